@@ -1,0 +1,29 @@
+//! Chessfront's rules engine: every variant's rules, positions, notation, game records and links.
+//!
+//! Pure Rust: no wasm, no browser, no entropy. The browser facade (`crate/web`) and the command-line
+//! tool (`src/bin/chessfront.rs`) are thin layers over this crate.
+//!
+//! The pieces a reader needs, in order:
+//! - [`square`]: board coordinates shared by every board size up to 16x16.
+//! - [`rules`]: the two traits a variant implements ([`rules::Rules`] for the variant itself,
+//!   [`rules::Position`] for its positions) and the plain data they hand out (actions, views, outcomes).
+//! - [`variants`]: one file per variant plus the registry table (stable id, slug, revision).
+//! - [`game`]: a game record on top of any variant: decisions, undo, resign and draw offers,
+//!   automatic draws by repetition.
+//! - [`link`]: the compact, checksummed, versioned record that travels in a URL fragment.
+//! - [`perft`]: move-path counting, used by tests, the CLI and benchmarks.
+#![forbid(unsafe_code)]
+
+pub mod bitboard;
+pub mod error;
+pub mod game;
+pub mod link;
+pub mod perft;
+pub mod rules;
+pub mod square;
+pub mod variants;
+
+pub use error::{Error, ErrorCode};
+pub use game::Game;
+pub use rules::{Action, ActionInfo, BoardView, EndReason, Outcome, Position, Rules, Seat};
+pub use square::Square;

@@ -1,0 +1,369 @@
+//! Game links: the whole game in a URL fragment, compact, versioned and checksummed.
+//!
+//! Binary layout (format version 1), then base64url without padding:
+//!
+//! | bytes            | content                                                            |
+//! |------------------|--------------------------------------------------------------------|
+//! | 1                | format version (1)                                                 |
+//! | varint           | length of the body (everything up to the checksum)                 |
+//! | 1                | variant id (registry)                                              |
+//! | 1                | variant rules revision                                             |
+//! | 1                | flags: bit 0 = custom setup present; other bits must be 0          |
+//! | 1 per option     | option values, in the variant's declared order                     |
+//! | 5                | game id (40 bits, little-endian): tells the games of a browser apart |
+//! | varint + text    | custom setup in the variant's notation (only with flag bit 0)      |
+//! | varint           | number of decisions                                                |
+//! | bits             | each decision's index in as few bits as its option count needs (a forced decision takes 0 bits), LSB first, zero-padded to a byte |
+//! | 4                | CRC-32 of everything before it, little-endian                      |
+//!
+//! Decoding replays every decision through the engine, so a link can only hold legal games. Each
+//! failure has its own [`ErrorCode`]: not a link, cut off, altered, newer format, unknown variant,
+//! other rules revision, illegal move at a given ply.
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::game::Game;
+use crate::variants;
+use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
+use base64::engine::DecodePaddingMode;
+use base64::Engine;
+
+pub const FORMAT_VERSION: u8 = 1;
+const FLAG_SETUP: u8 = 1;
+const GAME_ID_BYTES: usize = 5;
+pub const GAME_ID_MASK: u64 = (1 << (8 * GAME_ID_BYTES)) - 1;
+
+/// base64url that tolerates padding and stray trailing bits, so a cut-off link is reported as cut off.
+const BASE64: GeneralPurpose = GeneralPurpose::new(
+    &base64::alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::Indifferent)
+        .with_decode_allow_trailing_bits(true),
+);
+
+/// A decoded link: the replayed game and the id that tells it apart from the browser's other games.
+pub struct LinkGame {
+    pub game: Game,
+    pub game_id: u64,
+}
+
+fn bits_for(option_count: u32) -> u32 {
+    if option_count <= 1 {
+        0
+    } else {
+        32 - (option_count - 1).leading_zeros()
+    }
+}
+
+fn push_varint(out: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+/// The link fragment (without `#`) for a game.
+pub fn encode(game: &Game, game_id: u64) -> String {
+    let info = game.rules().info();
+    let mut body = vec![info.id, info.revision, if game.setup().is_some() { FLAG_SETUP } else { 0 }];
+    body.extend_from_slice(game.options());
+    body.extend_from_slice(&(game_id & GAME_ID_MASK).to_le_bytes()[..GAME_ID_BYTES]);
+    if let Some(setup) = game.setup() {
+        push_varint(&mut body, setup.len() as u64);
+        body.extend_from_slice(setup.as_bytes());
+    }
+    push_varint(&mut body, game.record().len() as u64);
+    let mut bits = BitWriter::default();
+    for entry in game.record() {
+        bits.write(entry.index, bits_for(entry.option_count));
+    }
+    body.extend_from_slice(&bits.finish());
+
+    let mut bytes = vec![FORMAT_VERSION];
+    push_varint(&mut bytes, body.len() as u64);
+    bytes.extend_from_slice(&body);
+    let crc = crc32fast::hash(&bytes);
+    bytes.extend_from_slice(&crc.to_le_bytes());
+    BASE64.encode(bytes)
+}
+
+fn err(code: ErrorCode, message: impl Into<String>) -> Error {
+    Error::new(code, message)
+}
+
+/// The fragment part of a URL or a bare fragment, with or without `#`.
+pub fn fragment_of(text: &str) -> &str {
+    let text = text.trim();
+    text.rsplit_once('#').map_or(text, |(_, fragment)| fragment)
+}
+
+/// Decodes a link (a whole URL or its fragment) and replays it.
+pub fn decode(text: &str) -> Result<LinkGame> {
+    let fragment = fragment_of(text);
+    if fragment.is_empty() {
+        return Err(err(ErrorCode::LinkMalformed, "This is not a game link: there is nothing after the '#'."));
+    }
+    let bytes = BASE64.decode(fragment).map_err(|e| match e {
+        base64::DecodeError::InvalidLength(_) => {
+            err(ErrorCode::LinkTruncated, "This game link is cut off: copy the whole link and try again.")
+        }
+        _ => err(ErrorCode::LinkMalformed, "This is not a game link: it has characters a game link never contains."),
+    })?;
+    let mut reader = ByteReader { bytes: &bytes, pos: 0 };
+    let version = reader.byte().ok_or_else(|| err(ErrorCode::LinkTruncated, "This game link is cut off."))?;
+    if version == 0 {
+        return Err(err(ErrorCode::LinkMalformed, "This is not a game link."));
+    }
+    if version > FORMAT_VERSION {
+        return Err(err(
+            ErrorCode::LinkNewerVersion,
+            "This game link was made by a newer version of Chessfront. Reload the page to update it, then open the link again.",
+        ));
+    }
+    let truncated = || err(ErrorCode::LinkTruncated, "This game link is cut off: copy the whole link and try again.");
+    let body_len = reader.varint().ok_or_else(truncated)? as usize;
+    let body_start = reader.pos;
+    let expected = body_start.checked_add(body_len).and_then(|n| n.checked_add(4)).ok_or_else(truncated)?;
+    if bytes.len() < expected {
+        return Err(truncated());
+    }
+    let corrupted = |what: &str| err(ErrorCode::LinkCorrupted, format!("This game link is damaged ({what}): it was changed or mistyped."));
+    if bytes.len() > expected {
+        return Err(corrupted("extra characters at the end"));
+    }
+    let crc_at = body_start + body_len;
+    let stored = u32::from_le_bytes([bytes[crc_at], bytes[crc_at + 1], bytes[crc_at + 2], bytes[crc_at + 3]]);
+    if crc32fast::hash(&bytes[..crc_at]) != stored {
+        return Err(corrupted("checksum mismatch"));
+    }
+    let mut body = ByteReader { bytes: &bytes[..crc_at], pos: body_start };
+
+    let id = body.byte().ok_or_else(|| corrupted("no variant"))?;
+    let rules = variants::by_id(id).ok_or_else(|| {
+        err(
+            ErrorCode::LinkUnknownVariant,
+            format!("This game link is for a variant this page does not know (number {id}). Reload the page to update it."),
+        )
+    })?;
+    let info = rules.info();
+    let revision = body.byte().ok_or_else(|| corrupted("no rules revision"))?;
+    if revision > info.revision {
+        return Err(err(
+            ErrorCode::LinkNewerVersion,
+            format!("This {} link uses newer rules (revision {revision}) than this page. Reload the page to update it.", info.name),
+        ));
+    }
+    if revision < info.revision {
+        return Err(err(
+            ErrorCode::LinkRulesRevision,
+            format!(
+                "This {} link was made under an older revision of the rules ({revision}, now {}), so its moves cannot be replayed.",
+                info.name, info.revision
+            ),
+        ));
+    }
+    let flags = body.byte().ok_or_else(|| corrupted("no flags"))?;
+    if flags & !FLAG_SETUP != 0 {
+        return Err(corrupted("unknown flags"));
+    }
+    let options = body.take(info.options.len()).ok_or_else(|| corrupted("missing options"))?.to_vec();
+    let id_bytes = body.take(GAME_ID_BYTES).ok_or_else(|| corrupted("missing game id"))?;
+    let mut id8 = [0u8; 8];
+    id8[..GAME_ID_BYTES].copy_from_slice(id_bytes);
+    let game_id = u64::from_le_bytes(id8);
+    let setup = if flags & FLAG_SETUP != 0 {
+        let len = body.varint().ok_or_else(|| corrupted("bad setup length"))? as usize;
+        let text = body.take(len).ok_or_else(|| corrupted("setup cut short"))?;
+        Some(std::str::from_utf8(text).map_err(|_| corrupted("setup is not text"))?.to_string())
+    } else {
+        None
+    };
+    let mut game = Game::new(rules, Some(&options), setup.as_deref()).map_err(|e| {
+        err(ErrorCode::LinkCorrupted, format!("This game link is damaged: its starting position or options are invalid ({}).", e.message))
+    })?;
+    let count = body.varint().ok_or_else(|| corrupted("no move count"))?;
+    let mut bits = BitReader { bytes: &body.bytes[body.pos..], pos: 0 };
+    for ply in 1..=count {
+        let options = game.decisions();
+        if options.is_empty() {
+            return Err(err(ErrorCode::LinkIllegalMove, format!("Move {ply} in this link comes after the end of the game.")));
+        }
+        let index = bits.read(bits_for(options.len() as u32)).ok_or_else(|| corrupted("moves cut short"))?;
+        game.play_index(index)
+            .map_err(|_| err(ErrorCode::LinkIllegalMove, format!("Move {ply} in this link is not a legal move.")))?;
+    }
+    if !bits.only_padding_left() {
+        return Err(corrupted("extra moves"));
+    }
+    Ok(LinkGame { game, game_id })
+}
+
+struct ByteReader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl ByteReader<'_> {
+    fn byte(&mut self) -> Option<u8> {
+        let b = *self.bytes.get(self.pos)?;
+        self.pos += 1;
+        Some(b)
+    }
+    fn take(&mut self, n: usize) -> Option<&[u8]> {
+        let end = self.pos.checked_add(n)?;
+        let slice = self.bytes.get(self.pos..end)?;
+        self.pos = end;
+        Some(slice)
+    }
+    fn varint(&mut self) -> Option<u64> {
+        let mut value = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            value |= ((b & 0x7f) as u64) << shift;
+            if b & 0x80 == 0 {
+                return Some(value);
+            }
+        }
+        None
+    }
+}
+
+#[derive(Default)]
+struct BitWriter {
+    bytes: Vec<u8>,
+    used: u32,
+}
+
+impl BitWriter {
+    fn write(&mut self, value: u32, width: u32) {
+        for i in 0..width {
+            if self.used % 8 == 0 {
+                self.bytes.push(0);
+            }
+            if value >> i & 1 != 0 {
+                if let Some(last) = self.bytes.last_mut() {
+                    *last |= 1 << (self.used % 8);
+                }
+            }
+            self.used += 1;
+        }
+    }
+    fn finish(self) -> Vec<u8> {
+        self.bytes
+    }
+}
+
+struct BitReader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl BitReader<'_> {
+    fn read(&mut self, width: u32) -> Option<u32> {
+        let mut value = 0;
+        for i in 0..width {
+            let byte = self.bytes.get(self.pos / 8)?;
+            if byte >> (self.pos % 8) & 1 != 0 {
+                value |= 1 << i;
+            }
+            self.pos += 1;
+        }
+        Some(value)
+    }
+    /// True when what remains is the zero padding of the last byte.
+    fn only_padding_left(&self) -> bool {
+        let whole = self.pos.div_ceil(8);
+        if self.bytes.len() != whole {
+            return false;
+        }
+        match self.bytes.last() {
+            Some(last) if self.pos % 8 != 0 => last >> (self.pos % 8) == 0,
+            _ => true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample_game() -> Game {
+        let mut g = Game::from_slug("chess", None).expect("chess exists");
+        for m in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "offer-draw", "Ba4", "Nf6", "O-O"] {
+            let d = g.find(m).expect("legal");
+            g.play(d).expect("legal");
+        }
+        g
+    }
+
+    #[test]
+    fn round_trip_keeps_moves_setup_and_id() {
+        let g = sample_game();
+        let link = encode(&g, 0xAB_CDEF_0123);
+        let back = decode(&format!("https://example.org/#{link}")).expect("own link decodes");
+        assert_eq!(back.game_id, 0xAB_CDEF_0123);
+        assert_eq!(back.game.position().to_text(), g.position().to_text());
+        assert_eq!(back.game.record().len(), g.record().len());
+
+        let mut custom = Game::from_slug("chess", Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")).expect("valid");
+        custom.play_index(0).expect("a move");
+        let back = decode(&encode(&custom, 7)).expect("decodes");
+        assert_eq!(back.game.setup(), custom.setup());
+        assert_eq!(back.game.position().to_text(), custom.position().to_text());
+    }
+
+    #[test]
+    fn each_kind_of_damage_has_its_code() {
+        let link = encode(&sample_game(), 42);
+        let code = |text: &str| decode(text).err().map(|e| e.code);
+        assert_eq!(code(""), Some(ErrorCode::LinkMalformed));
+        assert_eq!(code("#"), Some(ErrorCode::LinkMalformed));
+        assert_eq!(code("not a link!"), Some(ErrorCode::LinkMalformed));
+        assert_eq!(code(&link[..link.len() - 3]), Some(ErrorCode::LinkTruncated));
+        assert_eq!(code(&link[..5]), Some(ErrorCode::LinkTruncated));
+        // Change one character in the middle.
+        let mut tampered: Vec<char> = link.chars().collect();
+        let mid = tampered.len() / 2;
+        tampered[mid] = if tampered[mid] == 'A' { 'B' } else { 'A' };
+        assert_eq!(code(&tampered.into_iter().collect::<String>()), Some(ErrorCode::LinkCorrupted));
+        assert_eq!(code(&format!("{link}AAAA")), Some(ErrorCode::LinkCorrupted));
+    }
+
+    fn relabel(link: &str, edit: impl FnOnce(&mut Vec<u8>)) -> String {
+        let mut bytes = BASE64.decode(link).expect("own link");
+        bytes.truncate(bytes.len() - 4);
+        edit(&mut bytes);
+        let crc = crc32fast::hash(&bytes);
+        bytes.extend_from_slice(&crc.to_le_bytes());
+        BASE64.encode(bytes)
+    }
+
+    #[test]
+    fn version_variant_revision_and_illegal_moves() {
+        let link = encode(&sample_game(), 42);
+        let code = |text: String| decode(&text).err().map(|e| e.code);
+        assert_eq!(code(relabel(&link, |b| b[0] = 2)), Some(ErrorCode::LinkNewerVersion));
+        assert_eq!(code(relabel(&link, |b| b[2] = 200)), Some(ErrorCode::LinkUnknownVariant));
+        assert_eq!(code(relabel(&link, |b| b[3] = 0)), Some(ErrorCode::LinkRulesRevision));
+        assert_eq!(code(relabel(&link, |b| b[3] = 9)), Some(ErrorCode::LinkNewerVersion));
+        // First move index 31 of 23 options (20 moves + offer + resign = 22): all ones in 5 bits.
+        let first_move_byte = 2 + 3 + GAME_ID_BYTES + 1;
+        assert_eq!(code(relabel(&link, |b| b[first_move_byte] |= 0x1f)), Some(ErrorCode::LinkIllegalMove));
+    }
+
+    #[test]
+    fn hundred_ply_link_is_short() {
+        let mut g = Game::from_slug("chess", None).expect("chess exists");
+        let mut seed = 12345u64;
+        while g.record().len() < 100 && g.outcome().is_none() {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let mut actions = Vec::new();
+            g.position().actions(&mut actions);
+            let a = actions[(seed >> 33) as usize % actions.len()];
+            g.play(crate::game::Decision::Act(a)).expect("listed");
+        }
+        let link = encode(&g, GAME_ID_MASK);
+        assert!(link.len() < 200, "{} characters for {} plies", link.len(), g.record().len());
+    }
+}

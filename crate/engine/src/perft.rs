@@ -1,0 +1,75 @@
+//! Perft: the number of action paths of a given length, the standard check of a move generator.
+//!
+//! Conventions (GUIDE "Engine"): every listed action is one node (promotion pieces are separate
+//! actions); chance is not a node. Resign and draw offers are game-level decisions, not counted.
+//! Also reads the perft data files (`fen <position>` then `perft <depth> <count>` lines).
+
+use crate::rules::{Action, Position};
+
+/// Perft through the generic [`Position`] interface: slower than a variant's own, but it exercises
+/// exactly what the page and the link decoder use.
+pub fn generic(pos: &dyn Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut actions = Vec::new();
+    pos.actions(&mut actions);
+    if depth == 1 {
+        return actions.len() as u64;
+    }
+    actions
+        .iter()
+        .map(|&a| {
+            let mut next = pos.clone_box();
+            next.play(a);
+            generic(next.as_ref(), depth - 1)
+        })
+        .sum()
+}
+
+/// Per-first-action counts, for `perft --divide`.
+pub fn divide(pos: &dyn Position, depth: u32) -> Vec<(Action, u64)> {
+    let mut actions = Vec::new();
+    pos.actions(&mut actions);
+    actions
+        .iter()
+        .map(|&a| {
+            let mut next = pos.clone_box();
+            next.play(a);
+            (a, if depth <= 1 { 1 } else { next.perft(depth - 1) })
+        })
+        .collect()
+}
+
+/// One position of a perft data file with its expected counts.
+#[derive(Debug, Clone)]
+pub struct PerftCase {
+    pub position: String,
+    /// (depth, expected leaf count)
+    pub counts: Vec<(u32, u64)>,
+}
+
+/// Parses a perft data file; `#` starts a comment line.
+pub fn parse_cases(text: &str) -> Result<Vec<PerftCase>, String> {
+    let mut cases: Vec<PerftCase> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(position) = line.strip_prefix("fen ") {
+            cases.push(PerftCase { position: position.trim().to_string(), counts: Vec::new() });
+        } else if let Some(rest) = line.strip_prefix("perft ") {
+            let mut parts = rest.split_whitespace();
+            let depth = parts.next().and_then(|d| d.parse().ok());
+            let count = parts.next().and_then(|c| c.parse().ok());
+            match (depth, count, cases.last_mut()) {
+                (Some(d), Some(c), Some(case)) => case.counts.push((d, c)),
+                _ => return Err(format!("line {}: bad perft line '{line}'", n + 1)),
+            }
+        } else {
+            return Err(format!("line {}: unknown line '{line}'", n + 1));
+        }
+    }
+    Ok(cases)
+}

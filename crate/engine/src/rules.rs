@@ -1,0 +1,184 @@
+//! What a variant is made of: the [`Rules`] of the variant and its [`Position`]s.
+//!
+//! A turn is a sequence of decisions. A position lists the options of its current decision only, as
+//! [`Action`]s in canonical order (ascending action code, so the order is independent of how moves
+//! were generated); the link format stores indices into that order, so changing a variant's action
+//! codes means bumping its rules revision. Playing one action may hand the next decision to the same
+//! player (multi-step turns) or to the next one.
+//!
+//! Everything a variant hands out (views, action infos, outcomes) is plain data, so the page and the
+//! CLI draw and name things without knowing any rules.
+
+use crate::square::Square;
+use serde::Serialize;
+
+/// A player's seat, in turn order from 0 (White = 0, Black = 1 in two-player games).
+pub type Seat = u8;
+
+/// One option of the current decision, opaque outside its variant. Variants pack their actions so
+/// that ascending codes are the canonical order (for board moves: from-square, to-square, choice).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Action(pub u64);
+
+/// A game option a variant declares (e.g. "with switch"); its value is a small number.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub label: &'static str,
+    /// Labels of the values 0, 1, …
+    pub choices: &'static [&'static str],
+    pub default: u8,
+}
+
+/// The registry entry of a variant: everything about it that is not a position.
+#[derive(Debug, Serialize)]
+pub struct VariantInfo {
+    /// Stable numeric id, written into links. Never reused.
+    pub id: u8,
+    /// Stable text id used by the CLI, tests and the page.
+    pub slug: &'static str,
+    pub name: &'static str,
+    /// Bumped whenever the rules or the canonical action order change, so old links are recognised.
+    pub revision: u8,
+    pub seat_names: &'static [&'static str],
+    pub options: &'static [OptionSpec],
+    /// The rules as shown on the page: a small fragment of trusted HTML shipped with the engine.
+    pub rules_html: &'static str,
+    /// Name of the position notation (e.g. "FEN").
+    pub notation: &'static str,
+}
+
+/// A variant: how to start a game and how to read a position of it.
+pub trait Rules: Sync {
+    fn info(&self) -> &'static VariantInfo;
+    /// The start position under the given option values (one per [`VariantInfo::options`] entry).
+    fn start(&self, options: &[u8]) -> Box<dyn Position>;
+    /// Reads a position in the variant's notation, with every problem reported as a typed error.
+    fn parse_position(&self, text: &str, options: &[u8]) -> crate::error::Result<Box<dyn Position>>;
+}
+
+/// A position of some variant, at one decision.
+pub trait Position: Send + Sync {
+    fn clone_box(&self) -> Box<dyn Position>;
+    /// The seat that makes the current decision.
+    fn to_move(&self) -> Seat;
+    /// Appends the legal options of the current decision, in canonical (ascending) order.
+    fn actions(&self, out: &mut Vec<Action>);
+    /// Plays an action that `actions` listed. Anything else is a caller bug: [`crate::Game`] checks.
+    fn play(&mut self, action: Action);
+    /// The result when the position itself ends the game (mate, stalemate, no-progress, material).
+    /// Repetition needs the history and is the game's to judge.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Everything that decides future play (placement, side to move, rights, hidden state), but no
+    /// counters: two positions with equal keys are "the same position" for repetition.
+    fn repetition_key(&self) -> Vec<u8>;
+    /// The position in the variant's notation.
+    fn to_text(&self) -> String;
+    /// How to show and name an action (the action must be legal here).
+    fn info(&self, action: Action) -> ActionInfo;
+    fn view(&self) -> BoardView;
+    /// Number of action paths of the given length. Variants override it with a fast version.
+    fn perft(&self, depth: u32) -> u64 {
+        crate::perft::generic(self.clone_box().as_ref(), depth)
+    }
+}
+
+impl Clone for Box<dyn Position> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// A piece or marker the page draws on a square.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct PieceView {
+    pub square: Square,
+    /// Piece kind code the page has a picture for: "K", "Q", "R", "B", "N", "P", …
+    pub kind: &'static str,
+    /// Owner colour: "white", "black", …
+    pub color: &'static str,
+    /// Small text drawn on the piece (counters), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub badge: Option<String>,
+}
+
+/// What the board looks like: enough to draw it, nothing to reason about.
+#[derive(Clone, Debug, Serialize)]
+pub struct BoardView {
+    pub width: u8,
+    pub height: u8,
+    pub pieces: Vec<PieceView>,
+    /// Squares of kings in check, to highlight.
+    pub checks: Vec<Square>,
+}
+
+/// A choice that shares its squares with other actions (promotion piece, …): the page shows a chooser.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Choice {
+    pub kind: &'static str,
+    pub color: &'static str,
+    pub label: &'static str,
+}
+
+/// How the page and the CLI show one action.
+#[derive(Clone, Debug, Serialize)]
+pub struct ActionInfo {
+    /// Square to pick first; `None` for actions that are not board moves.
+    pub from: Option<Square>,
+    pub to: Option<Square>,
+    pub choice: Option<Choice>,
+    /// The move's name in the move list (SAN for the chess family).
+    pub name: String,
+    /// Plain coordinate notation accepted as input as well (`e2e4`, `e7e8q`).
+    pub coord: String,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    Checkmate,
+    Stalemate,
+    Resignation,
+    DrawAgreed,
+    Repetition,
+    NoProgress,
+    InsufficientMaterial,
+}
+
+impl EndReason {
+    pub const fn describe(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::Resignation => "resignation",
+            EndReason::DrawAgreed => "draw agreed",
+            EndReason::Repetition => "threefold repetition",
+            EndReason::NoProgress => "no progress (50-move rule)",
+            EndReason::InsufficientMaterial => "insufficient material",
+        }
+    }
+}
+
+/// How a game ended: a winner, or a draw (`winner: None`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct Outcome {
+    pub winner: Option<Seat>,
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    pub const fn win(winner: Seat, reason: EndReason) -> Outcome {
+        Outcome { winner: Some(winner), reason }
+    }
+    pub const fn draw(reason: EndReason) -> Outcome {
+        Outcome { winner: None, reason }
+    }
+    /// The result as written in a game score: `1-0`, `0-1`, `1/2-1/2`.
+    pub fn score(&self) -> &'static str {
+        match self.winner {
+            Some(0) => "1-0",
+            Some(_) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}

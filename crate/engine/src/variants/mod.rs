@@ -1,0 +1,65 @@
+//! The variant registry: one file per variant, one line per variant in [`REGISTRY`].
+//!
+//! Ids and slugs are stable forever (links carry the id); a variant's `revision` changes whenever its
+//! rules or its canonical action order change.
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::rules::Rules;
+
+pub mod chess;
+
+/// Every playable variant, in the order the page lists them.
+pub static REGISTRY: &[&dyn Rules] = &[&chess::ChessRules];
+
+pub fn by_slug(slug: &str) -> Result<&'static dyn Rules> {
+    REGISTRY.iter().copied().find(|r| r.info().slug == slug).ok_or_else(|| {
+        let known: Vec<&str> = REGISTRY.iter().map(|r| r.info().slug).collect();
+        Error::new(ErrorCode::UnknownVariant, format!("Unknown variant '{slug}'. Known variants: {}.", known.join(", ")))
+    })
+}
+
+pub fn by_id(id: u8) -> Option<&'static dyn Rules> {
+    REGISTRY.iter().copied().find(|r| r.info().id == id)
+}
+
+/// Option values for a variant: the given ones checked against its declared options, or the defaults.
+pub fn resolve_options(rules: &dyn Rules, given: Option<&[u8]>) -> Result<Vec<u8>> {
+    let specs = rules.info().options;
+    match given {
+        None => Ok(specs.iter().map(|s| s.default).collect()),
+        Some(values) => {
+            if values.len() != specs.len() {
+                return Err(Error::new(
+                    ErrorCode::BadOption,
+                    format!("{} takes {} option values, not {}.", rules.info().name, specs.len(), values.len()),
+                ));
+            }
+            for (spec, &v) in specs.iter().zip(values) {
+                if v as usize >= spec.choices.len() {
+                    return Err(Error::new(ErrorCode::BadOption, format!("Option '{}' has no value {v}.", spec.key)));
+                }
+            }
+            Ok(values.to_vec())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_slugs_are_unique() {
+        for (i, a) in REGISTRY.iter().enumerate() {
+            for b in &REGISTRY[i + 1..] {
+                assert_ne!(a.info().id, b.info().id);
+                assert_ne!(a.info().slug, b.info().slug);
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_slug_is_a_typed_error() {
+        assert_eq!(by_slug("xiangqi").err().map(|e| e.code), Some(ErrorCode::UnknownVariant));
+    }
+}

@@ -219,6 +219,12 @@ impl Chess {
         self.checkers() != 0
     }
 
+    /// Whether the side that just moved left its own king attacked: never true after a legal move.
+    pub fn mover_in_check(&self) -> bool {
+        let king = self.king_square(self.turn ^ 1);
+        king != NO_SQUARE && self.attackers(king, self.turn, self.occupied()) != 0
+    }
+
     /// Own pieces that stand alone between the own king and an enemy slider.
     fn pinned(&self, king: u8) -> Bitboard {
         let us = self.turn;
@@ -858,7 +864,7 @@ mod tests {
         assert!(names.contains(&"a8=Q".to_string()) && names.contains(&"a8=N".to_string()));
         let knights = pos("k7/8/8/8/8/8/8/KN3N2 w - - 0 1");
         assert!(sans(&knights).contains(&"Nbd2".to_string()));
-        let rooks = pos("k7/8/R7/8/8/8/8/R6K w - - 0 1");
+        let rooks = pos("1k6/8/R7/8/8/8/8/R6K w - - 0 1");
         assert!(sans(&rooks).contains(&"R6a3".to_string()));
         let mate = pos("6k1/5ppp/8/8/8/8/8/K3R3 w - - 0 1");
         assert!(sans(&mate).contains(&"Re8#".to_string()));

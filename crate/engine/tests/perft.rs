@@ -1,0 +1,34 @@
+//! Perft data files shared by every test layer (`tests/perft/` at the repository root), run through
+//! both the variant's fast perft and, at shallow depth, the generic interface the page uses.
+
+use engine::{perft, Game};
+
+/// Tests stop at this many leaves per figure; deeper figures are for `npm run bench`.
+const MAX_NODES_IN_TESTS: u64 = 5_000_000;
+
+fn run_file(slug: &str, file: &str) {
+    let path = format!("{}/../../tests/perft/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let cases = perft::parse_cases(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    assert!(!cases.is_empty(), "{path} holds no positions");
+    let mut checked = 0;
+    for case in cases {
+        let game = Game::from_slug(slug, Some(&case.position)).unwrap_or_else(|e| panic!("{}: {e}", case.position));
+        for &(depth, expected) in &case.counts {
+            if expected > MAX_NODES_IN_TESTS {
+                continue;
+            }
+            assert_eq!(game.position().perft(depth), expected, "{} depth {depth}", case.position);
+            if expected < 100_000 {
+                assert_eq!(perft::generic(game.position(), depth), expected, "generic, {} depth {depth}", case.position);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}
+
+#[test]
+fn orthodox() {
+    run_file("chess", "orthodox.txt");
+}

@@ -1,1 +1,233 @@
-pub fn placeholder() {}
+//! The browser facade of the Chessfront engine: a handful of wasm-bindgen exports, nothing else.
+//!
+//! Long-lived state (the game) stays in Rust behind the opaque [`GameHandle`]; JavaScript gets small
+//! plain-object views back. Every export that can fail returns a JS `Error` with a stable `code`
+//! property (the engine's [`engine::ErrorCode`] strings), so the page can switch on it. The engine
+//! does not panic on any input; should it ever, the wasm instance aborts and the page offers a
+//! reload (the link holds the whole game).
+
+use engine::game::{Decision, Game};
+use engine::rules::{ActionInfo, BoardView, Choice, Outcome, VariantInfo};
+use engine::square::Square;
+use engine::{link, variants};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// A JS `Error` carrying the engine's stable error code.
+fn js_error(e: engine::Error) -> JsValue {
+    let error = js_sys::Error::new(&e.message);
+    // Setting a property on a fresh Error object cannot fail.
+    let _ = js_sys::Reflect::set(&error, &"code".into(), &e.code.as_str().into());
+    error.into()
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| js_error(engine::Error::new(engine::ErrorCode::BadOption, e.to_string())))
+}
+
+/// Every variant the engine knows, for the variant picker: id, slug, name, seats, options, rules text.
+#[wasm_bindgen]
+pub fn variants() -> Result<JsValue, JsValue> {
+    let list: Vec<&VariantInfo> = variants::REGISTRY.iter().map(|r| r.info()).collect();
+    to_js(&list)
+}
+
+/// Perft from a position (the start position when `position` is absent), for benchmarks.
+#[wasm_bindgen]
+pub fn perft(slug: &str, position: Option<String>, depth: u32) -> Result<f64, JsValue> {
+    let game = Game::from_slug(slug, position.as_deref()).map_err(js_error)?;
+    Ok(game.position().perft(depth) as f64)
+}
+
+/// A fresh random game id, from the browser's secure random source.
+fn random_game_id() -> u64 {
+    let mut bytes = [0u8; 8];
+    // Without a random source the id is 0: games still work, only the local list may confuse them.
+    let _ = getrandom::getrandom(&mut bytes);
+    u64::from_le_bytes(bytes) & link::GAME_ID_MASK
+}
+
+/// One option of the current decision, as the page offers it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OptionView {
+    index: u32,
+    /// "move", "offer-draw", "accept-draw" or "resign".
+    kind: &'static str,
+    from: Option<Square>,
+    to: Option<Square>,
+    choice: Option<Choice>,
+    name: String,
+    coord: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RecordView {
+    name: String,
+    seat: u8,
+    from: Option<Square>,
+    to: Option<Square>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OutcomeView {
+    winner: Option<u8>,
+    reason: &'static str,
+    score: &'static str,
+    text: String,
+}
+
+/// Everything the page draws for one ply of the game.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StateView {
+    variant: &'static str,
+    variant_name: &'static str,
+    seat_names: &'static [&'static str],
+    game_id: String,
+    /// The ply shown, and the number of plies played.
+    ply: usize,
+    plies: usize,
+    board: BoardView,
+    last_move: Option<RecordView>,
+    to_move: u8,
+    draw_offer: Option<u8>,
+    outcome: Option<OutcomeView>,
+    /// Options of the current decision; empty when an earlier ply is shown or the game is over.
+    options: Vec<OptionView>,
+    record: Vec<RecordView>,
+    position: String,
+}
+
+fn outcome_view(o: Outcome, seat_names: &[&str]) -> OutcomeView {
+    let text = match o.winner {
+        Some(seat) => format!("{} wins by {}", seat_names.get(seat as usize).copied().unwrap_or("?"), o.reason.describe()),
+        None => format!("Draw by {}", o.reason.describe()),
+    };
+    OutcomeView { winner: o.winner, reason: reason_code(o), score: o.score(), text }
+}
+
+fn reason_code(o: Outcome) -> &'static str {
+    use engine::rules::EndReason::*;
+    match o.reason {
+        Checkmate => "checkmate",
+        Stalemate => "stalemate",
+        Resignation => "resignation",
+        DrawAgreed => "draw-agreed",
+        Repetition => "repetition",
+        NoProgress => "no-progress",
+        InsufficientMaterial => "insufficient-material",
+    }
+}
+
+/// A game in progress, owned by Rust.
+#[wasm_bindgen]
+pub struct GameHandle {
+    game: Game,
+    game_id: u64,
+}
+
+#[wasm_bindgen]
+impl GameHandle {
+    /// A new game of a variant; `options` (one value per declared option) and `setup` (a position in
+    /// the variant's notation) are optional.
+    #[wasm_bindgen(constructor)]
+    pub fn new(slug: &str, options: Option<Vec<u8>>, setup: Option<String>) -> Result<GameHandle, JsValue> {
+        let rules = variants::by_slug(slug).map_err(js_error)?;
+        let game = Game::new(rules, options.as_deref(), setup.as_deref().filter(|s| !s.trim().is_empty())).map_err(js_error)?;
+        Ok(GameHandle { game, game_id: random_game_id() })
+    }
+
+    /// Replays a game link (a whole URL or its fragment), checking every move.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(text: &str) -> Result<GameHandle, JsValue> {
+        let decoded = link::decode(text).map_err(js_error)?;
+        Ok(GameHandle { game: decoded.game, game_id: decoded.game_id })
+    }
+
+    /// The view of ply `ply` (default: the current position), with the options when it is current.
+    pub fn state(&self, ply: Option<usize>) -> Result<JsValue, JsValue> {
+        let plies = self.game.record().len();
+        let ply = ply.unwrap_or(plies);
+        let position = self.game.position_at(ply).map_err(js_error)?;
+        let info = self.game.rules().info();
+        let record_view = |e: &engine::game::RecordEntry| RecordView { name: e.name.clone(), seat: e.seat, from: e.from, to: e.to };
+        let last_move = self.game.record()[..ply].iter().rev().find(|e| e.from.is_some()).map(record_view);
+        let options = if ply == plies { self.options() } else { Vec::new() };
+        let outcome = if ply == plies { self.game.outcome().map(|o| outcome_view(o, info.seat_names)) } else { None };
+        to_js(&StateView {
+            variant: info.slug,
+            variant_name: info.name,
+            seat_names: info.seat_names,
+            game_id: format!("{:010x}", self.game_id),
+            ply,
+            plies,
+            board: position.view(),
+            last_move,
+            to_move: position.to_move(),
+            draw_offer: if ply == plies { self.game.draw_offer() } else { None },
+            outcome,
+            options,
+            record: self.game.record().iter().map(record_view).collect(),
+            position: position.to_text(),
+        })
+    }
+
+    fn options(&self) -> Vec<OptionView> {
+        let position = self.game.position();
+        self.game
+            .decisions()
+            .into_iter()
+            .enumerate()
+            .map(|(i, d)| {
+                let (kind, info) = match d {
+                    Decision::Act(a) => ("move", position.info(a)),
+                    Decision::OfferDraw => ("offer-draw", plain("Offer a draw")),
+                    Decision::AcceptDraw => ("accept-draw", plain("Accept the draw")),
+                    Decision::Resign => ("resign", plain("Resign")),
+                };
+                OptionView { index: i as u32, kind, from: info.from, to: info.to, choice: info.choice, name: info.name, coord: info.coord }
+            })
+            .collect()
+    }
+
+    /// Plays option `index` of the current decision.
+    pub fn play(&mut self, index: u32) -> Result<(), JsValue> {
+        self.game.play_index(index).map_err(js_error)
+    }
+
+    /// Takes back the last decision.
+    pub fn undo(&mut self) -> Result<(), JsValue> {
+        self.game.undo().map_err(js_error)
+    }
+
+    /// The link fragment (without `#`) holding the whole game.
+    pub fn link(&self) -> String {
+        link::encode(&self.game, self.game_id)
+    }
+
+    /// The game id as 10 hex digits: the key of the browser's local game list.
+    #[wasm_bindgen(getter, js_name = gameId)]
+    pub fn game_id(&self) -> String {
+        format!("{:010x}", self.game_id)
+    }
+
+    /// How many leading decisions this game shares with another one (to spot rewritten histories).
+    #[wasm_bindgen(js_name = commonPrefix)]
+    pub fn common_prefix(&self, other: &GameHandle) -> usize {
+        self.game
+            .record()
+            .iter()
+            .zip(other.game.record())
+            .take_while(|(a, b)| a.index == b.index && a.option_count == b.option_count)
+            .count()
+    }
+}
+
+fn plain(name: &str) -> ActionInfo {
+    ActionInfo { from: None, to: None, choice: None, name: name.to_string(), coord: String::new() }
+}

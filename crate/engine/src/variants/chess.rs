@@ -5,7 +5,7 @@
 //! length (bulk counting). The 8x8 variants built on orthodox chess reuse [`crate::bitboard`].
 //!
 //! Action codes: `from << 16 | to << 8 | promotion`, with engine-wide squares (rank * 16 + file) and
-//! promotion 0 = none, 1 = knight, 2 = bishop, 3 = rook, 4 = queen. Castling is the king's move
+//! promotion 0 = none, 1 = queen, 2 = rook, 3 = bishop, 4 = knight. Castling is the king's move
 //! (e1g1). Ascending codes are the canonical order, so this layout is part of the link format.
 
 use crate::bitboard::*;
@@ -69,8 +69,12 @@ impl Move {
 
     /// The move's action code (see the module docs).
     pub fn action(self) -> Action {
+        // Queen first, so choosers list the usual choice first.
         let promotion = match self.kind {
-            MoveKind::Promotion(kind) => kind as u64,
+            MoveKind::Promotion(QUEEN) => 1,
+            MoveKind::Promotion(ROOK) => 2,
+            MoveKind::Promotion(BISHOP) => 3,
+            MoveKind::Promotion(_) => 4,
             _ => 0,
         };
         Action((to_square(self.from).0 as u64) << 16 | (to_square(self.to).0 as u64) << 8 | promotion)

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Installs what the project needs and is missing; a tool already present is not reinstalled.
+#   setup.sh build   Rust wasm target, wasm-bindgen CLI matching Cargo.lock
+#   setup.sh test    + wasm-pack, Chromium and ChromeDriver (Debian packages), npm packages
+#   setup.sh bench   + npm packages
+# Works unattended (CI=true, no standard input). Needs cargo/rustup, node and npm; apt-get for Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+purpose="${1:-build}"
+say() { echo "setup: $*" >&2; }
+
+command -v cargo >/dev/null || { say "cargo is missing: install Rust with rustup (https://rustup.rs) first."; exit 1; }
+command -v node >/dev/null || { say "node is missing: install Node.js 20 or newer first."; exit 1; }
+
+# Rust's WebAssembly target.
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown Rust target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# The wasm-bindgen CLI must be exactly the version of the wasm-bindgen crate in Cargo.lock.
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
+if [ "$have" != "$want" ]; then
+  say "installing wasm-bindgen-cli $want (found '${have:-none}'); this takes a few minutes once"
+  cargo install wasm-bindgen-cli --version "$want" --locked || cargo install wasm-bindgen-cli --version "$want"
+fi
+
+apt_install() {
+  local sudo=""
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || { say "need root (or sudo) to install: $*"; exit 1; }
+    sudo="sudo"
+  fi
+  say "installing Debian packages: $*"
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"
+}
+
+if [ "$purpose" = test ]; then
+  if ! command -v wasm-pack >/dev/null; then
+    say "installing wasm-pack; this takes a few minutes once"
+    cargo install wasm-pack --locked || cargo install wasm-pack
+  fi
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
+  [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
+fi
+
+if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
+  if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/chessops ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "installing npm packages"
+    npm ci --no-audit --no-fund
+  fi
+fi

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Every test layer, in order: the engine (cargo test), the wasm facade in headless Chromium
+# (wasm-pack test), then the page end to end (playwright-core driving Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+
+echo "== engine: cargo test"
+cargo test --workspace --exclude chessfront-web
+
+echo "== wasm facade: wasm-pack test --headless --chrome"
+wasm-pack test --headless --chrome crate/web
+
+echo "== page: build and end-to-end tests"
+node scripts/build.mjs
+node --test --test-concurrency=1 tests/e2e/

@@ -1,0 +1,84 @@
+// Shared set-up for the end-to-end tests: serve dist/ on a free port and drive Debian's Chromium
+// through playwright-core (no browser download: CHROMIUM overrides the path).
+import { chromium } from 'playwright-core';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { serve } from '../../scripts/serve.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SHOTS = join(root, 'tests', 'e2e', 'screenshots');
+
+export async function start() {
+  const server = await serve(join(root, 'dist'), 0, '127.0.0.1');
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  mkdirSync(SHOTS, { recursive: true });
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+/** A page whose console errors and uncaught exceptions are collected (tests assert there are none). */
+export async function open(context, url) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+/** Centre of a square (e.g. "e2") on the board canvas, in page coordinates, honouring the flip. */
+export async function squareCenter(page, name) {
+  const box = await page.locator('#board').boundingBox();
+  const flipped = (await page.getAttribute('body', 'data-flipped')) === 'true';
+  const file = name.charCodeAt(0) - 97;
+  const rank = Number(name.slice(1)) - 1;
+  const size = 8;
+  const col = flipped ? size - 1 - file : file;
+  const row = flipped ? rank : size - 1 - rank;
+  const cell = box.width / size;
+  return { x: box.x + (col + 0.5) * cell, y: box.y + (row + 0.5) * cell };
+}
+
+/** Plays a move by clicking its two squares (e.g. "e2e4"). */
+export async function clickMove(page, move) {
+  for (const sq of [move.slice(0, 2), move.slice(2, 4)]) {
+    const { x, y } = await squareCenter(page, sq);
+    await page.mouse.click(x, y);
+  }
+}
+
+/** Plays a move by dragging the piece. */
+export async function dragMove(page, move) {
+  const a = await squareCenter(page, move.slice(0, 2));
+  const b = await squareCenter(page, move.slice(2, 4));
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+export const moveNames = (page) => page.$$eval('#moves button', (bs) => bs.map((b) => b.textContent));

@@ -1,0 +1,334 @@
+// The board: draws the engine's BoardView on a HiDPI canvas and turns clicks, drags, touches and keys
+// into "the player chose these options". No rules here: which squares can move, and where to, come
+// from the option list the engine hands over. Selection logic (BoardInput) is kept apart from drawing
+// so it can be reasoned about and tested without a canvas.
+
+import { drawPiece } from './pieces.js';
+
+export const fileOf = (sq) => sq & 15;
+export const rankOf = (sq) => sq >> 4;
+export const squareAt = (file, rank) => (rank << 4) | file;
+export const squareName = (sq) => String.fromCharCode(97 + fileOf(sq)) + (rankOf(sq) + 1);
+
+/** Board-move options grouped by their starting square. */
+export function optionsByFrom(options) {
+  const byFrom = new Map();
+  for (const o of options) {
+    if (o.from == null || o.to == null) continue;
+    if (!byFrom.has(o.from)) byFrom.set(o.from, []);
+    byFrom.get(o.from).push(o);
+  }
+  return byFrom;
+}
+
+/** Click-click selection state. `click` answers what a click on `square` means now. */
+export class BoardInput {
+  constructor() {
+    this.selected = null;
+  }
+
+  /** @returns {{type:'select', square}|{type:'move', options}|{type:'clear'}} */
+  click(square, options) {
+    const byFrom = optionsByFrom(options);
+    if (this.selected != null) {
+      const matching = (byFrom.get(this.selected) || []).filter((o) => o.to === square);
+      if (matching.length) {
+        this.selected = null;
+        return { type: 'move', options: matching };
+      }
+    }
+    if (byFrom.has(square) && square !== this.selected) {
+      this.selected = square;
+      return { type: 'select', square };
+    }
+    this.selected = null;
+    return { type: 'clear' };
+  }
+
+  destinations(options) {
+    if (this.selected == null) return new Set();
+    return new Set((optionsByFrom(options).get(this.selected) || []).map((o) => o.to));
+  }
+}
+
+const THEME = {
+  light: '#eed9b6',
+  dark: '#b58863',
+  lastMove: 'rgba(155, 199, 0, 0.45)',
+  selected: 'rgba(20, 85, 30, 0.5)',
+  dest: 'rgba(20, 85, 30, 0.5)',
+  cursor: '#2f6fd6',
+};
+
+export class Board {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {(options: object[]) => void} onChoose called with the options matching a move gesture
+   */
+  constructor(canvas, onChoose) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.onChoose = onChoose;
+    this.input = new BoardInput();
+    this.view = null; // BoardView
+    this.options = []; // options the player may choose now (empty when it is not their move)
+    this.lastMove = null;
+    this.flipped = false;
+    this.cursor = null; // keyboard cursor square
+    this.drag = null; // { from, x, y, moved }
+    this.keyboard = false; // true once the board is driven by keys: shows the cursor
+    this.cssSize = 0;
+    this.bindEvents();
+    new ResizeObserver(() => this.resize()).observe(canvas);
+    this.resize();
+  }
+
+  /** Shows a view; `options` are the moves the local player may make on it. */
+  set({ board, options, lastMove, flipped }) {
+    const changed = this.view !== board;
+    this.view = board;
+    this.options = options || [];
+    this.lastMove = lastMove || null;
+    this.flipped = !!flipped;
+    if (changed && this.input.selected != null && !optionsByFrom(this.options).has(this.input.selected)) {
+      this.input.selected = null;
+    }
+    this.draw();
+  }
+
+  resize() {
+    const rect = this.canvas.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    this.cssSize = rect.width;
+    const px = Math.max(1, Math.round(rect.width * dpr));
+    if (this.canvas.width !== px) {
+      this.canvas.width = px;
+      this.canvas.height = Math.max(1, Math.round(rect.height * dpr));
+    }
+    this.draw();
+  }
+
+  get width() {
+    return this.view ? this.view.width : 8;
+  }
+  get height() {
+    return this.view ? this.view.height : 8;
+  }
+  get cell() {
+    return this.canvas.width / this.width;
+  }
+
+  /** Top-left pixel of a square, honouring the flip. */
+  origin(sq) {
+    const f = fileOf(sq);
+    const r = rankOf(sq);
+    const col = this.flipped ? this.width - 1 - f : f;
+    const row = this.flipped ? r : this.height - 1 - r;
+    return [col * this.cell, row * this.cell];
+  }
+
+  squareFromEvent(e) {
+    const rect = this.canvas.getBoundingClientRect();
+    const col = Math.floor(((e.clientX - rect.left) / rect.width) * this.width);
+    const row = Math.floor(((e.clientY - rect.top) / rect.height) * this.height);
+    if (col < 0 || row < 0 || col >= this.width || row >= this.height) return null;
+    const file = this.flipped ? this.width - 1 - col : col;
+    const rank = this.flipped ? row : this.height - 1 - row;
+    return squareAt(file, rank);
+  }
+
+  pieceAt(sq) {
+    return this.view ? this.view.pieces.find((p) => p.square === sq) : undefined;
+  }
+
+  draw() {
+    const { ctx } = this;
+    const c = this.cell;
+    if (!c) return;
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    for (let rank = 0; rank < this.height; rank++) {
+      for (let file = 0; file < this.width; file++) {
+        const sq = squareAt(file, rank);
+        const [x, y] = this.origin(sq);
+        ctx.fillStyle = (file + rank) % 2 === 0 ? THEME.dark : THEME.light;
+        ctx.fillRect(x, y, c + 0.5, c + 0.5);
+      }
+    }
+    const fill = (sq, style) => {
+      const [x, y] = this.origin(sq);
+      ctx.fillStyle = style;
+      ctx.fillRect(x, y, c, c);
+    };
+    if (this.lastMove) {
+      if (this.lastMove.from != null) fill(this.lastMove.from, THEME.lastMove);
+      if (this.lastMove.to != null) fill(this.lastMove.to, THEME.lastMove);
+    }
+    if (this.input.selected != null) fill(this.input.selected, THEME.selected);
+    for (const sq of this.view ? this.view.checks : []) {
+      const [x, y] = this.origin(sq);
+      const g = ctx.createRadialGradient(x + c / 2, y + c / 2, 0, x + c / 2, y + c / 2, c * 0.7);
+      g.addColorStop(0, 'rgba(255, 0, 0, 1)');
+      g.addColorStop(0.3, 'rgba(231, 0, 0, 0.9)');
+      g.addColorStop(1, 'rgba(169, 0, 0, 0)');
+      ctx.fillStyle = g;
+      ctx.fillRect(x, y, c, c);
+    }
+    this.drawCoordinates();
+    for (const p of this.view ? this.view.pieces : []) {
+      if (this.drag && this.drag.moved && this.drag.from === p.square) continue;
+      const [x, y] = this.origin(p.square);
+      drawPiece(ctx, p.kind, p.color, x, y, c);
+      if (p.badge) this.drawBadge(x, y, p.badge);
+    }
+    for (const to of this.input.destinations(this.options)) {
+      const [x, y] = this.origin(to);
+      ctx.fillStyle = THEME.dest;
+      ctx.strokeStyle = THEME.dest;
+      ctx.beginPath();
+      if (this.pieceAt(to)) {
+        ctx.lineWidth = c * 0.08;
+        ctx.arc(x + c / 2, y + c / 2, c * 0.46, 0, Math.PI * 2);
+        ctx.stroke();
+      } else {
+        ctx.arc(x + c / 2, y + c / 2, c * 0.15, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+    if (this.keyboard && this.cursor != null && document.activeElement === this.canvas) {
+      const [x, y] = this.origin(this.cursor);
+      ctx.strokeStyle = THEME.cursor;
+      ctx.lineWidth = Math.max(2, c * 0.06);
+      ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, c - ctx.lineWidth, c - ctx.lineWidth);
+    }
+    if (this.drag && this.drag.moved) {
+      const p = this.pieceAt(this.drag.from);
+      if (p) {
+        const scale = this.canvas.width / this.cssSize;
+        drawPiece(ctx, p.kind, p.color, this.drag.x * scale - c / 2, this.drag.y * scale - c / 2, c);
+      }
+    }
+  }
+
+  drawCoordinates() {
+    const { ctx } = this;
+    const c = this.cell;
+    ctx.font = `600 ${Math.round(c * 0.2)}px system-ui, sans-serif`;
+    for (let i = 0; i < this.width; i++) {
+      const file = this.flipped ? this.width - 1 - i : i;
+      const rank = this.flipped ? this.height - 1 : 0;
+      const sq = squareAt(file, rank);
+      const [x, y] = this.origin(sq);
+      ctx.fillStyle = (file + rank) % 2 === 0 ? THEME.light : THEME.dark;
+      ctx.textAlign = 'right';
+      ctx.textBaseline = 'bottom';
+      ctx.fillText(String.fromCharCode(97 + file), x + c - c * 0.05, y + c - c * 0.02);
+    }
+    for (let j = 0; j < this.height; j++) {
+      const rank = this.flipped ? this.height - 1 - j : j;
+      const file = this.flipped ? this.width - 1 : 0;
+      const sq = squareAt(file, rank);
+      const [x, y] = this.origin(sq);
+      ctx.fillStyle = (file + rank) % 2 === 0 ? THEME.light : THEME.dark;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'top';
+      ctx.fillText(String(rank + 1), x + c * 0.05, y + c * 0.04);
+    }
+  }
+
+  drawBadge(x, y, text) {
+    const { ctx } = this;
+    const c = this.cell;
+    ctx.fillStyle = '#1e4fa3';
+    ctx.beginPath();
+    ctx.arc(x + c * 0.8, y + c * 0.2, c * 0.16, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#fff';
+    ctx.font = `bold ${Math.round(c * 0.2)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, x + c * 0.8, y + c * 0.21);
+  }
+
+  /** A tap/click/Enter on a square. */
+  activate(sq) {
+    const result = this.input.click(sq, this.options);
+    if (result.type === 'move') this.onChoose(result.options);
+    this.draw();
+  }
+
+  bindEvents() {
+    const canvas = this.canvas;
+    canvas.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0) return;
+      const sq = this.squareFromEvent(e);
+      if (sq == null) return;
+      this.keyboard = false; // The cursor is for keyboard play only.
+      const wasSelected = this.input.selected === sq;
+      // A press on the selected piece waits for the release: a drag moves it, a click deselects it.
+      if (!wasSelected) this.activate(sq);
+      if (this.input.selected === sq) {
+        const rect = canvas.getBoundingClientRect();
+        this.drag = { from: sq, x: e.clientX - rect.left, y: e.clientY - rect.top, moved: false, wasSelected };
+        canvas.setPointerCapture(e.pointerId);
+      }
+    });
+    canvas.addEventListener('pointermove', (e) => {
+      if (!this.drag) return;
+      const rect = canvas.getBoundingClientRect();
+      const x = e.clientX - rect.left;
+      const y = e.clientY - rect.top;
+      if (!this.drag.moved && Math.hypot(x - this.drag.x, y - this.drag.y) < rect.width / this.width / 6) return;
+      Object.assign(this.drag, { x, y, moved: true });
+      this.draw();
+    });
+    const endDrag = (e, cancelled) => {
+      const drag = this.drag;
+      if (!drag) return;
+      this.drag = null;
+      const sq = cancelled ? null : this.squareFromEvent(e);
+      if (drag.moved) {
+        if (sq != null && sq !== drag.from) this.activate(sq);
+      } else if (drag.wasSelected && sq === drag.from) {
+        // Second click on the selected piece: deselect.
+        this.input.selected = null;
+      }
+      this.draw();
+    };
+    canvas.addEventListener('pointerup', (e) => endDrag(e, false));
+    canvas.addEventListener('pointercancel', (e) => endDrag(e, true));
+    canvas.addEventListener('focus', () => {
+      this.keyboard = canvas.matches(':focus-visible');
+      if (this.cursor == null) this.cursor = squareAt(this.flipped ? this.width - 1 : 0, this.flipped ? this.height - 1 : 0);
+      this.draw();
+    });
+    canvas.addEventListener('blur', () => this.draw());
+    canvas.addEventListener('keydown', (e) => {
+      const steps = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+      // After a mouse or touch move the arrows keep stepping through the move list; Enter (or
+      // reaching the board with Tab) switches the board to keyboard play.
+      if (!this.keyboard) {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        this.keyboard = true;
+        this.draw();
+        e.preventDefault();
+        return;
+      }
+      if (steps[e.key]) {
+        const [df, dr] = steps[e.key].map((v) => (this.flipped ? -v : v));
+        const f = Math.min(this.width - 1, Math.max(0, fileOf(this.cursor ?? 0) + df));
+        const r = Math.min(this.height - 1, Math.max(0, rankOf(this.cursor ?? 0) + dr));
+        this.cursor = squareAt(f, r);
+        this.draw();
+      } else if (e.key === 'Enter' || e.key === ' ') {
+        if (this.cursor != null) this.activate(this.cursor);
+      } else if (e.key === 'Escape') {
+        this.input.selected = null;
+        this.draw();
+      } else {
+        return;
+      }
+      e.preventDefault();
+      e.stopPropagation();
+    });
+  }
+}

@@ -1,0 +1,624 @@
+// The page controller: holds the current game (a wasm GameHandle), draws its state, and turns the
+// player's choices into engine calls. It knows no rules: legal moves, names, outcomes and links all
+// come from the engine; the page never branches on a variant's name.
+
+import init, { GameHandle, variants as listVariants } from './pkg/chessfront_web.js';
+import { Board } from './board.js';
+import { pieceCanvas } from './pieces.js';
+import * as store from './store.js';
+import { copyText, canShare, shareLink } from './share.js';
+
+const $ = (id) => document.getElementById(id);
+
+const app = {
+  variants: [],
+  board: null,
+  game: null, // GameHandle
+  record: null, // the stored record of the current game: { id, variant, mode, seat, ... }
+  viewPly: null, // null = the current position
+  flipped: false,
+  dead: false,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Engine calls. Errors with a `code` are the engine's typed errors; anything else means the wasm
+// instance died (a trap), after which it must not be used again.
+
+function engineDied(e) {
+  app.dead = true;
+  console.error(e);
+  notify('The game engine stopped unexpectedly. Reload the page: your games are saved, and links hold every move.', {
+    action: { label: 'Reload', run: () => location.reload() },
+  });
+}
+
+/** Runs an engine call; returns { value } or { error } for typed errors. */
+function call(fn) {
+  if (app.dead) return { error: { code: 'engine-dead', message: 'The game engine stopped. Reload the page.' } };
+  try {
+    return { value: fn() };
+  } catch (e) {
+    if (e && typeof e.code === 'string') return { error: e };
+    engineDied(e);
+    return { error: { code: 'engine-dead', message: 'The game engine stopped. Reload the page.' } };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notices
+
+function notify(text, { info = false, action = null } = {}) {
+  const box = $('notice');
+  $('notice-text').textContent = text;
+  box.classList.toggle('info', info);
+  const button = $('notice-action');
+  button.hidden = !action;
+  if (action) {
+    button.textContent = action.label;
+    button.onclick = () => {
+      box.hidden = true;
+      action.run();
+    };
+  }
+  box.hidden = false;
+}
+
+function clearNotice() {
+  $('notice').hidden = true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game records and persistence
+
+const variantInfo = (slug) => app.variants.find((v) => v.slug === slug);
+const gameUrl = (link) => `${location.origin}${location.pathname}#${link}`;
+
+function seatName(seat) {
+  const info = variantInfo(app.record.variant);
+  return info ? info.seat_names[seat] ?? `Player ${seat + 1}` : `Player ${seat + 1}`;
+}
+
+function setGame(game, record) {
+  if (app.game && app.game !== game) app.game.free();
+  app.game = game;
+  app.record = record;
+  app.viewPly = null;
+  app.flipped = record.mode === 'link' && record.seat === 1;
+  persist();
+  render();
+}
+
+/** Saves the current game; reports (once) when the browser refuses. */
+function persist() {
+  const { value: state } = call(() => app.game.state());
+  if (!state) return;
+  const { value: link } = call(() => app.game.link());
+  Object.assign(app.record, {
+    link,
+    plies: state.plies,
+    toMove: state.toMove,
+    lastMove: state.record.length ? state.record[state.record.length - 1].name : '',
+    result: state.outcome ? `${state.outcome.score} ${state.outcome.text}` : '',
+    updated: new Date().toISOString(),
+  });
+  const saved = store.saveGame(app.record);
+  if (saved.ok) store.setCurrentGameId(app.record.id);
+  else if (!app.record.unsavedWarned) {
+    app.record.unsavedWarned = true;
+    notify(saved.message);
+  }
+  if (app.record.mode === 'link') history.replaceState(null, '', `#${link}`);
+  else if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+}
+
+function newGame({ variant, mode, seat, options, setup }) {
+  const { value: game, error } = call(() => new GameHandle(variant, options, setup || undefined));
+  if (error) return error;
+  const info = variantInfo(variant);
+  setGame(game, {
+    id: game.gameId,
+    variant,
+    variantName: info ? info.name : variant,
+    mode,
+    seat: mode === 'link' ? seat : null,
+    created: new Date().toISOString(),
+  });
+  clearNotice();
+  return null;
+}
+
+/** Opens a game link: checks it against the browser's copy of the same game, never loses either. */
+function openLink(text) {
+  const { value: incoming, error } = call(() => GameHandle.fromLink(text));
+  if (error) {
+    notify(`${error.message} (${error.code})`);
+    if (app.record && app.record.mode === 'link') history.replaceState(null, '', `#${app.record.link}`);
+    else history.replaceState(null, '', location.pathname + location.search);
+    return false;
+  }
+  const id = incoming.gameId;
+  const stored = store.loadGame(id);
+  const storedGame = stored ? call(() => GameHandle.fromLink(stored.link)).value : null;
+  const incomingState = incoming.state();
+  if (stored && storedGame) {
+    const storedPlies = storedGame.state().plies;
+    const common = incoming.commonPrefix(storedGame);
+    if (common === storedPlies) {
+      storedGame.free();
+      setGame(incoming, { ...stored, mode: 'link' });
+      clearNotice();
+    } else if (common === incomingState.plies) {
+      incoming.free();
+      setGame(storedGame, stored);
+      notify(`This link is an older copy of a game you have (${incomingState.plies} moves; yours has ${storedPlies}). Your game is shown.`, { info: true });
+    } else {
+      incoming.free();
+      setGame(storedGame, stored);
+      notify(
+        `This link rewrites moves already played in one of your games: it differs from move ${common + 1} on. ` +
+          'It was not taken; your game is kept as it was.',
+      );
+    }
+    return true;
+  }
+  if (storedGame) storedGame.free();
+  // A game this browser has not seen: we are the side to move (the sender just moved).
+  let seat = incomingState.toMove;
+  if (incomingState.outcome && incomingState.record.length) {
+    const lastSeat = incomingState.record[incomingState.record.length - 1].seat;
+    seat = lastSeat === 0 ? 1 : 0;
+  }
+  const info = variantInfo(incomingState.variant);
+  setGame(incoming, {
+    id,
+    variant: incomingState.variant,
+    variantName: info ? info.name : incomingState.variant,
+    mode: 'link',
+    seat,
+    created: new Date().toISOString(),
+  });
+  clearNotice();
+  return true;
+}
+
+function resume() {
+  const id = store.currentGameId();
+  const record = id ? store.loadGame(id) : null;
+  if (record) {
+    const { value: game } = call(() => GameHandle.fromLink(record.link));
+    if (game) {
+      setGame(game, record);
+      return;
+    }
+    notify('Your last game could not be reopened; it is still listed under "My games". A new game was started.');
+  }
+  newGame({ variant: app.variants[0].slug, mode: 'local' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function currentState() {
+  return call(() => app.game.state(app.viewPly ?? undefined)).value;
+}
+
+function isMyTurn(state) {
+  return app.record.mode === 'local' || state.toMove === app.record.seat;
+}
+
+function render() {
+  if (!app.game) return;
+  const state = currentState();
+  if (!state) return;
+  const live = app.viewPly == null || app.viewPly === state.plies;
+  const myTurn = live && !state.outcome && isMyTurn(state);
+  const moveOptions = myTurn ? state.options.filter((o) => o.kind === 'move') : [];
+  app.board.set({ board: state.board, options: moveOptions, lastMove: state.lastMove, flipped: app.flipped });
+  document.body.dataset.flipped = String(app.flipped);
+  hideChooser();
+
+  // Players above and below the board.
+  const bottomSeat = app.flipped ? 1 : 0;
+  for (const [el, seat] of [[$('player-bottom'), bottomSeat], [$('player-top'), 1 - bottomSeat]]) {
+    el.textContent = '';
+    const name = document.createElement('span');
+    name.textContent = seatName(seat) + (app.record.mode === 'link' && seat === app.record.seat ? ' (you)' : '');
+    if (!state.outcome && state.toMove === seat) name.className = 'to-move';
+    el.append(name);
+    if (!state.outcome && state.toMove === seat && live) {
+      const turn = document.createElement('span');
+      turn.textContent = 'to move';
+      el.append(turn);
+    }
+  }
+
+  // Game-over banner.
+  const banner = $('banner');
+  banner.hidden = !state.outcome;
+  if (state.outcome) {
+    banner.textContent = `${state.outcome.score} · ${state.outcome.text}`;
+  }
+
+  $('status').textContent = statusText(state, live);
+  renderLinkBox(state);
+  renderMoves(state);
+
+  const option = (kind) => (myTurn ? state.options.find((o) => o.kind === kind) : undefined);
+  $('offer-draw').hidden = !option('offer-draw');
+  $('accept-draw').hidden = !option('accept-draw');
+  $('resign').disabled = !option('resign');
+  $('resign').textContent = app.record.mode === 'local' && !state.outcome ? `Resign (${seatName(state.toMove)})` : 'Resign';
+  $('undo').hidden = app.record.mode !== 'local';
+  $('undo').disabled = state.plies === 0;
+  $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
+  $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
+}
+
+function statusText(state, live) {
+  if (!live) return `Viewing move ${state.ply} of ${state.plies}. Press End or » to return to the game.`;
+  if (state.outcome) return 'The game is over.';
+  const mover = seatName(state.toMove);
+  const check = state.board.checks.length ? ' Check!' : '';
+  const offer =
+    state.drawOffer != null && state.drawOffer !== state.toMove ? ` ${seatName(state.drawOffer)} offers a draw.` : '';
+  if (app.record.mode === 'local') return `${mover} to move.${check}${offer}`;
+  if (state.toMove === app.record.seat) return `Your move (${mover}).${check}${offer}`;
+  return `Waiting for ${mover}: send them the link below.${offer}`;
+}
+
+function renderLinkBox(state) {
+  const box = $('link-box');
+  box.hidden = app.record.mode !== 'link';
+  if (box.hidden) return;
+  const opponent = seatName(app.record.seat === 0 ? 1 : 0);
+  let label;
+  if (state.outcome) label = `Game over. Send the final link to ${opponent}:`;
+  else if (state.toMove === app.record.seat) label = state.plies ? 'Your move. Make it, then send the new link.' : `You play ${seatName(app.record.seat)}. Make your first move, then send the link.`;
+  else label = `Send this link to ${opponent}:`;
+  $('link-label').textContent = label;
+  $('link-url').value = gameUrl(app.record.link);
+  $('share-link').hidden = !canShare();
+}
+
+function renderMoves(state) {
+  const list = $('moves');
+  list.textContent = '';
+  const shown = state.ply;
+  let cells = 0; // moves placed in the current row
+  const item = (el) => {
+    const li = document.createElement('li');
+    li.style.display = 'contents';
+    li.append(el);
+    list.append(li);
+  };
+  state.record.forEach((entry, i) => {
+    if (entry.from == null) {
+      // Game-level decisions (draw offers, resignation) get a line of their own.
+      const note = document.createElement('span');
+      note.className = 'meta';
+      note.textContent = `${seatName(entry.seat)}: ${entry.name}`;
+      item(note);
+      return;
+    }
+    if (entry.seat === 0 || cells === 0) {
+      if (cells === 1) item(document.createElement('span'));
+      const num = document.createElement('span');
+      num.className = 'num';
+      num.textContent = `${Math.floor(countMoves(state.record, i) / 2) + 1}.`;
+      item(num);
+      cells = 0;
+      if (entry.seat !== 0) {
+        const dots = document.createElement('span');
+        dots.textContent = '…';
+        item(dots);
+        cells = 1;
+      }
+    }
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = entry.name;
+    button.dataset.ply = String(i + 1);
+    if (i + 1 === shown) button.className = 'current';
+    button.addEventListener('click', () => showPly(i + 1));
+    item(button);
+    cells = (cells + 1) % 2;
+  });
+  if (!state.record.length) {
+    const empty = document.createElement('span');
+    empty.className = 'empty';
+    empty.textContent = 'No moves yet.';
+    item(empty);
+  }
+  const current = list.querySelector('button.current');
+  if (current) current.scrollIntoView({ block: 'nearest' });
+}
+
+/** Board moves before record index i (game-level decisions do not count as moves). */
+function countMoves(record, i) {
+  let n = 0;
+  for (let j = 0; j < i; j++) if (record[j].from != null) n++;
+  return n;
+}
+
+function showPly(ply) {
+  const state = call(() => app.game.state()).value;
+  if (!state) return;
+  const clamped = Math.max(0, Math.min(state.plies, ply));
+  app.viewPly = clamped === state.plies ? null : clamped;
+  render();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing
+
+function play(option) {
+  const { error } = call(() => app.game.play(option.index));
+  if (error) {
+    notify(`${error.message} (${error.code})`);
+    return;
+  }
+  app.viewPly = null;
+  persist();
+  render();
+  if (app.record.mode === 'link') $('copy-link').focus({ preventScroll: true });
+}
+
+/** Called by the board with every option matching a gesture; several means a choice (promotion). */
+function choose(options) {
+  if (options.length === 1) {
+    play(options[0]);
+    return;
+  }
+  const chooser = $('chooser');
+  chooser.textContent = '';
+  for (const option of options) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    const choice = option.choice || { kind: '?', color: 'white', label: option.name };
+    button.append(pieceCanvas(choice.kind, choice.color, 56));
+    const label = document.createElement('span');
+    label.textContent = choice.label;
+    button.append(label);
+    button.setAttribute('aria-label', `${choice.label} (${option.name})`);
+    button.addEventListener('click', () => {
+      hideChooser();
+      play(option);
+    });
+    chooser.append(button);
+  }
+  const cancel = document.createElement('button');
+  cancel.type = 'button';
+  cancel.className = 'cancel';
+  cancel.textContent = 'Cancel';
+  cancel.addEventListener('click', () => {
+    hideChooser();
+    $('board').focus();
+  });
+  chooser.append(cancel);
+  chooser.hidden = false;
+  chooser.querySelector('button').focus();
+}
+
+function hideChooser() {
+  $('chooser').hidden = true;
+}
+
+function playKind(kind) {
+  const state = currentState();
+  const option = state && state.options.find((o) => o.kind === kind);
+  if (option) play(option);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dialogs
+
+function openNewDialog() {
+  const select = $('new-variant');
+  select.textContent = '';
+  for (const v of app.variants) select.append(new Option(v.name, v.slug));
+  select.value = app.record ? app.record.variant : app.variants[0].slug;
+  fillVariantFields();
+  $('new-error').hidden = true;
+  $('new-position').value = '';
+  $('new-dialog').showModal();
+}
+
+function fillVariantFields() {
+  const info = variantInfo($('new-variant').value);
+  const side = $('new-side');
+  side.textContent = '';
+  info.seat_names.forEach((name, i) => side.append(new Option(name, String(i))));
+  const box = $('new-options');
+  box.textContent = '';
+  for (const spec of info.options) {
+    const label = document.createElement('label');
+    label.textContent = spec.label;
+    const sel = document.createElement('select');
+    sel.dataset.option = spec.key;
+    spec.choices.forEach((c, i) => sel.append(new Option(c, String(i))));
+    sel.value = String(spec.default);
+    label.append(sel);
+    box.append(label);
+  }
+  updateSideRow();
+}
+
+function updateSideRow() {
+  $('new-side-row').hidden = new FormData($('new-form')).get('mode') !== 'link';
+}
+
+function submitNewGame(e) {
+  e.preventDefault();
+  const form = new FormData($('new-form'));
+  const mode = form.get('mode');
+  const options = Uint8Array.from([...$('new-options').querySelectorAll('select')].map((s) => Number(s.value)));
+  const error = newGame({
+    variant: form.get('variant'),
+    mode,
+    seat: Number(form.get('side') || 0),
+    options,
+    setup: String(form.get('position') || '').trim(),
+  });
+  if (error) {
+    $('new-error').textContent = error.message;
+    $('new-error').hidden = false;
+    return;
+  }
+  $('new-dialog').close();
+}
+
+function openGamesDialog() {
+  const list = $('games-list');
+  list.textContent = '';
+  const games = store.listGames();
+  if (!games.length) {
+    const li = document.createElement('li');
+    li.textContent = 'No saved games in this browser yet.';
+    list.append(li);
+  }
+  for (const g of games) {
+    const li = document.createElement('li');
+    if (app.record && g.id === app.record.id) li.className = 'current-game';
+    const info = document.createElement('div');
+    info.className = 'info';
+    const seats = variantInfo(g.variant)?.seat_names || ['White', 'Black'];
+    const who = g.mode === 'link' ? `you play ${seats[g.seat] ?? '?'}` : 'pass and play';
+    const state = g.result || (g.toMove != null ? `${seats[g.toMove] ?? '?'} to move` : '');
+    info.textContent = `${g.variantName || g.variant} · ${who}`;
+    const small = document.createElement('small');
+    const when = g.updated ? new Date(g.updated).toLocaleString() : '';
+    small.textContent = `${state} · ${g.plies ?? 0} plies${g.lastMove ? ` · last ${g.lastMove}` : ''} · ${when}`;
+    info.append(small);
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.textContent = 'Open';
+    open.addEventListener('click', () => {
+      const { value: game, error } = call(() => GameHandle.fromLink(g.link));
+      if (error) {
+        notify(`This saved game could not be opened: ${error.message}`);
+        return;
+      }
+      setGame(game, g);
+      clearNotice();
+      $('games-dialog').close();
+    });
+    const del = document.createElement('button');
+    del.type = 'button';
+    del.textContent = 'Delete';
+    del.setAttribute('aria-label', `Delete ${info.textContent}`);
+    del.addEventListener('click', () => {
+      if (!confirm('Delete this game from this browser? Its links keep working.')) return;
+      store.deleteGame(g.id);
+      openGamesDialog();
+    });
+    li.append(info, open, del);
+    list.append(li);
+  }
+  if (!$('games-dialog').open) $('games-dialog').showModal();
+}
+
+function openRules() {
+  const info = variantInfo(app.record ? app.record.variant : app.variants[0].slug);
+  $('rules-title').textContent = `Rules: ${info.name}`;
+  // Trusted HTML shipped inside the engine build, never text from a link or a user.
+  $('rules-body').innerHTML = info.rules_html;
+  $('rules-dialog').showModal();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wiring
+
+function bind() {
+  $('new-game').addEventListener('click', openNewDialog);
+  $('my-games').addEventListener('click', openGamesDialog);
+  $('show-rules').addEventListener('click', openRules);
+  $('notice-close').addEventListener('click', clearNotice);
+  $('new-variant').addEventListener('change', fillVariantFields);
+  $('new-form').addEventListener('change', updateSideRow);
+  $('new-form').addEventListener('submit', submitNewGame);
+  $('new-cancel').addEventListener('click', () => $('new-dialog').close());
+  $('games-close').addEventListener('click', () => $('games-dialog').close());
+  $('rules-close').addEventListener('click', () => $('rules-dialog').close());
+  $('open-link-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = $('open-link-input').value.trim();
+    if (!text) return;
+    $('games-dialog').close();
+    openLink(text);
+    $('open-link-input').value = '';
+  });
+
+  $('flip').addEventListener('click', () => {
+    app.flipped = !app.flipped;
+    render();
+  });
+  $('undo').addEventListener('click', () => {
+    const { error } = call(() => app.game.undo());
+    if (error) notify(error.message, { info: true });
+    app.viewPly = null;
+    persist();
+    render();
+  });
+  $('offer-draw').addEventListener('click', () => playKind('offer-draw'));
+  $('accept-draw').addEventListener('click', () => playKind('accept-draw'));
+  $('resign').addEventListener('click', () => {
+    if (confirm('Resign this game?')) playKind('resign');
+  });
+  $('copy-position').addEventListener('click', async () => {
+    const state = currentState();
+    if (!state) return;
+    const ok = await copyText(state.position);
+    notify(ok ? `Position copied: ${state.position}` : `Position: ${state.position}`, { info: true });
+  });
+  $('copy-link').addEventListener('click', async () => {
+    const ok = await copyText($('link-url').value, $('link-url'));
+    $('copy-link').textContent = ok ? 'Copied ✓' : 'Select and copy';
+    setTimeout(() => ($('copy-link').textContent = 'Copy'), 2000);
+  });
+  $('share-link').addEventListener('click', () => shareLink($('link-url').value, `Your move in our ${app.record.variantName} game`));
+  $('link-url').addEventListener('focus', (e) => e.target.select());
+
+  $('nav-first').addEventListener('click', () => showPly(0));
+  $('nav-prev').addEventListener('click', () => showPly(currentState().ply - 1));
+  $('nav-next').addEventListener('click', () => showPly(currentState().ply + 1));
+  $('nav-last').addEventListener('click', () => showPly(Infinity));
+  document.addEventListener('keydown', (e) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || document.querySelector('dialog[open]')) return;
+    if (e.defaultPrevented) return; // The board used the key for its cursor.
+    const state = currentState();
+    if (!state) return;
+    const target = { ArrowLeft: state.ply - 1, ArrowRight: state.ply + 1, Home: 0, End: Infinity }[e.key];
+    if (target === undefined) {
+      if (e.key === 'Escape') hideChooser();
+      return;
+    }
+    e.preventDefault();
+    showPly(target);
+  });
+  window.addEventListener('hashchange', () => {
+    if (location.hash.length > 1 && (!app.record || location.hash.slice(1) !== app.record.link)) openLink(location.hash);
+  });
+}
+
+async function main() {
+  try {
+    await init();
+  } catch (e) {
+    console.error(e);
+    notify('The game engine could not be loaded in this browser (WebAssembly is needed). Try a current browser.');
+    return;
+  }
+  const { value: variants } = call(() => listVariants());
+  if (!variants) return;
+  app.variants = variants;
+  app.board = new Board($('board'), choose);
+  bind();
+  if (location.hash.length > 1) {
+    if (!openLink(location.hash)) resume();
+  } else {
+    resume();
+  }
+  document.body.dataset.ready = 'true';
+}
+
+main();

@@ -1,0 +1,125 @@
+// Piece pictures, drawn as vector paths on a 100x100 grid so they stay sharp at any size and on any
+// device (no font dependence). A variant that adds a piece kind adds one entry to PIECES.
+// Kinds are the engine's codes (BoardView.pieces[].kind); colours are the engine's owner names.
+
+const BASE = 'M28 78 H72 L74 88 H26 Z';
+
+/** kind -> { body: [path, ...], detail: [path, ...] (lines drawn in the contrast colour), dots: [[x, y, r], ...] } */
+export const PIECES = {
+  P: {
+    body: ['M50 20 a12 12 0 1 1 -0.01 0 Z', 'M40 46 H60 L56 52 C60 58 64 68 66 78 H34 C36 68 40 58 44 52 Z', BASE],
+  },
+  R: {
+    body: ['M30 20 H39 V27 H46 V20 H54 V27 H61 V20 H70 V38 L64 43 V71 L70 77 V78 H30 V77 L36 71 V43 L30 38 Z', BASE],
+    detail: ['M36 43 H64', 'M36 71 H64'],
+  },
+  B: {
+    body: [
+      'M50 10 a6 6 0 1 1 -0.01 0 Z',
+      'M50 22 C63 32 68 46 61 60 H39 C32 46 37 32 50 22 Z',
+      'M38 60 H62 L60 67 H40 Z',
+      'M42 67 H58 L62 78 H38 Z',
+      BASE,
+    ],
+    detail: ['M45 36 L56 47', 'M40 60 H60'],
+  },
+  N: {
+    body: [
+      'M66 78 H30 C30 66 38 58 47 52 C41 52 35 56 29 60 C23 60 19 55 22 50 C30 40 36 30 44 25 L46 13 L53 22 C67 24 78 38 77 56 C76 66 72 72 66 78 Z',
+      BASE,
+    ],
+    detail: ['M47 52 C52 48 55 44 56 38'],
+    dots: [[43, 34, 3]],
+  },
+  Q: {
+    body: ['M24 34 L33 60 L37 26 L44 57 L50 22 L56 57 L63 26 L67 60 L76 34 L68 76 H32 Z', BASE],
+    detail: ['M33 68 H67'],
+    dots: [[24, 32, 5], [37, 24, 5], [50, 19, 5], [63, 24, 5], [76, 32, 5]],
+  },
+  K: {
+    body: [
+      'M47 6 H53 V12 H59 V18 H53 V27 H47 V18 H41 V12 H47 Z',
+      'M50 29 C57 29 61 34 61 39 C69 34 80 38 78 49 C76 58 68 65 66 76 H34 C32 65 24 58 22 49 C20 38 31 34 39 39 C39 34 43 29 50 29 Z',
+      BASE,
+    ],
+    detail: ['M50 40 V66', 'M34 68 H66'],
+  },
+};
+
+const COLORS = {
+  white: { fill: '#fbfbf8', stroke: '#1d1d1d', detail: '#1d1d1d' },
+  black: { fill: '#2a2a2a', stroke: '#000000', detail: '#e8e8e8' },
+};
+
+const pathCache = new Map();
+function path(d) {
+  let p = pathCache.get(d);
+  if (!p) {
+    p = new Path2D(d);
+    pathCache.set(d, p);
+  }
+  return p;
+}
+
+/** Draws a piece of `kind` and `color` into the square (x, y, size) of a 2D context. */
+export function drawPiece(ctx, kind, color, x, y, size) {
+  const shape = PIECES[kind];
+  const palette = COLORS[color] || COLORS.white;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(size / 100, size / 100);
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  if (!shape) {
+    // Unknown kind: a disc with the code, so a missing picture is visible rather than silent.
+    ctx.beginPath();
+    ctx.arc(50, 50, 34, 0, Math.PI * 2);
+    ctx.fillStyle = palette.fill;
+    ctx.fill();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = palette.stroke;
+    ctx.stroke();
+    ctx.fillStyle = palette.detail;
+    ctx.font = 'bold 36px sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(kind, 50, 52);
+    ctx.restore();
+    return;
+  }
+  ctx.lineWidth = 3.2;
+  for (const d of shape.body) {
+    ctx.fillStyle = palette.fill;
+    ctx.fill(path(d));
+    ctx.strokeStyle = palette.stroke;
+    ctx.stroke(path(d));
+  }
+  for (const [cx, cy, r] of shape.dots || []) {
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    if (kind === 'N') {
+      ctx.fillStyle = palette.detail;
+      ctx.fill();
+    } else {
+      ctx.fillStyle = palette.fill;
+      ctx.fill();
+      ctx.stroke();
+    }
+  }
+  ctx.strokeStyle = palette.detail;
+  ctx.lineWidth = 2.4;
+  for (const d of shape.detail || []) ctx.stroke(path(d));
+  ctx.restore();
+}
+
+/** A small canvas showing one piece, for choosers and the rules text. */
+export function pieceCanvas(kind, color, cssSize = 56) {
+  const canvas = document.createElement('canvas');
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(cssSize * dpr);
+  canvas.height = Math.round(cssSize * dpr);
+  canvas.style.width = `${cssSize}px`;
+  canvas.style.height = `${cssSize}px`;
+  drawPiece(canvas.getContext('2d'), kind, color, 0, 0, canvas.width);
+  return canvas;
+}

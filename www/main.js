@@ -93,6 +93,12 @@ function persist() {
   const { value: state } = call(() => app.game.state());
   if (!state) return;
   const { value: link } = call(() => app.game.link());
+  if (link === app.record.link && app.record.updated) {
+    // Nothing changed (a game reopened): leave the stored copy untouched.
+    store.setCurrentGameId(app.record.id);
+    syncHash(link);
+    return;
+  }
   Object.assign(app.record, {
     link,
     plies: state.plies,
@@ -107,6 +113,11 @@ function persist() {
     app.record.unsavedWarned = true;
     notify(saved.message);
   }
+  syncHash(link);
+}
+
+/** Link games keep their link in the address bar, so a reload or a bookmark reopens them. */
+function syncHash(link) {
   if (app.record.mode === 'link') history.replaceState(null, '', `#${link}`);
   else if (location.hash) history.replaceState(null, '', location.pathname + location.search);
 }

@@ -1,0 +1,107 @@
+// Bad links of every kind get their own message, and nothing stored is lost or overwritten.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { start, open, clickMove, moveNames, SHOTS } from './harness.mjs';
+
+const vectors = readFileSync(new URL('../links/vectors.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => {
+    const [name, expect, link = ''] = l.split('\t');
+    return { name, expect, link };
+  });
+const vector = (name) => vectors.find((v) => v.name === name);
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+const storedGames = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.game.')).sort().map((k) => localStorage.getItem(k)));
+
+test('every damaged link is reported with its own code; the saved games stay', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const page = await open(context, h.url);
+  await clickMove(page, 'e2e4');
+  await page.goto(`${h.url}#${vector('open_game').link}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const before = await storedGames(page);
+  assert.equal(before.length, 2);
+
+  const failures = vectors.filter((v) => v.expect.startsWith('error:') && v.link);
+  assert.ok(failures.length >= 6);
+  for (const v of failures) {
+    await page.goto(`${h.url}#${v.link}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const code = v.expect.slice('error:'.length);
+    const text = await page.textContent('#notice-text');
+    assert.ok(text.includes(`(${code})`), `${v.name}: ${text}`);
+    assert.equal(await page.isVisible('#notice'), true);
+    assert.deepEqual(await storedGames(page), before, `${v.name} changed the stored games`);
+    if (v.name === 'truncated') await page.screenshot({ path: `${SHOTS}/bad-link.png` });
+  }
+  // The last good game is still there to play on.
+  assert.deepEqual(await moveNames(page), ['e4', 'e5']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a link that rewrites moves of a known game is reported, not taken', async () => {
+  const context = await h.browser.newContext();
+  const page = await open(context, h.url);
+  await page.goto(`${h.url}#${vector('open_game').link}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.deepEqual(await moveNames(page), ['e4', 'e5']);
+  const before = await storedGames(page);
+
+  await page.goto(`${h.url}#${vector('rewrite_of_open_game').link}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#notice-text'), /rewrites moves already played .* from move 1 on/);
+  assert.deepEqual(await moveNames(page), ['e4', 'e5']);
+  assert.deepEqual(await storedGames(page), before);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('full or disabled storage is reported and the game goes on', async () => {
+  const context = await h.browser.newContext();
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+  });
+  const page = await open(context, h.url);
+  await clickMove(page, 'e2e4');
+  assert.match(await page.textContent('#notice-text'), /storage is full/);
+  await clickMove(page, 'e7e5');
+  assert.deepEqual(await moveNames(page), ['e4', 'e5']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('garbage in the stored list does not break the page', async () => {
+  const context = await h.browser.newContext();
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('chessfront.game.zzz', '{not json');
+      localStorage.setItem('chessfront.game.yyy', JSON.stringify({ id: 'yyy', variant: 'chess', link: 'garbage!' }));
+      localStorage.setItem('chessfront.current', 'yyy');
+    }
+  });
+  const page = await open(context, h.url);
+  assert.match(await page.textContent('#notice-text'), /could not be reopened/);
+  await clickMove(page, 'd2d4');
+  assert.deepEqual(await moveNames(page), ['d4']);
+  await page.click('#my-games');
+  const listed = await page.textContent('#games-list');
+  assert.match(listed, /Chess/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('chessfront.game.zzz')), '{not json', 'unreadable entries are left alone');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -1,0 +1,115 @@
+// Correspondence play: two separate browser contexts (two players' browsers) exchange links.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, open, clickMove, moveNames, SHOTS } from './harness.mjs';
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+const linkOf = (page) => page.inputValue('#link-url');
+
+/** Opens a link in a page the way a player does: pasting it into the address bar. */
+async function receive(page, link) {
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+test('play, send, open, reply, finish', async () => {
+  const alice = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const bob = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const a = await open(alice, h.url);
+  const b = await open(bob, h.url);
+
+  // Alice starts a link game as White and moves.
+  await a.click('#new-game');
+  await a.check('input[name="mode"][value="link"]');
+  await a.selectOption('#new-side', '0');
+  await a.click('#new-start');
+  assert.match(await a.textContent('#link-label'), /You play White/);
+  await clickMove(a, 'f2f3');
+  assert.match(await a.textContent('#status'), /Waiting for Black/);
+  let link = await linkOf(a);
+  assert.ok(link.startsWith(h.url) && link.includes('#'), link);
+
+  // Bob opens it: he is Black, sees the board from his side with the last move, and answers.
+  await receive(b, link);
+  assert.equal(await b.getAttribute('body', 'data-flipped'), 'true');
+  assert.match(await b.textContent('#status'), /Your move \(Black\)/);
+  assert.deepEqual(await moveNames(b), ['f3']);
+  await b.screenshot({ path: `${SHOTS}/link-receiver.png` });
+  await clickMove(b, 'e7e5');
+  link = await linkOf(b);
+
+  // Alice opens the reply, plays on; Bob mates.
+  await receive(a, link);
+  assert.match(await a.textContent('#status'), /Your move \(White\)/);
+  await clickMove(a, 'g2g4');
+  await receive(b, await linkOf(a));
+  await clickMove(b, 'd8h4');
+  assert.match(await b.textContent('#banner'), /0-1 · Black wins by checkmate/);
+  assert.match(await b.textContent('#link-label'), /Game over/);
+  await receive(a, await linkOf(b));
+  assert.match(await a.textContent('#banner'), /0-1 · Black wins by checkmate/);
+  assert.deepEqual(await moveNames(a), ['f3', 'e5', 'g4', 'Qh4#']);
+
+  // Both browsers list the game.
+  await a.click('#my-games');
+  assert.match(await a.textContent('#games-list'), /Chess · you play White/);
+  await b.click('#my-games');
+  assert.match(await b.textContent('#games-list'), /Chess · you play Black/);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await alice.close();
+  await bob.close();
+});
+
+test('draw offers travel in the links', async () => {
+  const alice = await h.browser.newContext();
+  const bob = await h.browser.newContext();
+  const a = await open(alice, h.url);
+  const b = await open(bob, h.url);
+  await a.click('#new-game');
+  await a.check('input[name="mode"][value="link"]');
+  await a.click('#new-start');
+  await a.click('#offer-draw');
+  await clickMove(a, 'e2e4');
+  await receive(b, await linkOf(a));
+  assert.match(await b.textContent('#status'), /White offers a draw/);
+  assert.equal(await b.isVisible('#accept-draw'), true);
+  await b.click('#accept-draw');
+  assert.match(await b.textContent('#banner'), /Draw by draw agreed/);
+  await receive(a, await linkOf(b));
+  assert.match(await a.textContent('#banner'), /1\/2-1\/2/);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await alice.close();
+  await bob.close();
+});
+
+test('a player who resigns sends the result', async () => {
+  const alice = await h.browser.newContext();
+  const bob = await h.browser.newContext();
+  const a = await open(alice, h.url);
+  const b = await open(bob, h.url);
+  await a.click('#new-game');
+  await a.check('input[name="mode"][value="link"]');
+  await a.selectOption('#new-side', '1');
+  await a.click('#new-start');
+  // Alice plays Black: White moves first, so she sends the invitation before any move.
+  assert.match(await a.textContent('#status'), /Waiting for White/);
+  await receive(b, await linkOf(a));
+  assert.match(await b.textContent('#status'), /Your move \(White\)/);
+  await clickMove(b, 'd2d4');
+  await receive(a, await linkOf(b));
+  a.once('dialog', (d) => d.accept());
+  await a.click('#resign');
+  assert.match(await a.textContent('#banner'), /1-0 · White wins by resignation/);
+  await receive(b, await linkOf(a));
+  assert.match(await b.textContent('#banner'), /White wins by resignation/);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await alice.close();
+  await bob.close();
+});

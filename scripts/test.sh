@@ -11,6 +11,6 @@ cargo test --workspace --exclude chessfront-web
 echo "== wasm facade: wasm-pack test --headless --chrome"
 wasm-pack test --headless --chrome crate/web
 
-echo "== page: build and end-to-end tests"
+echo "== page: build, input logic and end-to-end tests"
 node scripts/build.mjs
-node --test --test-concurrency=1 tests/e2e/
+node --test --test-concurrency=1 tests/unit/ tests/e2e/

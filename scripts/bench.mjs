@@ -1,0 +1,126 @@
+// `npm run bench`: the budgets of GUIDE.md, measured side by side in one run.
+//  - orthodox perft: our engine compiled to wasm vs chessops (npm) in node, as nodes/s and the ratio;
+//    then every deeper figure of tests/perft/orthodox.txt checked in wasm (too slow for the tests);
+//  - legal actions: time for the page's full option list of the start position;
+//  - page weight: everything the page loads, gzipped;
+//  - link length of a 100-ply game.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import init, { perft as wasmPerft, GameHandle } from '../dist/pkg/chessfront_web.js';
+import { Chess } from 'chessops/chess';
+import { parseFen } from 'chessops/fen';
+import { perft as chessopsPerft } from 'chessops/debug';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+await init({ module_or_path: readFileSync(join(root, 'dist', 'pkg', 'chessfront_web_bg.wasm')) });
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+
+function timed(fn) {
+  const t0 = performance.now();
+  const value = fn();
+  return { value, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** Best of `runs` timings (less noise from the machine's other work). */
+function best(fn, runs = 3) {
+  let result = null;
+  for (let i = 0; i < runs; i++) {
+    const r = timed(fn);
+    if (!result || r.seconds < result.seconds) result = r;
+  }
+  return result;
+}
+
+const mn = (nodes, seconds) => (nodes / seconds / 1e6).toFixed(1);
+
+console.log('== Orthodox perft, wasm (this engine) vs chessops 0.15 (node), same run');
+console.log('position    depth        nodes   wasm Mn/s   chessops Mn/s   ratio');
+for (const [name, fen, depth] of [['start', START, 5], ['kiwipete', KIWIPETE, 4]]) {
+  const pos = Chess.fromSetup(parseFen(fen).unwrap()).unwrap();
+  chessopsPerft(pos, depth - 2, false); // warm up both
+  wasmPerft('chess', fen, depth - 2);
+  const ours = best(() => wasmPerft('chess', fen, depth));
+  const theirs = best(() => chessopsPerft(pos, depth, false), 2);
+  if (ours.value !== theirs.value) throw new Error(`perft mismatch on ${name}: ${ours.value} vs ${theirs.value}`);
+  const ratio = theirs.seconds / ours.seconds;
+  console.log(
+    `${name.padEnd(11)} ${String(depth).padStart(5)} ${String(ours.value).padStart(12)} ${mn(ours.value, ours.seconds).padStart(11)} ${mn(theirs.value, theirs.seconds).padStart(15)} ${ratio.toFixed(1).padStart(7)}x`,
+  );
+}
+
+console.log('\n== Deeper orthodox perft figures, checked in wasm');
+let fen = null;
+for (const line of readFileSync(join(root, 'tests', 'perft', 'orthodox.txt'), 'utf8').split('\n')) {
+  if (line.startsWith('fen ')) fen = line.slice(4).trim();
+  const m = line.match(/^perft (\d+) (\d+)/);
+  if (!m || Number(m[2]) <= 5_000_000 || Number(m[2]) > 200_000_000) continue;
+  const r = timed(() => wasmPerft('chess', fen, Number(m[1])));
+  const ok = r.value === Number(m[2]);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} depth ${m[1]} ${String(r.value).padStart(11)} nodes, ${mn(r.value, r.seconds)} Mn/s  ${fen}`);
+  if (!ok) process.exitCode = 1;
+}
+
+console.log('\n== Legal actions (the page\'s whole option list with names), start position');
+{
+  const game = new GameHandle('chess', undefined, undefined);
+  game.state();
+  const n = 2000;
+  const r = timed(() => {
+    for (let i = 0; i < n; i++) game.state();
+  });
+  console.log(`state() with ${game.state().options.length} options: ${((r.seconds / n) * 1e6).toFixed(0)} µs per call`);
+  game.free();
+}
+
+console.log('\n== Page weight (first load, gzip -9)');
+{
+  const dist = join(root, 'dist');
+  const files = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir)) {
+      const p = join(dir, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else files.push(p);
+    }
+  };
+  walk(dist);
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const body = readFileSync(f);
+    const z = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gz += z;
+    console.log(`${f.slice(dist.length + 1).padEnd(32)} ${String(body.length).padStart(8)} B  ${String(z).padStart(7)} B gz`);
+  }
+  console.log(`${'total'.padEnd(32)} ${String(raw).padStart(8)} B  ${String(gz).padStart(7)} B gz (${(gz / 1024).toFixed(1)} KiB; budget 250 KB)`);
+}
+
+console.log('\n== Link length');
+{
+  // Deterministic pseudo-random games: board moves only, until 100 plies (restarting after a game end).
+  let seed = 20261121;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const lengths = [];
+  while (lengths.length < 20) {
+    const game = new GameHandle('chess', undefined, undefined);
+    let state = game.state();
+    while (state.plies < 100 && !state.outcome) {
+      const moves = state.options.filter((o) => o.kind === 'move');
+      game.play(moves[rand(moves.length)].index);
+      state = game.state();
+    }
+    if (state.plies === 100) lengths.push(game.link().length);
+    game.free();
+  }
+  lengths.sort((a, b) => a - b);
+  console.log(`100-ply games (20 random): fragment ${lengths[0]}–${lengths[lengths.length - 1]} characters, median ${lengths[10]} (budget 200)`);
+}

@@ -76,6 +76,8 @@ export class Board {
     this.flipped = false;
     this.cursor = null; // keyboard cursor square
     this.drag = null; // { from, x, y, moved }
+    this.anim = null; // the last move's slide and fade, while it runs
+    this.dropping = false;
     this.keyboard = false; // true once the board is driven by keys: shows the cursor
     this.cssSize = 0;
     this.bindEvents();
@@ -83,8 +85,11 @@ export class Board {
     this.resize();
   }
 
-  /** Shows a view; `options` are the moves the local player may make on it. */
-  set({ board, options, lastMove, flipped }) {
+  /**
+   * Shows a view; `options` are the moves the local player may make on it. With `animate`, the last
+   * move's pieces slide from where they vanished to where they appeared, and captured ones fade.
+   */
+  set({ board, options, lastMove, flipped, animate }) {
     const changed = this.view !== board;
     this.view = board;
     this.options = options || [];
@@ -93,7 +98,36 @@ export class Board {
     if (changed && this.input.selected != null && !optionsByFrom(this.options).has(this.input.selected)) {
       this.input.selected = null;
     }
+    this.anim = null;
+    if (animate && lastMove && !this.dropping) this.startAnimation(lastMove);
     this.draw();
+  }
+
+  startAnimation(lastMove) {
+    if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const vanished = [...(lastMove.vanish || [])];
+    const slides = [];
+    const same = (a, b) => a.kind === b.kind && a.color === b.color;
+    for (const piece of lastMove.appear || []) {
+      // The piece that vanished and reappeared slides; a promoted pawn slides as its new piece.
+      let i = vanished.findIndex((v) => same(v, piece) && v.square === lastMove.from);
+      if (i < 0) i = vanished.findIndex((v) => same(v, piece));
+      if (i < 0) i = vanished.findIndex((v) => v.color === piece.color && v.square === lastMove.from);
+      if (i < 0) continue;
+      slides.push({ piece, from: vanished[i].square });
+      vanished.splice(i, 1);
+    }
+    this.anim = { start: performance.now(), duration: 200, slides, fades: vanished };
+    const tick = () => {
+      if (!this.anim) return;
+      this.draw();
+      if (performance.now() - this.anim.start < this.anim.duration) requestAnimationFrame(tick);
+      else {
+        this.anim = null;
+        this.draw();
+      }
+    };
+    requestAnimationFrame(tick);
   }
 
   resize() {
@@ -174,11 +208,29 @@ export class Board {
       ctx.fillRect(x, y, c, c);
     }
     this.drawCoordinates();
+    const anim = this.anim;
+    const t = anim ? Math.min(1, (performance.now() - anim.start) / anim.duration) : 1;
+    const eased = t * (2 - t);
+    const sliding = new Set(anim ? anim.slides.map((s) => s.piece.square) : []);
+    if (anim) {
+      ctx.globalAlpha = 1 - eased;
+      for (const p of anim.fades) {
+        const [x, y] = this.origin(p.square);
+        drawPiece(ctx, p.kind, p.color, x, y, c);
+      }
+      ctx.globalAlpha = 1;
+    }
     for (const p of this.view ? this.view.pieces : []) {
       if (this.drag && this.drag.moved && this.drag.from === p.square) continue;
+      if (sliding.has(p.square)) continue;
       const [x, y] = this.origin(p.square);
       drawPiece(ctx, p.kind, p.color, x, y, c);
       if (p.badge) this.drawBadge(x, y, p.badge);
+    }
+    for (const s of anim ? anim.slides : []) {
+      const [x0, y0] = this.origin(s.from);
+      const [x1, y1] = this.origin(s.piece.square);
+      drawPiece(ctx, s.piece.kind, s.piece.color, x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased, c);
     }
     for (const to of this.input.destinations(this.options)) {
       const [x, y] = this.origin(to);
@@ -287,7 +339,10 @@ export class Board {
       this.drag = null;
       const sq = cancelled ? null : this.squareFromEvent(e);
       if (drag.moved) {
+        // A dropped piece is already where it goes: no slide animation for it.
+        this.dropping = true;
         if (sq != null && sq !== drag.from) this.activate(sq);
+        this.dropping = false;
       } else if (drag.wasSelected && sq === drag.from) {
         // Second click on the selected piece: deselect.
         this.input.selected = null;

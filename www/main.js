@@ -18,6 +18,7 @@ const app = {
   viewPly: null, // null = the current position
   flipped: false,
   dead: false,
+  animateNext: false, // slide the last move in on the next render (a move just made or received)
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -156,6 +157,7 @@ function openLink(text) {
     const common = incoming.commonPrefix(storedGame);
     if (common === storedPlies) {
       storedGame.free();
+      app.animateNext = incomingState.plies > storedPlies;
       setGame(incoming, { ...stored, mode: 'link' });
       clearNotice();
     } else if (common === incomingState.plies) {
@@ -180,6 +182,7 @@ function openLink(text) {
     seat = lastSeat === 0 ? 1 : 0;
   }
   const info = variantInfo(incomingState.variant);
+  app.animateNext = true;
   setGame(incoming, {
     id,
     variant: incomingState.variant,
@@ -224,7 +227,8 @@ function render() {
   const live = app.viewPly == null || app.viewPly === state.plies;
   const myTurn = live && !state.outcome && isMyTurn(state);
   const moveOptions = myTurn ? state.options.filter((o) => o.kind === 'move') : [];
-  app.board.set({ board: state.board, options: moveOptions, lastMove: state.lastMove, flipped: app.flipped });
+  app.board.set({ board: state.board, options: moveOptions, lastMove: state.lastMove, flipped: app.flipped, animate: app.animateNext });
+  app.animateNext = false;
   document.body.dataset.flipped = String(app.flipped);
   hideChooser();
 
@@ -369,6 +373,7 @@ function play(option) {
     return;
   }
   app.viewPly = null;
+  app.animateNext = true;
   persist();
   render();
   if (app.record.mode === 'link') $('copy-link').focus({ preventScroll: true });

@@ -9,7 +9,7 @@
 //! opponent plays a board action instead of accepting.
 
 use crate::error::{Error, ErrorCode, Result};
-use crate::rules::{Action, EndReason, Outcome, Position, Rules, Seat};
+use crate::rules::{Action, Effects, EndReason, Outcome, Position, Rules, Seat};
 use crate::square::Square;
 use crate::variants;
 
@@ -34,6 +34,8 @@ pub struct RecordEntry {
     pub name: String,
     pub from: Option<Square>,
     pub to: Option<Square>,
+    /// Pieces that vanished and appeared (empty for game-level decisions).
+    pub effects: Effects,
 }
 
 #[derive(Clone)]
@@ -195,10 +197,12 @@ impl Game {
         let step = self.last();
         let seat = step.position.to_move();
         let mut next = Step { position: step.position.clone(), draw_offer: step.draw_offer, outcome: None, key: None };
+        let mut effects = Effects::default();
         let (name, from, to) = match decision {
             Decision::Act(action) => {
                 let info = step.position.info(action);
                 next.position.play(action);
+                effects = Effects::between(&step.position.view(), &next.position.view());
                 if next.draw_offer.is_some_and(|s| s != seat) {
                     next.draw_offer = None;
                 }
@@ -226,7 +230,7 @@ impl Game {
             }
         };
         self.steps.push(next);
-        self.record.push(RecordEntry { decision, index, option_count, seat, name, from, to });
+        self.record.push(RecordEntry { decision, index, option_count, seat, name, from, to, effects });
     }
 
     /// Takes back the last decision.
@@ -296,6 +300,20 @@ mod tests {
         assert_eq!(g.outcome(), None);
         g.undo().expect("one more");
         assert_eq!(g.undo().err().map(|e| e.code), Some(ErrorCode::NothingToUndo));
+    }
+
+    #[test]
+    fn effects_list_what_vanished_and_appeared() {
+        let mut g = Game::from_slug("chess", Some("4k3/8/8/3pP3/8/8/8/R3K3 w Q d6 0 1")).expect("valid");
+        play_all(&mut g, &["exd6"]);
+        let e = &g.record()[0].effects;
+        let names = |v: &[crate::rules::PieceView]| v.iter().map(|p| format!("{}{}", p.kind, p.square)).collect::<Vec<_>>();
+        assert_eq!(names(&e.vanish), ["Pd5", "Pe5"]);
+        assert_eq!(names(&e.appear), ["Pd6"]);
+        play_all(&mut g, &["Kd7", "O-O-O"]);
+        let e = &g.record()[2].effects;
+        assert_eq!(names(&e.vanish), ["Ra1", "Ke1"]);
+        assert_eq!(names(&e.appear), ["Kc1", "Rd1"]);
     }
 
     #[test]

@@ -112,6 +112,24 @@ pub struct BoardView {
     pub checks: Vec<Square>,
 }
 
+/// What an action changed on the board, as pieces that vanish and pieces that appear (a move is a
+/// vanish and an appear; castling two of each; an en-passant capture vanishes a third piece). Computed
+/// by comparing views, so every variant gets it without writing anything, explosions and wounds included.
+#[derive(Clone, Debug, Serialize, PartialEq, Default)]
+pub struct Effects {
+    pub vanish: Vec<PieceView>,
+    pub appear: Vec<PieceView>,
+}
+
+impl Effects {
+    pub fn between(before: &BoardView, after: &BoardView) -> Effects {
+        Effects {
+            vanish: before.pieces.iter().filter(|p| !after.pieces.contains(p)).cloned().collect(),
+            appear: after.pieces.iter().filter(|p| !before.pieces.contains(p)).cloned().collect(),
+        }
+    }
+}
+
 /// A choice that shares its squares with other actions (promotion piece, …): the page shows a chooser.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Choice {

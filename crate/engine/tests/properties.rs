@@ -114,4 +114,20 @@ proptest! {
     fn fen_parser_never_panics(text in "[rnbqkpRNBQKP1-9/ wbKQkqa-h0-9-]{0,90}") {
         let _ = Chess::from_fen(&text);
     }
+
+    #[test]
+    fn fen_parser_never_panics_on_well_formed_fields(
+        board in "([rnbqkpRNBQKP1-8]{1,8}/){7}[rnbqkpRNBQKP1-8]{1,8}",
+        turn in "[wbx]",
+        castling in "(-|[KQkqX]{1,4})",
+        ep in "(-|[a-j][0-9])",
+        clocks in "([0-9]{1,6} [0-9]{1,6})?",
+    ) {
+        let text = format!("{board} {turn} {castling} {ep} {clocks}");
+        if let Ok(pos) = Chess::from_fen(&text) {
+            // Whatever parses must be playable and print back to something that parses.
+            prop_assert!(Chess::from_fen(&pos.fen()).is_ok(), "{} printed as {}", text, pos.fen());
+            let _ = pos.perft(2);
+        }
+    }
 }

@@ -7,7 +7,7 @@
 //! reload (the link holds the whole game).
 
 use engine::game::{Decision, Game};
-use engine::rules::{ActionInfo, BoardView, Choice, Outcome, VariantInfo};
+use engine::rules::{ActionInfo, BoardView, Choice, Outcome, PieceView, VariantInfo};
 use engine::square::Square;
 use engine::{link, variants};
 use serde::Serialize;
@@ -72,6 +72,18 @@ struct RecordView {
     to: Option<Square>,
 }
 
+/// The last board action: its squares to highlight and the pieces it removed and added (to animate).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LastMoveView {
+    name: String,
+    seat: u8,
+    from: Option<Square>,
+    to: Option<Square>,
+    vanish: Vec<PieceView>,
+    appear: Vec<PieceView>,
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct OutcomeView {
@@ -93,7 +105,7 @@ struct StateView {
     ply: usize,
     plies: usize,
     board: BoardView,
-    last_move: Option<RecordView>,
+    last_move: Option<LastMoveView>,
     to_move: u8,
     draw_offer: Option<u8>,
     outcome: Option<OutcomeView>,
@@ -156,7 +168,14 @@ impl GameHandle {
         let position = self.game.position_at(ply).map_err(js_error)?;
         let info = self.game.rules().info();
         let record_view = |e: &engine::game::RecordEntry| RecordView { name: e.name.clone(), seat: e.seat, from: e.from, to: e.to };
-        let last_move = self.game.record()[..ply].iter().rev().find(|e| e.from.is_some()).map(record_view);
+        let last_move = self.game.record()[..ply].iter().rev().find(|e| matches!(e.decision, Decision::Act(_))).map(|e| LastMoveView {
+            name: e.name.clone(),
+            seat: e.seat,
+            from: e.from,
+            to: e.to,
+            vanish: e.effects.vanish.clone(),
+            appear: e.effects.appear.clone(),
+        });
         let options = if ply == plies { self.options() } else { Vec::new() };
         let outcome = if ply == plies { self.game.outcome().map(|o| outcome_view(o, info.seat_names)) } else { None };
         to_js(&StateView {

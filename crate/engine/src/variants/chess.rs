@@ -685,7 +685,8 @@ impl Chess {
             }
         }
         if self.ep_square != NO_SQUARE {
-            let (rank, pusher, behind) = if self.turn == WHITE { (5, BLACK, self.ep_square - 8) } else { (2, WHITE, self.ep_square + 8) };
+            // The pushed pawn stands one rank beyond the skipped square (checked only on the right rank).
+            let (rank, pusher, behind) = if self.turn == WHITE { (5, BLACK, self.ep_square.wrapping_sub(8)) } else { (2, WHITE, self.ep_square.wrapping_add(8)) };
             if self.ep_square >> 3 != rank || self.piece_at(behind) != Some((pusher, PAWN)) || self.mailbox[self.ep_square as usize] != NO_PIECE {
                 problems.push(format!("en-passant square {} does not follow a pawn's two-step", to_square(self.ep_square).name()));
             }
@@ -904,6 +905,9 @@ mod tests {
             "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
             "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
             "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - a1 0 1",
+            "4k3/8/8/8/8/8/8/4K3 b - h8 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - i9 0 1",
             "4k3/8/8/8/8/8/8/4K3 w - - -1 1",
         ] {
             assert!(Chess::from_fen(bad).is_err(), "{bad}");

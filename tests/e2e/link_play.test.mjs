@@ -13,6 +13,27 @@ after(async () => {
 
 const linkOf = (page) => page.inputValue('#link-url');
 
+/** Two players in separate browser contexts; Alice starts a link game playing `seat`. */
+async function twoPlayers(seat, viewport = { width: 1200, height: 800 }) {
+  const alice = await h.browser.newContext({ viewport });
+  const bob = await h.browser.newContext({ viewport });
+  const a = await open(alice, h.url);
+  const b = await open(bob, h.url);
+  await a.click('#new-game');
+  await a.check('input[name="mode"][value="link"]');
+  await a.selectOption('#new-side', String(seat));
+  await a.click('#new-start');
+  return {
+    a,
+    b,
+    async close() {
+      assert.deepEqual([...a.errors, ...b.errors], []);
+      await alice.close();
+      await bob.close();
+    },
+  };
+}
+
 /** Opens a link in a page the way a player does: pasting it into the address bar. */
 async function receive(page, link) {
   await page.goto(link);
@@ -20,16 +41,9 @@ async function receive(page, link) {
 }
 
 test('play, send, open, reply, finish', async () => {
-  const alice = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
-  const bob = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
-  const a = await open(alice, h.url);
-  const b = await open(bob, h.url);
-
   // Alice starts a link game as White and moves.
-  await a.click('#new-game');
-  await a.check('input[name="mode"][value="link"]');
-  await a.selectOption('#new-side', '0');
-  await a.click('#new-start');
+  const players = await twoPlayers(0);
+  const { a, b } = players;
   assert.match(await a.textContent('#link-label'), /You play White/);
   await clickMove(a, 'f2f3');
   assert.match(await a.textContent('#status'), /Waiting for Black/);
@@ -62,19 +76,12 @@ test('play, send, open, reply, finish', async () => {
   assert.match(await a.textContent('#games-list'), /Chess · you play White/);
   await b.click('#my-games');
   assert.match(await b.textContent('#games-list'), /Chess · you play Black/);
-  assert.deepEqual([...a.errors, ...b.errors], []);
-  await alice.close();
-  await bob.close();
+  await players.close();
 });
 
 test('draw offers travel in the links', async () => {
-  const alice = await h.browser.newContext();
-  const bob = await h.browser.newContext();
-  const a = await open(alice, h.url);
-  const b = await open(bob, h.url);
-  await a.click('#new-game');
-  await a.check('input[name="mode"][value="link"]');
-  await a.click('#new-start');
+  const players = await twoPlayers(0);
+  const { a, b } = players;
   await a.click('#offer-draw');
   await clickMove(a, 'e2e4');
   await receive(b, await linkOf(a));
@@ -84,20 +91,12 @@ test('draw offers travel in the links', async () => {
   assert.match(await b.textContent('#banner'), /Draw by draw agreed/);
   await receive(a, await linkOf(b));
   assert.match(await a.textContent('#banner'), /1\/2-1\/2/);
-  assert.deepEqual([...a.errors, ...b.errors], []);
-  await alice.close();
-  await bob.close();
+  await players.close();
 });
 
 test('a player who resigns sends the result', async () => {
-  const alice = await h.browser.newContext();
-  const bob = await h.browser.newContext();
-  const a = await open(alice, h.url);
-  const b = await open(bob, h.url);
-  await a.click('#new-game');
-  await a.check('input[name="mode"][value="link"]');
-  await a.selectOption('#new-side', '1');
-  await a.click('#new-start');
+  const players = await twoPlayers(1);
+  const { a, b } = players;
   // Alice plays Black: White moves first, so she sends the invitation before any move.
   assert.match(await a.textContent('#status'), /Waiting for White/);
   await receive(b, await linkOf(a));
@@ -109,7 +108,5 @@ test('a player who resigns sends the result', async () => {
   assert.match(await a.textContent('#banner'), /1-0 · White wins by resignation/);
   await receive(b, await linkOf(a));
   assert.match(await b.textContent('#banner'), /White wins by resignation/);
-  assert.deepEqual([...a.errors, ...b.errors], []);
-  await alice.close();
-  await bob.close();
+  await players.close();
 });

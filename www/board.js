@@ -208,6 +208,7 @@ export class Board {
       ctx.fillRect(x, y, c, c);
     }
     this.drawCoordinates();
+    this.drawEmptied();
     const anim = this.anim;
     const t = anim ? Math.min(1, (performance.now() - anim.start) / anim.duration) : 1;
     const eased = t * (2 - t);
@@ -258,6 +259,43 @@ export class Board {
         const scale = this.canvas.width / this.cssSize;
         drawPiece(ctx, p.kind, p.color, this.drag.x * scale - c / 2, this.drag.y * scale - c / 2, c);
       }
+    }
+  }
+
+  /**
+   * Squares the last move left empty although a piece stood there (an en-passant victim, both squares
+   * of an explosion) get a burst mark, bright while the move animates and faint afterwards.
+   */
+  drawEmptied() {
+    if (!this.lastMove || !this.view) return;
+    const occupied = new Set(this.view.pieces.map((p) => p.square));
+    const vanish = this.lastMove.vanish || [];
+    const appear = this.lastMove.appear || [];
+    // A vanished piece that reappeared elsewhere moved (castling rook, the mover); the mover's square
+    // is never a blast when something appeared (promotion).
+    const moved = (p) => appear.some((a) => a.kind === p.kind && a.color === p.color) || (appear.length && p.square === this.lastMove.from);
+    const emptied = vanish.filter((p) => !occupied.has(p.square) && !moved(p)).map((p) => p.square);
+    if (!emptied.length) return;
+    const { ctx } = this;
+    const c = this.cell;
+    const t = this.anim ? Math.min(1, (performance.now() - this.anim.start) / this.anim.duration) : 1;
+    for (const sq of emptied) {
+      const [x, y] = this.origin(sq);
+      const cx = x + c / 2;
+      const cy = y + c / 2;
+      const r = c * (0.25 + 0.2 * t);
+      ctx.save();
+      ctx.globalAlpha = 0.85 - 0.45 * t;
+      ctx.fillStyle = '#ff7a1a';
+      ctx.beginPath();
+      for (let i = 0; i < 16; i++) {
+        const a = (i * Math.PI) / 8;
+        const rr = i % 2 ? r * 0.45 : r;
+        ctx.lineTo(cx + Math.cos(a) * rr, cy + Math.sin(a) * rr);
+      }
+      ctx.closePath();
+      ctx.fill();
+      ctx.restore();
     }
   }
 

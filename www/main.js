@@ -230,6 +230,7 @@ function render() {
   app.board.set({ board: state.board, options: moveOptions, lastMove: state.lastMove, flipped: app.flipped, animate: app.animateNext });
   app.animateNext = false;
   document.body.dataset.flipped = String(app.flipped);
+  document.body.dataset.position = state.position; // the shown position's text, for tests and tools
   hideChooser();
 
   // Players above and below the board.

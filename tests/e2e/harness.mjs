@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import assert from 'node:assert/strict';
 import { serve } from '../../scripts/serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -82,3 +83,42 @@ export async function dragMove(page, move) {
 }
 
 export const moveNames = (page) => page.$$eval('#moves button', (bs) => bs.map((b) => b.textContent));
+
+export const linkOf = (page) => page.inputValue('#link-url');
+
+/** Starts a new game from the dialog: variant slug, 'local' or 'link', seat for link games. */
+export async function newGame(page, { variant = 'chess', mode = 'local', seat = 0, position = '' } = {}) {
+  await page.click('#new-game');
+  await page.selectOption('#new-variant', variant);
+  await page.check(`input[name="mode"][value="${mode}"]`);
+  if (mode === 'link') await page.selectOption('#new-side', String(seat));
+  if (position) await page.fill('#new-position', position);
+  await page.click('#new-start');
+}
+
+/** Two players in separate browser contexts; Alice starts a link game playing `seat`. */
+export async function twoPlayers(h, seat, { variant = 'chess', viewport = { width: 1200, height: 800 } } = {}) {
+  const alice = await h.browser.newContext({ viewport });
+  const bob = await h.browser.newContext({ viewport });
+  const a = await open(alice, h.url);
+  const b = await open(bob, h.url);
+  await newGame(a, { variant, mode: 'link', seat });
+  return {
+    a,
+    b,
+    async close() {
+      assert.deepEqual([...a.errors, ...b.errors], []);
+      await alice.close();
+      await bob.close();
+    },
+  };
+}
+
+/** Opens a link in a page the way a player does: pasting it into the address bar. */
+export async function receive(page, link) {
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** The shown position's text (FEN for the chess family). */
+export const positionOf = (page) => page.getAttribute('body', 'data-position');

@@ -1,7 +1,7 @@
 // Correspondence play: two separate browser contexts (two players' browsers) exchange links.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, SHOTS } from './harness.mjs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, SHOTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -11,38 +11,9 @@ after(async () => {
   await h?.close();
 });
 
-const linkOf = (page) => page.inputValue('#link-url');
-
-/** Two players in separate browser contexts; Alice starts a link game playing `seat`. */
-async function twoPlayers(seat, viewport = { width: 1200, height: 800 }) {
-  const alice = await h.browser.newContext({ viewport });
-  const bob = await h.browser.newContext({ viewport });
-  const a = await open(alice, h.url);
-  const b = await open(bob, h.url);
-  await a.click('#new-game');
-  await a.check('input[name="mode"][value="link"]');
-  await a.selectOption('#new-side', String(seat));
-  await a.click('#new-start');
-  return {
-    a,
-    b,
-    async close() {
-      assert.deepEqual([...a.errors, ...b.errors], []);
-      await alice.close();
-      await bob.close();
-    },
-  };
-}
-
-/** Opens a link in a page the way a player does: pasting it into the address bar. */
-async function receive(page, link) {
-  await page.goto(link);
-  await page.waitForSelector('body[data-ready="true"]');
-}
-
 test('play, send, open, reply, finish', async () => {
   // Alice starts a link game as White and moves.
-  const players = await twoPlayers(0);
+  const players = await twoPlayers(h, 0);
   const { a, b } = players;
   assert.match(await a.textContent('#link-label'), /You play White/);
   await clickMove(a, 'f2f3');
@@ -80,7 +51,7 @@ test('play, send, open, reply, finish', async () => {
 });
 
 test('draw offers travel in the links', async () => {
-  const players = await twoPlayers(0);
+  const players = await twoPlayers(h, 0);
   const { a, b } = players;
   await a.click('#offer-draw');
   await clickMove(a, 'e2e4');
@@ -95,7 +66,7 @@ test('draw offers travel in the links', async () => {
 });
 
 test('a player who resigns sends the result', async () => {
-  const players = await twoPlayers(1);
+  const players = await twoPlayers(h, 1);
   const { a, b } = players;
   // Alice plays Black: White moves first, so she sends the invitation before any move.
   assert.match(await a.textContent('#status'), /Waiting for White/);

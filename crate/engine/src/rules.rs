@@ -54,7 +54,8 @@ pub trait Rules: Sync {
     /// The start position under the given option values (one per [`VariantInfo::options`] entry).
     fn start(&self, options: &[u8]) -> Box<dyn Position>;
     /// Reads a position in the variant's notation, with every problem reported as a typed error.
-    fn parse_position(&self, text: &str, options: &[u8]) -> crate::error::Result<Box<dyn Position>>;
+    fn parse_position(&self, text: &str, options: &[u8])
+        -> crate::error::Result<Box<dyn Position>>;
 }
 
 /// A position of some variant, at one decision.
@@ -124,8 +125,18 @@ pub struct Effects {
 impl Effects {
     pub fn between(before: &BoardView, after: &BoardView) -> Effects {
         Effects {
-            vanish: before.pieces.iter().filter(|p| !after.pieces.contains(p)).cloned().collect(),
-            appear: after.pieces.iter().filter(|p| !before.pieces.contains(p)).cloned().collect(),
+            vanish: before
+                .pieces
+                .iter()
+                .filter(|p| !after.pieces.contains(p))
+                .cloned()
+                .collect(),
+            appear: after
+                .pieces
+                .iter()
+                .filter(|p| !before.pieces.contains(p))
+                .cloned()
+                .collect(),
         }
     }
 }
@@ -186,10 +197,16 @@ pub struct Outcome {
 
 impl Outcome {
     pub const fn win(winner: Seat, reason: EndReason) -> Outcome {
-        Outcome { winner: Some(winner), reason }
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
     }
     pub const fn draw(reason: EndReason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome {
+            winner: None,
+            reason,
+        }
     }
     /// The result as written in a game score: `1-0`, `0-1`, `1/2-1/2`.
     pub fn score(&self) -> &'static str {

@@ -39,7 +39,11 @@ impl Square {
             return None;
         }
         let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+        if digits.is_empty()
+            || digits.len() > 2
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
             return None;
         }
         let rank: u8 = digits.parse().ok()?;

@@ -3,7 +3,10 @@
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chessfront")).args(args).output().expect("the CLI runs")
+    Command::new(env!("CARGO_BIN_EXE_chessfront"))
+        .args(args)
+        .output()
+        .expect("the CLI runs")
 }
 
 fn stdout(o: &Output) -> String {
@@ -18,11 +21,30 @@ fn perft_and_divide() {
     let o = run(&["perft", "chess", "3"]);
     assert!(o.status.success());
     assert_eq!(stdout(&o).trim(), "8902");
-    let o = run(&["perft", "chess", "2", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "--divide"]);
+    let o = run(&[
+        "perft",
+        "chess",
+        "2",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "--divide",
+    ]);
     let out = stdout(&o);
     assert!(out.contains("e1g1 "), "{out}");
     assert_eq!(out.lines().count(), 49);
     assert_eq!(out.lines().last(), Some("2039"));
+}
+
+#[test]
+fn every_variant_is_on_the_command_line() {
+    let o = run(&["perft", "gunnery", "3"]);
+    assert_eq!(stdout(&o).trim(), "8986");
+    let o = run(&["play", "gunnery", "Nf3", "Nf6", "f2*f6"]);
+    assert!(stdout(&o).contains("position: rnbqkb1r/pppppppp/8/8/8/5N2/PPPPP1PP/RNBQKB1R b KQkq - 0 2"), "{}", stdout(&o));
+    let link = stdout(&o).lines().find_map(|l| l.strip_prefix("link: ").map(str::to_string)).expect("link");
+    let o = run(&["link", &link]);
+    assert!(stdout(&o).contains("variant: gunnery") && stdout(&o).contains("moves: Nf3 Nf6 f2*f6"), "{}", stdout(&o));
+    let o = run(&["variants"]);
+    assert!(stdout(&o).contains("gunnery Gunnery Chess (id 4, revision 1)"));
 }
 
 #[test]
@@ -38,8 +60,14 @@ fn play_then_decode_its_link() {
     let o = run(&["play", "chess", "f3", "e5", "g4", "Qh4"]);
     let out = stdout(&o);
     assert!(out.contains("moves: f3 e5 g4 Qh4#"), "{out}");
-    assert!(out.contains("outcome: 0-1 Black wins by checkmate"), "{out}");
-    let link = out.lines().find_map(|l| l.strip_prefix("link: ")).expect("a link line");
+    assert!(
+        out.contains("outcome: 0-1 Black wins by checkmate"),
+        "{out}"
+    );
+    let link = out
+        .lines()
+        .find_map(|l| l.strip_prefix("link: "))
+        .expect("a link line");
     let o = run(&["link", &format!("http://localhost:8080/#{link}")]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("moves: f3 e5 g4 Qh4#"));
@@ -49,13 +77,29 @@ fn play_then_decode_its_link() {
 fn errors_have_codes_and_exit_status() {
     let o = run(&["perft", "chess", "2", "8/8/8/8/8/8/8/8 w - - 0 1"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).starts_with("error [bad-position]"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with("error [bad-position]"),
+        "{}",
+        stderr(&o)
+    );
     let o = run(&["play", "chess", "e4", "e4"]);
-    assert!(stderr(&o).contains("error [illegal-action]: move 2"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("error [illegal-action]: move 2"),
+        "{}",
+        stderr(&o)
+    );
     let o = run(&["link", "#garbage!"]);
-    assert!(stderr(&o).starts_with("error [link-malformed]"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with("error [link-malformed]"),
+        "{}",
+        stderr(&o)
+    );
     let o = run(&["moves", "shogi"]);
-    assert!(stderr(&o).starts_with("error [unknown-variant]"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with("error [unknown-variant]"),
+        "{}",
+        stderr(&o)
+    );
     let o = run(&["frobnicate"]);
     assert_eq!(o.status.code(), Some(2));
 }

@@ -25,8 +25,8 @@ pub const WHITE: u8 = 0;
 pub const BLACK: u8 = 1;
 
 const KIND_LETTERS: [char; 6] = ['p', 'n', 'b', 'r', 'q', 'k'];
-const KIND_CODES: [&str; 6] = ["P", "N", "B", "R", "Q", "K"];
-const COLOR_NAMES: [&str; 2] = ["white", "black"];
+pub(crate) const KIND_CODES: [&str; 6] = ["P", "N", "B", "R", "Q", "K"];
+pub(crate) const COLOR_NAMES: [&str; 2] = ["white", "black"];
 
 /// Castling right bits.
 const WHITE_SHORT: u8 = 1;
@@ -65,7 +65,11 @@ pub struct Move {
 }
 
 impl Move {
-    const NONE: Move = Move { from: 0, to: 0, kind: MoveKind::Normal };
+    const NONE: Move = Move {
+        from: 0,
+        to: 0,
+        kind: MoveKind::Normal,
+    };
 
     /// The move's action code (see the module docs).
     pub fn action(self) -> Action {
@@ -77,7 +81,9 @@ impl Move {
             MoveKind::Promotion(_) => 4,
             _ => 0,
         };
-        Action((to_square(self.from).0 as u64) << 16 | (to_square(self.to).0 as u64) << 8 | promotion)
+        Action(
+            (to_square(self.from).0 as u64) << 16 | (to_square(self.to).0 as u64) << 8 | promotion,
+        )
     }
 }
 
@@ -89,7 +95,10 @@ pub struct MoveList {
 
 impl MoveList {
     pub fn new() -> MoveList {
-        MoveList { moves: [Move::NONE; 256], len: 0 }
+        MoveList {
+            moves: [Move::NONE; 256],
+            len: 0,
+        }
     }
     #[inline]
     fn push(&mut self, m: Move) {
@@ -158,7 +167,7 @@ impl Chess {
         self.mailbox[sq as usize] = kind;
     }
 
-    fn remove(&mut self, sq: u8) {
+    pub(crate) fn remove(&mut self, sq: u8) {
         let kind = self.mailbox[sq as usize];
         if kind != NO_PIECE {
             self.by_kind[kind as usize] &= !bit(sq);
@@ -182,15 +191,27 @@ impl Chess {
         if kind == NO_PIECE {
             None
         } else {
-            Some((if self.by_color[0] & bit(sq) != 0 { WHITE } else { BLACK }, kind))
+            Some((
+                if self.by_color[0] & bit(sq) != 0 {
+                    WHITE
+                } else {
+                    BLACK
+                },
+                kind,
+            ))
         }
     }
 
-    fn pieces(&self, color: u8, kind: u8) -> Bitboard {
+    pub(crate) fn pieces(&self, color: u8, kind: u8) -> Bitboard {
         self.by_color[color as usize] & self.by_kind[kind as usize]
     }
 
-    fn king_square(&self, color: u8) -> u8 {
+    pub(crate) fn king_square(&self, color: u8) -> Option<u8> {
+        let sq = self.king_index(color);
+        (sq != NO_SQUARE).then_some(sq)
+    }
+
+    fn king_index(&self, color: u8) -> u8 {
         let kings = self.pieces(color, KING);
         if kings == 0 {
             NO_SQUARE
@@ -200,7 +221,7 @@ impl Chess {
     }
 
     /// Pieces of `by` attacking `sq` with the given occupancy.
-    fn attackers(&self, sq: u8, by: u8, occupied: Bitboard) -> Bitboard {
+    pub(crate) fn attackers(&self, sq: u8, by: u8, occupied: Bitboard) -> Bitboard {
         let them = self.by_color[by as usize];
         let rooks = self.by_kind[ROOK as usize] | self.by_kind[QUEEN as usize];
         let bishops = self.by_kind[BISHOP as usize] | self.by_kind[QUEEN as usize];
@@ -212,7 +233,7 @@ impl Chess {
     }
 
     fn checkers(&self) -> Bitboard {
-        let king = self.king_square(self.turn);
+        let king = self.king_index(self.turn);
         if king == NO_SQUARE {
             return 0;
         }
@@ -225,7 +246,7 @@ impl Chess {
 
     /// Whether the side that just moved left its own king attacked: never true after a legal move.
     pub fn mover_in_check(&self) -> bool {
-        let king = self.king_square(self.turn ^ 1);
+        let king = self.king_index(self.turn ^ 1);
         king != NO_SQUARE && self.attackers(king, self.turn, self.occupied()) != 0
     }
 
@@ -235,7 +256,8 @@ impl Chess {
         let them = self.by_color[(us ^ 1) as usize];
         let rooks = self.by_kind[ROOK as usize] | self.by_kind[QUEEN as usize];
         let bishops = self.by_kind[BISHOP as usize] | self.by_kind[QUEEN as usize];
-        let snipers = them & ((rook_attacks(king, 0) & rooks) | (bishop_attacks(king, 0) & bishops));
+        let snipers =
+            them & ((rook_attacks(king, 0) & rooks) | (bishop_attacks(king, 0) & bishops));
         let occupied = self.occupied();
         let mut pinned = 0;
         for sniper in Squares(snipers) {
@@ -254,7 +276,7 @@ impl Chess {
         let own = self.by_color[us as usize];
         let enemy = self.by_color[them as usize];
         let occupied = own | enemy;
-        let king = self.king_square(us);
+        let king = self.king_index(us);
         if king == NO_SQUARE {
             return;
         }
@@ -264,7 +286,11 @@ impl Chess {
         let without_king = occupied ^ bit(king);
         for to in Squares(KING_ATTACKS[king as usize] & !own) {
             if self.attackers(to, them, without_king) == 0 {
-                list.push(Move { from: king, to, kind: MoveKind::Normal });
+                list.push(Move {
+                    from: king,
+                    to,
+                    kind: MoveKind::Normal,
+                });
             }
         }
         if checkers.count_ones() > 1 {
@@ -291,11 +317,16 @@ impl Chess {
                 dests &= line(king, from);
             }
             for to in Squares(dests) {
-                list.push(Move { from, to, kind: MoveKind::Normal });
+                list.push(Move {
+                    from,
+                    to,
+                    kind: MoveKind::Normal,
+                });
             }
         }
 
-        let (forward, start_rank, last_rank): (i8, u8, u8) = if us == WHITE { (8, 1, 7) } else { (-8, 6, 0) };
+        let (forward, start_rank, last_rank): (i8, u8, u8) =
+            if us == WHITE { (8, 1, 7) } else { (-8, 6, 0) };
         for from in Squares(self.pieces(us, PAWN)) {
             let mut dests = PAWN_ATTACKS[us as usize][from as usize] & enemy;
             let one = (from as i8 + forward) as u8;
@@ -313,45 +344,72 @@ impl Chess {
             for to in Squares(dests) {
                 if to >> 3 == last_rank {
                     for kind in [KNIGHT, BISHOP, ROOK, QUEEN] {
-                        list.push(Move { from, to, kind: MoveKind::Promotion(kind) });
+                        list.push(Move {
+                            from,
+                            to,
+                            kind: MoveKind::Promotion(kind),
+                        });
                     }
                 } else {
-                    list.push(Move { from, to, kind: MoveKind::Normal });
+                    list.push(Move {
+                        from,
+                        to,
+                        kind: MoveKind::Normal,
+                    });
                 }
             }
         }
 
         if self.ep_square != NO_SQUARE {
             let captured = (self.ep_square as i8 - forward) as u8;
-            for from in Squares(PAWN_ATTACKS[them as usize][self.ep_square as usize] & self.pieces(us, PAWN)) {
+            for from in Squares(
+                PAWN_ATTACKS[them as usize][self.ep_square as usize] & self.pieces(us, PAWN),
+            ) {
                 // En passant empties two squares of one line: test the king directly on the result.
                 let after = (occupied ^ bit(from) ^ bit(captured)) | bit(self.ep_square);
                 let rooks = (self.by_kind[ROOK as usize] | self.by_kind[QUEEN as usize]) & enemy;
-                let bishops = (self.by_kind[BISHOP as usize] | self.by_kind[QUEEN as usize]) & enemy;
+                let bishops =
+                    (self.by_kind[BISHOP as usize] | self.by_kind[QUEEN as usize]) & enemy;
                 let still_checked = (checkers & !bit(captured)) != 0
                     || rook_attacks(king, after) & rooks != 0
                     || bishop_attacks(king, after) & bishops != 0;
                 if !still_checked {
-                    list.push(Move { from, to: self.ep_square, kind: MoveKind::EnPassant });
+                    list.push(Move {
+                        from,
+                        to: self.ep_square,
+                        kind: MoveKind::EnPassant,
+                    });
                 }
             }
         }
 
         if checkers == 0 {
-            let (short, long, home) = if us == WHITE { (WHITE_SHORT, WHITE_LONG, 4) } else { (BLACK_SHORT, BLACK_LONG, 60) };
+            let (short, long, home) = if us == WHITE {
+                (WHITE_SHORT, WHITE_LONG, 4)
+            } else {
+                (BLACK_SHORT, BLACK_LONG, 60)
+            };
             if self.castling & short != 0
                 && occupied & (bit(home + 1) | bit(home + 2)) == 0
                 && self.attackers(home + 1, them, occupied) == 0
                 && self.attackers(home + 2, them, occupied) == 0
             {
-                list.push(Move { from: home, to: home + 2, kind: MoveKind::Castle });
+                list.push(Move {
+                    from: home,
+                    to: home + 2,
+                    kind: MoveKind::Castle,
+                });
             }
             if self.castling & long != 0
                 && occupied & (bit(home - 1) | bit(home - 2) | bit(home - 3)) == 0
                 && self.attackers(home - 1, them, occupied) == 0
                 && self.attackers(home - 2, them, occupied) == 0
             {
-                list.push(Move { from: home, to: home - 2, kind: MoveKind::Castle });
+                list.push(Move {
+                    from: home,
+                    to: home - 2,
+                    kind: MoveKind::Castle,
+                });
             }
         }
     }
@@ -384,12 +442,31 @@ impl Chess {
             }
             MoveKind::Castle => {
                 self.put(m.to, us, KING);
-                let (rook_from, rook_to) = if m.to > m.from { (m.from + 3, m.from + 1) } else { (m.from - 4, m.from - 1) };
+                let (rook_from, rook_to) = if m.to > m.from {
+                    (m.from + 3, m.from + 1)
+                } else {
+                    (m.from - 4, m.from - 1)
+                };
                 self.remove(rook_from);
                 self.put(rook_to, us, ROOK);
             }
         }
         if us == BLACK {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn ^= 1;
+    }
+
+    /// A whole turn that only removes pieces (a variant's explosion): castling rights tied to those
+    /// squares go, the no-progress clock restarts, and the other side moves.
+    pub(crate) fn remove_as_turn(&mut self, squares: &[u8]) {
+        for &sq in squares {
+            self.castling &= CASTLING_KEPT[sq as usize];
+            self.remove(sq);
+        }
+        self.ep_square = NO_SQUARE;
+        self.halfmove_clock = 0;
+        if self.turn == BLACK {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn ^= 1;
@@ -418,7 +495,10 @@ impl Chess {
     fn move_of(&self, action: Action) -> Option<Move> {
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
-        list.as_slice().iter().copied().find(|m| m.action() == action)
+        list.as_slice()
+            .iter()
+            .copied()
+            .find(|m| m.action() == action)
     }
 
     /// The en-passant square only when a legal en-passant capture exists (as FEN and repetition need).
@@ -428,11 +508,21 @@ impl Chess {
         }
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
-        list.as_slice().iter().any(|m| m.kind == MoveKind::EnPassant).then_some(self.ep_square)
+        Chess::ep_square_if_capturable(list.as_slice())
+    }
+
+    /// The en-passant square when the given legal moves include an en-passant capture.
+    pub(crate) fn ep_square_if_capturable(legal: &[Move]) -> Option<u8> {
+        legal
+            .iter()
+            .find(|m| m.kind == MoveKind::EnPassant)
+            .map(|m| m.to)
     }
 
     fn insufficient_material(&self) -> bool {
-        let heavy = self.by_kind[PAWN as usize] | self.by_kind[ROOK as usize] | self.by_kind[QUEEN as usize];
+        let heavy = self.by_kind[PAWN as usize]
+            | self.by_kind[ROOK as usize]
+            | self.by_kind[QUEEN as usize];
         if heavy != 0 {
             return false;
         }
@@ -440,17 +530,34 @@ impl Chess {
         let bishops = self.by_kind[BISHOP as usize];
         const DARK: Bitboard = 0xAA55_AA55_AA55_AA55;
         // K v K, K+minor v K, or only bishops that all stand on one square colour: no mate is possible.
-        (knights | bishops).count_ones() <= 1 || (knights == 0 && (bishops & DARK == 0 || bishops & !DARK == 0))
+        (knights | bishops).count_ones() <= 1
+            || (knights == 0 && (bishops & DARK == 0 || bishops & !DARK == 0))
     }
 
     /// The SAN name of a legal move, with `+` or `#`.
     pub fn san(&self, m: Move) -> String {
+        let mut legal = MoveList::new();
+        self.legal_moves(&mut legal);
+        let mut san = self.san_body(m, legal.as_slice());
+        let mut after = self.clone();
+        after.make(m);
+        if after.in_check() {
+            let mut replies = MoveList::new();
+            after.legal_moves(&mut replies);
+            san.push(if replies.is_empty() { '#' } else { '+' });
+        }
+        san
+    }
+
+    /// SAN without the check sign, disambiguated among `legal` (the variant's legal moves).
+    pub(crate) fn san_body(&self, m: Move, legal: &[Move]) -> String {
         let kind = self.mailbox[m.from as usize];
-        let mut san = match m.kind {
+        match m.kind {
             MoveKind::Castle if m.to > m.from => "O-O".to_string(),
             MoveKind::Castle => "O-O-O".to_string(),
             _ => {
-                let capture = self.mailbox[m.to as usize] != NO_PIECE || m.kind == MoveKind::EnPassant;
+                let capture =
+                    self.mailbox[m.to as usize] != NO_PIECE || m.kind == MoveKind::EnPassant;
                 let mut s = String::new();
                 if kind == PAWN {
                     if capture {
@@ -458,7 +565,7 @@ impl Chess {
                     }
                 } else {
                     s.push_str(KIND_CODES[kind as usize]);
-                    s.push_str(&self.disambiguation(m, kind));
+                    s.push_str(&self.disambiguation(m, kind, legal));
                 }
                 if capture {
                     s.push('x');
@@ -470,22 +577,11 @@ impl Chess {
                 }
                 s
             }
-        };
-        let mut after = self.clone();
-        after.make(m);
-        if after.in_check() {
-            let mut replies = MoveList::new();
-            after.legal_moves(&mut replies);
-            san.push(if replies.is_empty() { '#' } else { '+' });
         }
-        san
     }
 
-    fn disambiguation(&self, m: Move, kind: u8) -> String {
-        let mut list = MoveList::new();
-        self.legal_moves(&mut list);
-        let rivals: Vec<u8> = list
-            .as_slice()
+    fn disambiguation(&self, m: Move, kind: u8, legal: &[Move]) -> String {
+        let rivals: Vec<u8> = legal
             .iter()
             .filter(|o| o.to == m.to && o.from != m.from && self.mailbox[o.from as usize] == kind)
             .map(|o| o.from)
@@ -526,7 +622,11 @@ impl Chess {
                             empty = 0;
                         }
                         let c = KIND_LETTERS[kind as usize];
-                        fen.push(if color == WHITE { c.to_ascii_uppercase() } else { c });
+                        fen.push(if color == WHITE {
+                            c.to_ascii_uppercase()
+                        } else {
+                            c
+                        });
                     }
                 }
             }
@@ -541,11 +641,16 @@ impl Chess {
     }
 
     fn castling_fen(&self) -> String {
-        let s: String = [(WHITE_SHORT, 'K'), (WHITE_LONG, 'Q'), (BLACK_SHORT, 'k'), (BLACK_LONG, 'q')]
-            .iter()
-            .filter(|(b, _)| self.castling & b != 0)
-            .map(|&(_, c)| c)
-            .collect();
+        let s: String = [
+            (WHITE_SHORT, 'K'),
+            (WHITE_LONG, 'Q'),
+            (BLACK_SHORT, 'k'),
+            (BLACK_LONG, 'q'),
+        ]
+        .iter()
+        .filter(|(b, _)| self.castling & b != 0)
+        .map(|&(_, c)| c)
+        .collect();
         if s.is_empty() {
             "-".into()
         } else {
@@ -555,7 +660,12 @@ impl Chess {
 
     /// FEN with the en-passant square written only when a legal en-passant capture exists.
     pub fn fen(&self) -> String {
-        let ep = self.legal_ep_square().map_or("-".to_string(), |sq| to_square(sq).name());
+        self.fen_with_ep(self.legal_ep_square())
+    }
+
+    /// FEN with the given en-passant square (the variant decides whether a capture is legal).
+    pub(crate) fn fen_with_ep(&self, ep: Option<u8>) -> String {
+        let ep = ep.map_or("-".to_string(), |sq| to_square(sq).name());
         format!(
             "{} {} {} {} {} {}",
             self.board_fen(),
@@ -570,7 +680,12 @@ impl Chess {
     /// Reads a FEN (the two clock fields may be left out). Every problem found is listed in the error.
     pub fn from_fen(text: &str) -> Result<Chess> {
         let fields: Vec<&str> = text.split_whitespace().collect();
-        let bad = |problems: Vec<String>| Error::new(ErrorCode::BadPosition, format!("Invalid FEN: {}.", problems.join("; ")));
+        let bad = |problems: Vec<String>| {
+            Error::new(
+                ErrorCode::BadPosition,
+                format!("Invalid FEN: {}.", problems.join("; ")),
+            )
+        };
         if fields.len() != 4 && fields.len() != 6 {
             return Err(bad(vec![format!(
                 "expected 6 fields (board, side to move, castling, en passant, halfmove clock, move number), found {}",
@@ -590,9 +705,16 @@ impl Chess {
                 for c in row.chars() {
                     if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
                         file += d;
-                    } else if let Some(kind) = KIND_LETTERS.iter().position(|&l| l == c.to_ascii_lowercase()) {
+                    } else if let Some(kind) = KIND_LETTERS
+                        .iter()
+                        .position(|&l| l == c.to_ascii_lowercase())
+                    {
                         if file < 8 {
-                            pos.put(rank * 8 + file as u8, if c.is_ascii_uppercase() { WHITE } else { BLACK }, kind as u8);
+                            pos.put(
+                                rank * 8 + file as u8,
+                                if c.is_ascii_uppercase() { WHITE } else { BLACK },
+                                kind as u8,
+                            );
                         }
                         file += 1;
                     } else {
@@ -601,7 +723,11 @@ impl Chess {
                     }
                 }
                 if file != 8 {
-                    problems.push(format!("rank {} has {} squares instead of 8", rank + 1, file));
+                    problems.push(format!(
+                        "rank {} has {} squares instead of 8",
+                        rank + 1,
+                        file
+                    ));
                 }
             }
         }
@@ -644,7 +770,10 @@ impl Chess {
             }
             match fields[5].parse::<u16>() {
                 Ok(n) if n >= 1 => pos.fullmove = n,
-                _ => problems.push(format!("move number '{}' is not a positive number", fields[5])),
+                _ => problems.push(format!(
+                    "move number '{}' is not a positive number",
+                    fields[5]
+                )),
             }
         }
         if problems.is_empty() {
@@ -680,20 +809,35 @@ impl Chess {
             (BLACK_SHORT, 60, 63, BLACK, 'k'),
             (BLACK_LONG, 60, 56, BLACK, 'q'),
         ] {
-            if self.castling & right != 0 && (self.piece_at(king) != Some((color, KING)) || self.piece_at(rook) != Some((color, ROOK))) {
-                problems.push(format!("castling right '{label}' without king and rook on their home squares"));
+            if self.castling & right != 0
+                && (self.piece_at(king) != Some((color, KING))
+                    || self.piece_at(rook) != Some((color, ROOK)))
+            {
+                problems.push(format!(
+                    "castling right '{label}' without king and rook on their home squares"
+                ));
             }
         }
         if self.ep_square != NO_SQUARE {
             // The pushed pawn stands one rank beyond the skipped square (checked only on the right rank).
-            let (rank, pusher, behind) = if self.turn == WHITE { (5, BLACK, self.ep_square.wrapping_sub(8)) } else { (2, WHITE, self.ep_square.wrapping_add(8)) };
-            if self.ep_square >> 3 != rank || self.piece_at(behind) != Some((pusher, PAWN)) || self.mailbox[self.ep_square as usize] != NO_PIECE {
-                problems.push(format!("en-passant square {} does not follow a pawn's two-step", to_square(self.ep_square).name()));
+            let (rank, pusher, behind) = if self.turn == WHITE {
+                (5, BLACK, self.ep_square.wrapping_sub(8))
+            } else {
+                (2, WHITE, self.ep_square.wrapping_add(8))
+            };
+            if self.ep_square >> 3 != rank
+                || self.piece_at(behind) != Some((pusher, PAWN))
+                || self.mailbox[self.ep_square as usize] != NO_PIECE
+            {
+                problems.push(format!(
+                    "en-passant square {} does not follow a pawn's two-step",
+                    to_square(self.ep_square).name()
+                ));
             }
         }
         if problems.is_empty() {
             let waiting = self.turn ^ 1;
-            let king = self.king_square(waiting);
+            let king = self.king_index(waiting);
             if self.attackers(king, self.turn, self.occupied()) != 0 {
                 problems.push("the side not to move is in check".into());
             }
@@ -730,8 +874,45 @@ impl Position for Chess {
     fn outcome(&self) -> Option<Outcome> {
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
-        if list.is_empty() {
-            return Some(if self.in_check() {
+        self.outcome_given(list.is_empty(), self.in_check())
+    }
+
+    fn repetition_key(&self) -> Vec<u8> {
+        self.key_with_ep(self.legal_ep_square())
+    }
+
+    fn to_text(&self) -> String {
+        self.fen()
+    }
+
+    fn info(&self, action: Action) -> ActionInfo {
+        match self.move_of(action) {
+            Some(m) => self.move_info(m, self.san(m)),
+            None => ActionInfo {
+                from: None,
+                to: None,
+                choice: None,
+                name: "?".into(),
+                coord: "?".into(),
+            },
+        }
+    }
+
+    fn view(&self) -> BoardView {
+        self.view_with_check(self.in_check())
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Chess::perft(self, depth)
+    }
+}
+
+/// Pieces shared by the variants on an orthodox board, which judge moves and checks by their own rules.
+impl Chess {
+    /// Mate, stalemate, no-progress and dead material, given the variant's verdict on moves and check.
+    pub(crate) fn outcome_given(&self, no_moves: bool, in_check: bool) -> Option<Outcome> {
+        if no_moves {
+            return Some(if in_check {
                 Outcome::win(self.turn ^ 1, EndReason::Checkmate)
             } else {
                 Outcome::draw(EndReason::Stalemate)
@@ -746,7 +927,7 @@ impl Position for Chess {
         None
     }
 
-    fn repetition_key(&self) -> Vec<u8> {
+    pub(crate) fn key_with_ep(&self, ep: Option<u8>) -> Vec<u8> {
         let mut key = self.mailbox.to_vec();
         for sq in 0..64 {
             if self.by_color[1] & bit(sq) != 0 {
@@ -755,35 +936,29 @@ impl Position for Chess {
         }
         key.push(self.turn);
         key.push(self.castling);
-        key.push(self.legal_ep_square().unwrap_or(NO_SQUARE));
+        key.push(ep.unwrap_or(NO_SQUARE));
         key
     }
 
-    fn to_text(&self) -> String {
-        self.fen()
-    }
-
-    fn info(&self, action: Action) -> ActionInfo {
-        match self.move_of(action) {
-            Some(m) => ActionInfo {
-                from: Some(to_square(m.from)),
-                to: Some(to_square(m.to)),
-                choice: match m.kind {
-                    MoveKind::Promotion(kind) => Some(Choice {
-                        kind: KIND_CODES[kind as usize],
-                        color: COLOR_NAMES[self.turn as usize],
-                        label: ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"][kind as usize],
-                    }),
-                    _ => None,
-                },
-                name: self.san(m),
-                coord: Chess::coord(m),
+    /// How the page shows a move of this board, with the variant's name for it.
+    pub(crate) fn move_info(&self, m: Move, name: String) -> ActionInfo {
+        ActionInfo {
+            from: Some(to_square(m.from)),
+            to: Some(to_square(m.to)),
+            choice: match m.kind {
+                MoveKind::Promotion(kind) => Some(Choice {
+                    kind: KIND_CODES[kind as usize],
+                    color: COLOR_NAMES[self.turn as usize],
+                    label: ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"][kind as usize],
+                }),
+                _ => None,
             },
-            None => ActionInfo { from: None, to: None, choice: None, name: "?".into(), coord: "?".into() },
+            name,
+            coord: Chess::coord(m),
         }
     }
 
-    fn view(&self) -> BoardView {
+    pub(crate) fn view_with_check(&self, in_check: bool) -> BoardView {
         let pieces = (0..64)
             .filter_map(|sq| {
                 self.piece_at(sq).map(|(color, kind)| PieceView {
@@ -794,12 +969,16 @@ impl Position for Chess {
                 })
             })
             .collect();
-        let checks = if self.in_check() { vec![to_square(self.king_square(self.turn))] } else { vec![] };
-        BoardView { width: 8, height: 8, pieces, checks }
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Chess::perft(self, depth)
+        let checks = match self.king_square(self.turn) {
+            Some(king) if in_check => vec![to_square(king)],
+            _ => vec![],
+        };
+        BoardView {
+            width: 8,
+            height: 8,
+            pieces,
+            checks,
+        }
     }
 }
 
@@ -861,8 +1040,13 @@ mod tests {
     fn san_names_with_disambiguation_castling_promotion_and_mate() {
         let p = pos("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
         let names = sans(&p);
-        for expected in ["O-O", "O-O-O", "Nxd7", "Qxf6", "Rb1", "Bxa6", "d6", "gxh3", "Ng4"] {
-            assert!(names.contains(&expected.to_string()), "{expected} missing from {names:?}");
+        for expected in [
+            "O-O", "O-O-O", "Nxd7", "Qxf6", "Rb1", "Bxa6", "d6", "gxh3", "Ng4",
+        ] {
+            assert!(
+                names.contains(&expected.to_string()),
+                "{expected} missing from {names:?}"
+            );
         }
         let promo = pos("8/P6k/8/8/8/8/8/K7 w - - 0 1");
         let names = sans(&promo);
@@ -878,24 +1062,48 @@ mod tests {
     #[test]
     fn outcomes() {
         let mated = pos("4R1k1/5ppp/8/8/8/8/8/K7 b - - 0 1");
-        assert_eq!(mated.outcome(), Some(Outcome::win(WHITE, EndReason::Checkmate)));
+        assert_eq!(
+            mated.outcome(),
+            Some(Outcome::win(WHITE, EndReason::Checkmate))
+        );
         let stalemate = pos("7k/5Q2/8/8/8/8/8/K7 b - - 0 1");
-        assert_eq!(stalemate.outcome(), Some(Outcome::draw(EndReason::Stalemate)));
+        assert_eq!(
+            stalemate.outcome(),
+            Some(Outcome::draw(EndReason::Stalemate))
+        );
         let fifty = pos("4k3/8/8/8/8/8/8/R3K3 w - - 100 80");
         assert_eq!(fifty.outcome(), Some(Outcome::draw(EndReason::NoProgress)));
-        for dead in ["4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/3BK3 w - - 0 1", "4k3/8/8/8/8/8/8/3NK3 w - - 0 1", "2b1k3/8/8/8/8/8/8/3BK3 w - - 0 1"] {
-            assert_eq!(pos(dead).outcome(), Some(Outcome::draw(EndReason::InsufficientMaterial)), "{dead}");
+        for dead in [
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/3BK3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/3NK3 w - - 0 1",
+            "2b1k3/8/8/8/8/8/8/3BK3 w - - 0 1",
+        ] {
+            assert_eq!(
+                pos(dead).outcome(),
+                Some(Outcome::draw(EndReason::InsufficientMaterial)),
+                "{dead}"
+            );
         }
-        for alive in ["3bk3/8/8/8/8/8/8/3BK3 w - - 0 1", "4k3/8/8/8/8/8/8/2NNK3 w - - 0 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] {
+        for alive in [
+            "3bk3/8/8/8/8/8/8/3BK3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/2NNK3 w - - 0 1",
+            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+        ] {
             assert_eq!(pos(alive).outcome(), None, "{alive}");
         }
     }
 
     #[test]
     fn fen_errors_list_every_problem() {
-        let err = Chess::from_fen("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNX x KQkq - 0 1").unwrap_err();
+        let err = Chess::from_fen("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNX x KQkq - 0 1")
+            .unwrap_err();
         assert_eq!(err.code, ErrorCode::BadPosition);
-        assert!(err.message.contains("unknown character 'X'"), "{}", err.message);
+        assert!(
+            err.message.contains("unknown character 'X'"),
+            "{}",
+            err.message
+        );
         assert!(err.message.contains("side to move"), "{}", err.message);
         for bad in [
             "",
@@ -918,7 +1126,10 @@ mod tests {
     fn ep_square_written_only_when_capturable() {
         let mut p = Chess::start();
         p.play(Action(0x14_34_00)); // e2e4
-        assert_eq!(p.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(
+            p.fen(),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+        );
         let q = pos("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
         let mut r = q.clone();
         r.play(Action(0x14_34_00));

@@ -44,16 +44,7 @@ impl Iterator for Squares {
 }
 
 /// Directions as (file step, rank step). The first four grow the square index, the last four shrink it.
-pub const DIRECTIONS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (-1, 1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (1, -1),
-];
+pub const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (-1, 1), (0, -1), (-1, -1), (-1, 0), (1, -1)];
 pub const NORTH: usize = 0;
 pub const NORTH_EAST: usize = 1;
 pub const EAST: usize = 2;
@@ -113,29 +104,12 @@ const fn ray_table() -> [[Bitboard; 64]; 8] {
     t
 }
 
-pub static KNIGHT_ATTACKS: [Bitboard; 64] = table(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
-pub static KING_ATTACKS: [Bitboard; 64] = table(&[
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-]);
+pub static KNIGHT_ATTACKS: [Bitboard; 64] =
+    table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]);
+pub static KING_ATTACKS: [Bitboard; 64] =
+    table(&[(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)]);
 /// Squares a pawn of the given colour (0 = moving up, 1 = moving down) attacks.
-pub static PAWN_ATTACKS: [[Bitboard; 64]; 2] =
-    [table(&[(-1, 1), (1, 1)]), table(&[(-1, -1), (1, -1)])];
+pub static PAWN_ATTACKS: [[Bitboard; 64]; 2] = [table(&[(-1, 1), (1, 1)]), table(&[(-1, -1), (1, -1)])];
 pub static RAYS: [[Bitboard; 64]; 8] = ray_table();
 
 /// Squares a slider sees along one direction: up to and including the first occupied square.
@@ -146,26 +120,18 @@ pub fn ray_attacks(sq: u8, dir: usize, occupied: Bitboard) -> Bitboard {
     if blockers == 0 {
         return ray;
     }
-    let first = if dir < 4 {
-        blockers.trailing_zeros()
-    } else {
-        63 - blockers.leading_zeros()
-    };
+    let first = if dir < 4 { blockers.trailing_zeros() } else { 63 - blockers.leading_zeros() };
     ray ^ RAYS[dir][first as usize]
 }
 
 #[inline]
 pub fn rook_attacks(sq: u8, occupied: Bitboard) -> Bitboard {
-    ROOK_DIRECTIONS
-        .iter()
-        .fold(0, |acc, &d| acc | ray_attacks(sq, d, occupied))
+    ROOK_DIRECTIONS.iter().fold(0, |acc, &d| acc | ray_attacks(sq, d, occupied))
 }
 
 #[inline]
 pub fn bishop_attacks(sq: u8, occupied: Bitboard) -> Bitboard {
-    BISHOP_DIRECTIONS
-        .iter()
-        .fold(0, |acc, &d| acc | ray_attacks(sq, d, occupied))
+    BISHOP_DIRECTIONS.iter().fold(0, |acc, &d| acc | ray_attacks(sq, d, occupied))
 }
 
 /// The direction leading from `a` to `b` along a rank, file or diagonal, if they are aligned.

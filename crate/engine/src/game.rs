@@ -59,11 +59,7 @@ pub struct Game {
 
 impl Game {
     /// A new game from the variant's start position, or from a custom setup in its notation.
-    pub fn new(
-        rules: &'static dyn Rules,
-        options: Option<&[u8]>,
-        setup: Option<&str>,
-    ) -> Result<Game> {
+    pub fn new(rules: &'static dyn Rules, options: Option<&[u8]>, setup: Option<&str>) -> Result<Game> {
         let options = variants::resolve_options(rules, options)?;
         let position = match setup {
             Some(text) => rules.parse_position(text, &options)?,
@@ -75,12 +71,7 @@ impl Game {
             rules,
             options,
             setup: setup.map(str::to_string),
-            steps: vec![Step {
-                position,
-                draw_offer: None,
-                outcome,
-                key,
-            }],
+            steps: vec![Step { position, draw_offer: None, outcome, key }],
             record: Vec::new(),
         })
     }
@@ -156,10 +147,7 @@ impl Game {
         let decision = *options.get(index as usize).ok_or_else(|| {
             Error::new(
                 ErrorCode::IllegalAction,
-                format!(
-                    "There is no option {index}: only {} are legal now.",
-                    options.len()
-                ),
+                format!("There is no option {index}: only {} are legal now.", options.len()),
             )
         })?;
         self.apply(decision, index, options.len() as u32);
@@ -177,10 +165,7 @@ impl Game {
                 self.apply(decision, i as u32, options.len() as u32);
                 Ok(())
             }
-            None => Err(Error::new(
-                ErrorCode::IllegalAction,
-                "That move is not legal now.",
-            )),
+            None => Err(Error::new(ErrorCode::IllegalAction, "That move is not legal now.")),
         }
     }
 
@@ -214,12 +199,7 @@ impl Game {
     fn apply(&mut self, decision: Decision, index: u32, option_count: u32) {
         let step = self.last();
         let seat = step.position.to_move();
-        let mut next = Step {
-            position: step.position.clone(),
-            draw_offer: step.draw_offer,
-            outcome: None,
-            key: None,
-        };
+        let mut next = Step { position: step.position.clone(), draw_offer: step.draw_offer, outcome: None, key: None };
         let mut effects = Effects::default();
         let (name, from, to) = match decision {
             Decision::Act(action) => {
@@ -230,15 +210,9 @@ impl Game {
                     next.draw_offer = None;
                 }
                 let key = next.position.repetition_key();
-                let seen = self
-                    .steps
-                    .iter()
-                    .filter(|s| s.key.as_ref() == Some(&key))
-                    .count();
-                next.outcome = next
-                    .position
-                    .outcome()
-                    .or_else(|| (seen >= 2).then_some(Outcome::draw(EndReason::Repetition)));
+                let seen = self.steps.iter().filter(|s| s.key.as_ref() == Some(&key)).count();
+                next.outcome =
+                    next.position.outcome().or_else(|| (seen >= 2).then_some(Outcome::draw(EndReason::Repetition)));
                 next.key = Some(key);
                 (info.name, info.from, info.to)
             }
@@ -257,25 +231,13 @@ impl Game {
             }
         };
         self.steps.push(next);
-        self.record.push(RecordEntry {
-            decision,
-            index,
-            option_count,
-            seat,
-            name,
-            from,
-            to,
-            effects,
-        });
+        self.record.push(RecordEntry { decision, index, option_count, seat, name, from, to, effects });
     }
 
     /// Takes back the last decision.
     pub fn undo(&mut self) -> Result<()> {
         if self.record.is_empty() {
-            return Err(Error::new(
-                ErrorCode::NothingToUndo,
-                "Nothing to undo: this is the start of the game.",
-            ));
+            return Err(Error::new(ErrorCode::NothingToUndo, "Nothing to undo: this is the start of the game."));
         }
         self.record.pop();
         self.steps.pop();
@@ -284,10 +246,7 @@ impl Game {
 
     /// Index of the current option list's entry for a decision, if it is an option now.
     pub fn index_of(&self, decision: Decision) -> Option<u32> {
-        self.decisions()
-            .iter()
-            .position(|&d| d == decision)
-            .map(|i| i as u32)
+        self.decisions().iter().position(|&d| d == decision).map(|i| i as u32)
     }
 }
 
@@ -308,10 +267,7 @@ mod tests {
         play_all(&mut g, &["f3", "e5", "g4", "Qh4#"]);
         assert_eq!(g.outcome(), Some(Outcome::win(1, EndReason::Checkmate)));
         assert!(g.decisions().is_empty());
-        assert_eq!(
-            g.play_index(0).err().map(|e| e.code),
-            Some(ErrorCode::GameOver)
-        );
+        assert_eq!(g.play_index(0).err().map(|e| e.code), Some(ErrorCode::GameOver));
         assert_eq!(g.record()[3].name, "Qh4#");
     }
 
@@ -331,10 +287,7 @@ mod tests {
         assert!(g.decisions().contains(&Decision::AcceptDraw));
         assert!(!g.decisions().contains(&Decision::OfferDraw));
         play_all(&mut g, &["e5"]);
-        assert!(
-            !g.decisions().contains(&Decision::AcceptDraw),
-            "offer lapses when declined by moving"
-        );
+        assert!(!g.decisions().contains(&Decision::AcceptDraw), "offer lapses when declined by moving");
         play_all(&mut g, &["offer-draw", "Nf3", "accept-draw"]);
         assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::DrawAgreed)));
     }
@@ -347,23 +300,16 @@ mod tests {
         g.undo().expect("one decision to undo");
         assert_eq!(g.outcome(), None);
         g.undo().expect("one more");
-        assert_eq!(
-            g.undo().err().map(|e| e.code),
-            Some(ErrorCode::NothingToUndo)
-        );
+        assert_eq!(g.undo().err().map(|e| e.code), Some(ErrorCode::NothingToUndo));
     }
 
     #[test]
     fn effects_list_what_vanished_and_appeared() {
-        let mut g =
-            Game::from_slug("chess", Some("4k3/8/8/3pP3/8/8/8/R3K3 w Q d6 0 1")).expect("valid");
+        let mut g = Game::from_slug("chess", Some("4k3/8/8/3pP3/8/8/8/R3K3 w Q d6 0 1")).expect("valid");
         play_all(&mut g, &["exd6"]);
         let e = &g.record()[0].effects;
-        let names = |v: &[crate::rules::PieceView]| {
-            v.iter()
-                .map(|p| format!("{}{}", p.kind, p.square))
-                .collect::<Vec<_>>()
-        };
+        let names =
+            |v: &[crate::rules::PieceView]| v.iter().map(|p| format!("{}{}", p.kind, p.square)).collect::<Vec<_>>();
         assert_eq!(names(&e.vanish), ["Pd5", "Pe5"]);
         assert_eq!(names(&e.appear), ["Pd6"]);
         play_all(&mut g, &["Kd7", "O-O-O"]);
@@ -375,18 +321,9 @@ mod tests {
     #[test]
     fn bad_indices_and_names_are_typed_errors() {
         let mut g = Game::from_slug("chess", None).expect("chess exists");
-        assert_eq!(
-            g.play_index(999).err().map(|e| e.code),
-            Some(ErrorCode::IllegalAction)
-        );
-        assert_eq!(
-            g.find("e5").err().map(|e| e.code),
-            Some(ErrorCode::IllegalAction)
-        );
-        assert_eq!(
-            g.find("accept-draw").err().map(|e| e.code),
-            Some(ErrorCode::IllegalAction)
-        );
+        assert_eq!(g.play_index(999).err().map(|e| e.code), Some(ErrorCode::IllegalAction));
+        assert_eq!(g.find("e5").err().map(|e| e.code), Some(ErrorCode::IllegalAction));
+        assert_eq!(g.find("accept-draw").err().map(|e| e.code), Some(ErrorCode::IllegalAction));
         assert!(g.find("e2e4").is_ok());
     }
 }

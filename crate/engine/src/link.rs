@@ -66,15 +66,7 @@ fn push_varint(out: &mut Vec<u8>, mut n: u64) {
 /// The link fragment (without `#`) for a game.
 pub fn encode(game: &Game, game_id: u64) -> String {
     let info = game.rules().info();
-    let mut body = vec![
-        info.id,
-        info.revision,
-        if game.setup().is_some() {
-            FLAG_SETUP
-        } else {
-            0
-        },
-    ];
+    let mut body = vec![info.id, info.revision, if game.setup().is_some() { FLAG_SETUP } else { 0 }];
     body.extend_from_slice(game.options());
     body.extend_from_slice(&(game_id & GAME_ID_MASK).to_le_bytes()[..GAME_ID_BYTES]);
     if let Some(setup) = game.setup() {
@@ -110,28 +102,16 @@ pub fn fragment_of(text: &str) -> &str {
 pub fn decode(text: &str) -> Result<LinkGame> {
     let fragment = fragment_of(text);
     if fragment.is_empty() {
-        return Err(err(
-            ErrorCode::LinkMalformed,
-            "This is not a game link: there is nothing after the '#'.",
-        ));
+        return Err(err(ErrorCode::LinkMalformed, "This is not a game link: there is nothing after the '#'."));
     }
     let bytes = BASE64.decode(fragment).map_err(|e| match e {
-        base64::DecodeError::InvalidLength(_) => err(
-            ErrorCode::LinkTruncated,
-            "This game link is cut off: copy the whole link and try again.",
-        ),
-        _ => err(
-            ErrorCode::LinkMalformed,
-            "This is not a game link: it has characters a game link never contains.",
-        ),
+        base64::DecodeError::InvalidLength(_) => {
+            err(ErrorCode::LinkTruncated, "This game link is cut off: copy the whole link and try again.")
+        }
+        _ => err(ErrorCode::LinkMalformed, "This is not a game link: it has characters a game link never contains."),
     })?;
-    let mut reader = ByteReader {
-        bytes: &bytes,
-        pos: 0,
-    };
-    let version = reader
-        .byte()
-        .ok_or_else(|| err(ErrorCode::LinkTruncated, "This game link is cut off."))?;
+    let mut reader = ByteReader { bytes: &bytes, pos: 0 };
+    let version = reader.byte().ok_or_else(|| err(ErrorCode::LinkTruncated, "This game link is cut off."))?;
     if version == 0 {
         return Err(err(ErrorCode::LinkMalformed, "This is not a game link."));
     }
@@ -141,50 +121,33 @@ pub fn decode(text: &str) -> Result<LinkGame> {
             "This game link was made by a newer version of Chessfront. Reload the page to update it, then open the link again.",
         ));
     }
-    let truncated = || {
-        err(
-            ErrorCode::LinkTruncated,
-            "This game link is cut off: copy the whole link and try again.",
-        )
-    };
+    let truncated = || err(ErrorCode::LinkTruncated, "This game link is cut off: copy the whole link and try again.");
     let body_len = reader.varint().ok_or_else(truncated)? as usize;
     let body_start = reader.pos;
-    let expected = body_start
-        .checked_add(body_len)
-        .and_then(|n| n.checked_add(4))
-        .ok_or_else(truncated)?;
+    let expected = body_start.checked_add(body_len).and_then(|n| n.checked_add(4)).ok_or_else(truncated)?;
     if bytes.len() < expected {
         return Err(truncated());
     }
     let corrupted = |what: &str| {
-        err(
-            ErrorCode::LinkCorrupted,
-            format!("This game link is damaged ({what}): it was changed or mistyped."),
-        )
+        err(ErrorCode::LinkCorrupted, format!("This game link is damaged ({what}): it was changed or mistyped."))
     };
     if bytes.len() > expected {
         return Err(corrupted("extra characters at the end"));
     }
     let crc_at = body_start + body_len;
-    let stored = u32::from_le_bytes([
-        bytes[crc_at],
-        bytes[crc_at + 1],
-        bytes[crc_at + 2],
-        bytes[crc_at + 3],
-    ]);
+    let stored = u32::from_le_bytes([bytes[crc_at], bytes[crc_at + 1], bytes[crc_at + 2], bytes[crc_at + 3]]);
     if crc32fast::hash(&bytes[..crc_at]) != stored {
         return Err(corrupted("checksum mismatch"));
     }
-    let mut body = ByteReader {
-        bytes: &bytes[..crc_at],
-        pos: body_start,
-    };
+    let mut body = ByteReader { bytes: &bytes[..crc_at], pos: body_start };
 
     let id = body.byte().ok_or_else(|| corrupted("no variant"))?;
     let rules = variants::by_id(id).ok_or_else(|| {
         err(
             ErrorCode::LinkUnknownVariant,
-            format!("This game link is for a variant this page does not know (number {id}). Reload the page to update it."),
+            format!(
+                "This game link is for a variant this page does not know (number {id}). Reload the page to update it."
+            ),
         )
     })?;
     let info = rules.info();
@@ -192,7 +155,10 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     if revision > info.revision {
         return Err(err(
             ErrorCode::LinkNewerVersion,
-            format!("This {} link uses newer rules (revision {revision}) than this page. Reload the page to update it.", info.name),
+            format!(
+                "This {} link uses newer rules (revision {revision}) than this page. Reload the page to update it.",
+                info.name
+            ),
         ));
     }
     if revision < info.revision {
@@ -208,41 +174,26 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     if flags & !FLAG_SETUP != 0 {
         return Err(corrupted("unknown flags"));
     }
-    let options = body
-        .take(info.options.len())
-        .ok_or_else(|| corrupted("missing options"))?
-        .to_vec();
-    let id_bytes = body
-        .take(GAME_ID_BYTES)
-        .ok_or_else(|| corrupted("missing game id"))?;
+    let options = body.take(info.options.len()).ok_or_else(|| corrupted("missing options"))?.to_vec();
+    let id_bytes = body.take(GAME_ID_BYTES).ok_or_else(|| corrupted("missing game id"))?;
     let mut id8 = [0u8; 8];
     id8[..GAME_ID_BYTES].copy_from_slice(id_bytes);
     let game_id = u64::from_le_bytes(id8);
     let setup = if flags & FLAG_SETUP != 0 {
         let len = body.varint().ok_or_else(|| corrupted("bad setup length"))? as usize;
         let text = body.take(len).ok_or_else(|| corrupted("setup cut short"))?;
-        Some(
-            std::str::from_utf8(text)
-                .map_err(|_| corrupted("setup is not text"))?
-                .to_string(),
-        )
+        Some(std::str::from_utf8(text).map_err(|_| corrupted("setup is not text"))?.to_string())
     } else {
         None
     };
     let mut game = Game::new(rules, Some(&options), setup.as_deref()).map_err(|e| {
         err(
             ErrorCode::LinkCorrupted,
-            format!(
-                "This game link is damaged: its starting position or options are invalid ({}).",
-                e.message
-            ),
+            format!("This game link is damaged: its starting position or options are invalid ({}).", e.message),
         )
     })?;
     let count = body.varint().ok_or_else(|| corrupted("no move count"))?;
-    let mut bits = BitReader {
-        bytes: &body.bytes[body.pos..],
-        pos: 0,
-    };
+    let mut bits = BitReader { bytes: &body.bytes[body.pos..], pos: 0 };
     for ply in 1..=count {
         let options = game.decisions();
         if options.is_empty() {
@@ -251,15 +202,9 @@ pub fn decode(text: &str) -> Result<LinkGame> {
                 format!("Move {ply} in this link comes after the end of the game."),
             ));
         }
-        let index = bits
-            .read(bits_for(options.len() as u32))
-            .ok_or_else(|| corrupted("moves cut short"))?;
-        game.play_index(index).map_err(|_| {
-            err(
-                ErrorCode::LinkIllegalMove,
-                format!("Move {ply} in this link is not a legal move."),
-            )
-        })?;
+        let index = bits.read(bits_for(options.len() as u32)).ok_or_else(|| corrupted("moves cut short"))?;
+        game.play_index(index)
+            .map_err(|_| err(ErrorCode::LinkIllegalMove, format!("Move {ply} in this link is not a legal move.")))?;
     }
     if !bits.only_padding_left() {
         return Err(corrupted("extra moves"));
@@ -358,18 +303,7 @@ mod tests {
 
     fn sample_game() -> Game {
         let mut g = Game::from_slug("chess", None).expect("chess exists");
-        for m in [
-            "e4",
-            "e5",
-            "Nf3",
-            "Nc6",
-            "Bb5",
-            "a6",
-            "offer-draw",
-            "Ba4",
-            "Nf6",
-            "O-O",
-        ] {
+        for m in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "offer-draw", "Ba4", "Nf6", "O-O"] {
             let d = g.find(m).expect("legal");
             g.play(d).expect("legal");
         }
@@ -385,8 +319,7 @@ mod tests {
         assert_eq!(back.game.position().to_text(), g.position().to_text());
         assert_eq!(back.game.record().len(), g.record().len());
 
-        let mut custom =
-            Game::from_slug("chess", Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")).expect("valid");
+        let mut custom = Game::from_slug("chess", Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")).expect("valid");
         custom.play_index(0).expect("a move");
         let back = decode(&encode(&custom, 7)).expect("decodes");
         assert_eq!(back.game.setup(), custom.setup());
@@ -400,19 +333,13 @@ mod tests {
         assert_eq!(code(""), Some(ErrorCode::LinkMalformed));
         assert_eq!(code("#"), Some(ErrorCode::LinkMalformed));
         assert_eq!(code("not a link!"), Some(ErrorCode::LinkMalformed));
-        assert_eq!(
-            code(&link[..link.len() - 3]),
-            Some(ErrorCode::LinkTruncated)
-        );
+        assert_eq!(code(&link[..link.len() - 3]), Some(ErrorCode::LinkTruncated));
         assert_eq!(code(&link[..5]), Some(ErrorCode::LinkTruncated));
         // Change one character in the middle.
         let mut tampered: Vec<char> = link.chars().collect();
         let mid = tampered.len() / 2;
         tampered[mid] = if tampered[mid] == 'A' { 'B' } else { 'A' };
-        assert_eq!(
-            code(&tampered.into_iter().collect::<String>()),
-            Some(ErrorCode::LinkCorrupted)
-        );
+        assert_eq!(code(&tampered.into_iter().collect::<String>()), Some(ErrorCode::LinkCorrupted));
         assert_eq!(code(&format!("{link}AAAA")), Some(ErrorCode::LinkCorrupted));
     }
 
@@ -429,28 +356,13 @@ mod tests {
     fn version_variant_revision_and_illegal_moves() {
         let link = encode(&sample_game(), 42);
         let code = |text: String| decode(&text).err().map(|e| e.code);
-        assert_eq!(
-            code(relabel(&link, |b| b[0] = 2)),
-            Some(ErrorCode::LinkNewerVersion)
-        );
-        assert_eq!(
-            code(relabel(&link, |b| b[2] = 200)),
-            Some(ErrorCode::LinkUnknownVariant)
-        );
-        assert_eq!(
-            code(relabel(&link, |b| b[3] = 0)),
-            Some(ErrorCode::LinkRulesRevision)
-        );
-        assert_eq!(
-            code(relabel(&link, |b| b[3] = 9)),
-            Some(ErrorCode::LinkNewerVersion)
-        );
+        assert_eq!(code(relabel(&link, |b| b[0] = 2)), Some(ErrorCode::LinkNewerVersion));
+        assert_eq!(code(relabel(&link, |b| b[2] = 200)), Some(ErrorCode::LinkUnknownVariant));
+        assert_eq!(code(relabel(&link, |b| b[3] = 0)), Some(ErrorCode::LinkRulesRevision));
+        assert_eq!(code(relabel(&link, |b| b[3] = 9)), Some(ErrorCode::LinkNewerVersion));
         // First move index 31 of 23 options (20 moves + offer + resign = 22): all ones in 5 bits.
         let first_move_byte = 2 + 3 + GAME_ID_BYTES + 1;
-        assert_eq!(
-            code(relabel(&link, |b| b[first_move_byte] |= 0x1f)),
-            Some(ErrorCode::LinkIllegalMove)
-        );
+        assert_eq!(code(relabel(&link, |b| b[first_move_byte] |= 0x1f)), Some(ErrorCode::LinkIllegalMove));
     }
 
     #[test]
@@ -458,20 +370,13 @@ mod tests {
         let mut g = Game::from_slug("chess", None).expect("chess exists");
         let mut seed = 12345u64;
         while g.record().len() < 100 && g.outcome().is_none() {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             let mut actions = Vec::new();
             g.position().actions(&mut actions);
             let a = actions[(seed >> 33) as usize % actions.len()];
             g.play(crate::game::Decision::Act(a)).expect("listed");
         }
         let link = encode(&g, GAME_ID_MASK);
-        assert!(
-            link.len() < 200,
-            "{} characters for {} plies",
-            link.len(),
-            g.record().len()
-        );
+        assert!(link.len() < 200, "{} characters for {} plies", link.len(), g.record().len());
     }
 }

@@ -58,10 +58,7 @@ pub fn parse_cases(text: &str) -> Result<Vec<PerftCase>, String> {
             continue;
         }
         if let Some(position) = line.strip_prefix("fen ") {
-            cases.push(PerftCase {
-                position: position.trim().to_string(),
-                counts: Vec::new(),
-            });
+            cases.push(PerftCase { position: position.trim().to_string(), counts: Vec::new() });
         } else if let Some(rest) = line.strip_prefix("perft ") {
             let mut parts = rest.split_whitespace();
             let depth = parts.next().and_then(|d| d.parse().ok());

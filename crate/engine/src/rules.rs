@@ -54,8 +54,7 @@ pub trait Rules: Sync {
     /// The start position under the given option values (one per [`VariantInfo::options`] entry).
     fn start(&self, options: &[u8]) -> Box<dyn Position>;
     /// Reads a position in the variant's notation, with every problem reported as a typed error.
-    fn parse_position(&self, text: &str, options: &[u8])
-        -> crate::error::Result<Box<dyn Position>>;
+    fn parse_position(&self, text: &str, options: &[u8]) -> crate::error::Result<Box<dyn Position>>;
 }
 
 /// A position of some variant, at one decision.
@@ -111,6 +110,9 @@ pub struct BoardView {
     pub pieces: Vec<PieceView>,
     /// Squares of kings in check, to highlight.
     pub checks: Vec<Square>,
+    /// Lines of state the board alone does not show (a stage, who holds an army), shown beside it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 /// What an action changed on the board, as pieces that vanish and pieces that appear (a move is a
@@ -125,18 +127,8 @@ pub struct Effects {
 impl Effects {
     pub fn between(before: &BoardView, after: &BoardView) -> Effects {
         Effects {
-            vanish: before
-                .pieces
-                .iter()
-                .filter(|p| !after.pieces.contains(p))
-                .cloned()
-                .collect(),
-            appear: after
-                .pieces
-                .iter()
-                .filter(|p| !before.pieces.contains(p))
-                .cloned()
-                .collect(),
+            vanish: before.pieces.iter().filter(|p| !after.pieces.contains(p)).cloned().collect(),
+            appear: after.pieces.iter().filter(|p| !before.pieces.contains(p)).cloned().collect(),
         }
     }
 }
@@ -172,6 +164,8 @@ pub enum EndReason {
     Repetition,
     NoProgress,
     InsufficientMaterial,
+    /// The loser has no pieces left to play with (Checkered stage 2, Chess with Wounds).
+    AllCaptured,
 }
 
 impl EndReason {
@@ -184,6 +178,7 @@ impl EndReason {
             EndReason::Repetition => "threefold repetition",
             EndReason::NoProgress => "no progress (50-move rule)",
             EndReason::InsufficientMaterial => "insufficient material",
+            EndReason::AllCaptured => "capturing every piece",
         }
     }
 }
@@ -197,16 +192,10 @@ pub struct Outcome {
 
 impl Outcome {
     pub const fn win(winner: Seat, reason: EndReason) -> Outcome {
-        Outcome {
-            winner: Some(winner),
-            reason,
-        }
+        Outcome { winner: Some(winner), reason }
     }
     pub const fn draw(reason: EndReason) -> Outcome {
-        Outcome {
-            winner: None,
-            reason,
-        }
+        Outcome { winner: None, reason }
     }
     /// The result as written in a game score: `1-0`, `0-1`, `1/2-1/2`.
     pub fn score(&self) -> &'static str {

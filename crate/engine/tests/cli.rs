@@ -3,10 +3,7 @@
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chessfront"))
-        .args(args)
-        .output()
-        .expect("the CLI runs")
+    Command::new(env!("CARGO_BIN_EXE_chessfront")).args(args).output().expect("the CLI runs")
 }
 
 fn stdout(o: &Output) -> String {
@@ -39,7 +36,11 @@ fn every_variant_is_on_the_command_line() {
     let o = run(&["perft", "gunnery", "3"]);
     assert_eq!(stdout(&o).trim(), "8986");
     let o = run(&["play", "gunnery", "Nf3", "Nf6", "f2*f6"]);
-    assert!(stdout(&o).contains("position: rnbqkb1r/pppppppp/8/8/8/5N2/PPPPP1PP/RNBQKB1R b KQkq - 0 2"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("position: rnbqkb1r/pppppppp/8/8/8/5N2/PPPPP1PP/RNBQKB1R b KQkq - 0 2"),
+        "{}",
+        stdout(&o)
+    );
     let link = stdout(&o).lines().find_map(|l| l.strip_prefix("link: ").map(str::to_string)).expect("link");
     let o = run(&["link", &link]);
     assert!(stdout(&o).contains("variant: gunnery") && stdout(&o).contains("moves: Nf3 Nf6 f2*f6"), "{}", stdout(&o));
@@ -60,14 +61,8 @@ fn play_then_decode_its_link() {
     let o = run(&["play", "chess", "f3", "e5", "g4", "Qh4"]);
     let out = stdout(&o);
     assert!(out.contains("moves: f3 e5 g4 Qh4#"), "{out}");
-    assert!(
-        out.contains("outcome: 0-1 Black wins by checkmate"),
-        "{out}"
-    );
-    let link = out
-        .lines()
-        .find_map(|l| l.strip_prefix("link: "))
-        .expect("a link line");
+    assert!(out.contains("outcome: 0-1 Black wins by checkmate"), "{out}");
+    let link = out.lines().find_map(|l| l.strip_prefix("link: ")).expect("a link line");
     let o = run(&["link", &format!("http://localhost:8080/#{link}")]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("moves: f3 e5 g4 Qh4#"));
@@ -77,29 +72,13 @@ fn play_then_decode_its_link() {
 fn errors_have_codes_and_exit_status() {
     let o = run(&["perft", "chess", "2", "8/8/8/8/8/8/8/8 w - - 0 1"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).starts_with("error [bad-position]"),
-        "{}",
-        stderr(&o)
-    );
+    assert!(stderr(&o).starts_with("error [bad-position]"), "{}", stderr(&o));
     let o = run(&["play", "chess", "e4", "e4"]);
-    assert!(
-        stderr(&o).contains("error [illegal-action]: move 2"),
-        "{}",
-        stderr(&o)
-    );
+    assert!(stderr(&o).contains("error [illegal-action]: move 2"), "{}", stderr(&o));
     let o = run(&["link", "#garbage!"]);
-    assert!(
-        stderr(&o).starts_with("error [link-malformed]"),
-        "{}",
-        stderr(&o)
-    );
+    assert!(stderr(&o).starts_with("error [link-malformed]"), "{}", stderr(&o));
     let o = run(&["moves", "shogi"]);
-    assert!(
-        stderr(&o).starts_with("error [unknown-variant]"),
-        "{}",
-        stderr(&o)
-    );
+    assert!(stderr(&o).starts_with("error [unknown-variant]"), "{}", stderr(&o));
     let o = run(&["frobnicate"]);
     assert_eq!(o.status.code(), Some(2));
 }

@@ -225,7 +225,9 @@ impl Naive {
             let (f, r) = ((from % 8) as i32, (from / 8) as i32);
             let (df, dr) = (tf - f, tr - r);
             let hit = match k {
-                'p' => dr == if by == 0 { 1 } else { -1 } && df.abs() == 1 || probe.shot_targets(from).contains(&target),
+                'p' => {
+                    dr == if by == 0 { 1 } else { -1 } && df.abs() == 1 || probe.shot_targets(from).contains(&target)
+                }
                 'n' => (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1),
                 'k' => df.abs() <= 1 && dr.abs() <= 1 && (df, dr) != (0, 0),
                 _ => {
@@ -286,7 +288,7 @@ impl Naive {
             }
             let (f, r) = ((from % 8) as i32, (from / 8) as i32);
             let mut dests: Vec<usize> = vec![];
-            let mut add_ray = |dirs: &[(i32, i32)], slide: bool, dests: &mut Vec<usize>| {
+            let add_ray = |dirs: &[(i32, i32)], slide: bool, dests: &mut Vec<usize>| {
                 for &(df, dr) in dirs {
                     let (mut x, mut y) = (f + df, r + dr);
                     while let Some(cell) = self.at(x, y) {
@@ -310,7 +312,11 @@ impl Naive {
             let rook = [(1, 0), (-1, 0), (0, 1), (0, -1)];
             let bishop = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
             match k {
-                'n' => add_ray(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], false, &mut dests),
+                'n' => add_ray(
+                    &[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+                    false,
+                    &mut dests,
+                ),
                 'b' => add_ray(&bishop, true, &mut dests),
                 'r' => add_ray(&rook, true, &mut dests),
                 'q' => {
@@ -332,8 +338,11 @@ impl Naive {
             if k == 'k' && from == [4, 60][us as usize] && !self.attacked(from, 1 - us) {
                 let rights = if us == 0 { [0, 1] } else { [2, 3] };
                 // Short: f, g empty and unattacked. Long: b, c, d empty; c, d unattacked.
-                if self.castling[rights[0]] && self.sq[from + 1].is_none() && self.sq[from + 2].is_none()
-                    && !self.attacked(from + 1, 1 - us) && !self.attacked(from + 2, 1 - us)
+                if self.castling[rights[0]]
+                    && self.sq[from + 1].is_none()
+                    && self.sq[from + 2].is_none()
+                    && !self.attacked(from + 1, 1 - us)
+                    && !self.attacked(from + 2, 1 - us)
                 {
                     let mut next = self.clone();
                     next.sq[from + 2] = next.sq[from].take();
@@ -341,8 +350,10 @@ impl Naive {
                     next.ep = None;
                     push(next, from, from + 2);
                 }
-                if self.castling[rights[1]] && (1..=3).all(|i| self.sq[from - i].is_none())
-                    && !self.attacked(from - 1, 1 - us) && !self.attacked(from - 2, 1 - us)
+                if self.castling[rights[1]]
+                    && (1..=3).all(|i| self.sq[from - i].is_none())
+                    && !self.attacked(from - 1, 1 - us)
+                    && !self.attacked(from - 2, 1 - us)
                 {
                     let mut next = self.clone();
                     next.sq[from - 2] = next.sq[from].take();
@@ -458,7 +469,11 @@ fn random_games_keep_invariants() {
             // The move was legal: the mover's king is not attacked by anything, cannons included.
             let naive = Naive::parse(&g.position().to_text());
             let mover = 1 - naive.turn;
-            assert!(!naive.attacked(naive.king(mover), naive.turn), "{before} then {:?}", g.record().last().map(|e| &e.name));
+            assert!(
+                !naive.attacked(naive.king(mover), naive.turn),
+                "{before} then {:?}",
+                g.record().last().map(|e| &e.name)
+            );
             let text = g.position().to_text();
             assert_eq!(game(&text).position().to_text(), text);
         }

@@ -9,26 +9,17 @@ use base64::Engine;
 use engine::{link, Game};
 
 fn path() -> String {
-    format!(
-        "{}/../../tests/links/vectors.txt",
-        env!("CARGO_MANIFEST_DIR")
-    )
+    format!("{}/../../tests/links/vectors.txt", env!("CARGO_MANIFEST_DIR"))
 }
 
 #[test]
 fn frozen_vectors_decode_as_recorded() {
     let text = std::fs::read_to_string(path()).expect("vectors file");
     let mut count = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-    {
+    for line in text.lines().filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let mut parts = line.split('\t');
-        let (name, expect, link) = (
-            parts.next().expect("name"),
-            parts.next().expect("expectation"),
-            parts.next().unwrap_or(""),
-        );
+        let (name, expect, link) =
+            (parts.next().expect("name"), parts.next().expect("expectation"), parts.next().unwrap_or(""));
         let result = link::decode(link);
         if let Some(position) = expect.strip_prefix("ok:") {
             let game = result.unwrap_or_else(|e| panic!("{name}: {e}")).game;
@@ -80,42 +71,14 @@ fn print_vectors() {
         ("open_game", format!("ok:{open_fen}"), open.clone()),
         ("rewrite_of_open_game", format!("ok:{rewrite_fen}"), rewrite),
         ("draw_agreed", format!("ok:{draw_fen}"), draw),
-        (
-            "garbage",
-            "error:link-malformed".into(),
-            "!!not-a-link!!".into(),
-        ),
+        ("garbage", "error:link-malformed".into(), "!!not-a-link!!".into()),
         ("empty", "error:link-malformed".into(), String::new()),
-        (
-            "truncated",
-            "error:link-truncated".into(),
-            mate[..mate.len() - 5].to_string(),
-        ),
-        (
-            "tampered",
-            "error:link-corrupted".into(),
-            tampered.into_iter().collect(),
-        ),
-        (
-            "newer_format",
-            "error:link-newer-version".into(),
-            edited(&mate, |b| b[0] = 9),
-        ),
-        (
-            "unknown_variant",
-            "error:link-unknown-variant".into(),
-            edited(&mate, |b| b[2] = 99),
-        ),
-        (
-            "older_rules",
-            "error:link-rules-revision".into(),
-            edited(&mate, |b| b[3] = 0),
-        ),
-        (
-            "illegal_move",
-            "error:link-illegal-move".into(),
-            edited(&open, |b| b[11] |= 0x1f),
-        ),
+        ("truncated", "error:link-truncated".into(), mate[..mate.len() - 5].to_string()),
+        ("tampered", "error:link-corrupted".into(), tampered.into_iter().collect()),
+        ("newer_format", "error:link-newer-version".into(), edited(&mate, |b| b[0] = 9)),
+        ("unknown_variant", "error:link-unknown-variant".into(), edited(&mate, |b| b[2] = 99)),
+        ("older_rules", "error:link-rules-revision".into(), edited(&mate, |b| b[3] = 0)),
+        ("illegal_move", "error:link-illegal-move".into(), edited(&open, |b| b[11] |= 0x1f)),
     ];
     for (name, expect, link) in lines {
         println!("{name}\t{expect}\t{link}");

@@ -13,18 +13,12 @@ fn run_file(slug: &str, file: &str) {
     assert!(!cases.is_empty(), "{path} holds no positions");
     let mut checked = 0;
     for case in cases {
-        let game = Game::from_slug(slug, Some(&case.position))
-            .unwrap_or_else(|e| panic!("{}: {e}", case.position));
+        let game = Game::from_slug(slug, Some(&case.position)).unwrap_or_else(|e| panic!("{}: {e}", case.position));
         for &(depth, expected) in &case.counts {
             if expected > MAX_NODES_IN_TESTS {
                 continue;
             }
-            assert_eq!(
-                game.position().perft(depth),
-                expected,
-                "{} depth {depth}",
-                case.position
-            );
+            assert_eq!(game.position().perft(depth), expected, "{} depth {depth}", case.position);
             if expected < 100_000 {
                 assert_eq!(
                     perft::generic(game.position(), depth),

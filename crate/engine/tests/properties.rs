@@ -10,10 +10,7 @@ use proptest::prelude::*;
 struct Lcg(u64);
 impl Lcg {
     fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         ((self.0 >> 33) % n as u64) as usize
     }
 }
@@ -30,10 +27,7 @@ fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
             break;
         }
         // Mostly board moves; now and then a game-level decision, rarely a resignation.
-        let board_moves = options
-            .iter()
-            .filter(|d| matches!(d, Decision::Act(_)))
-            .count();
+        let board_moves = options.iter().filter(|d| matches!(d, Decision::Act(_))).count();
         let pick = match rng.next(100) {
             0 => options.len() - 1,
             1..=3 => board_moves + rng.next(options.len() - board_moves),
@@ -42,8 +36,7 @@ fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
         };
         let before_text = game.position().to_text();
         let before_len = game.record().len();
-        game.play_index(pick as u32)
-            .expect("listed options are playable");
+        game.play_index(pick as u32).expect("listed options are playable");
 
         // Undo restores exactly, then replay.
         let after_text = game.position().to_text();
@@ -54,9 +47,7 @@ fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
         assert_eq!(game.position().to_text(), after_text);
 
         // Position text round-trips through the parser.
-        let reparsed = rules
-            .parse_position(&after_text, game.options())
-            .expect("own notation parses");
+        let reparsed = rules.parse_position(&after_text, game.options()).expect("own notation parses");
         assert_eq!(reparsed.to_text(), after_text);
     }
     game

@@ -24,12 +24,7 @@ fn js_error(e: engine::Error) -> JsValue {
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| {
-            js_error(engine::Error::new(
-                engine::ErrorCode::BadOption,
-                e.to_string(),
-            ))
-        })
+        .map_err(|e| js_error(engine::Error::new(engine::ErrorCode::BadOption, e.to_string())))
 }
 
 /// Every variant the engine knows, for the variant picker: id, slug, name, seats, options, rules text.
@@ -122,19 +117,12 @@ struct StateView {
 
 fn outcome_view(o: Outcome, seat_names: &[&str]) -> OutcomeView {
     let text = match o.winner {
-        Some(seat) => format!(
-            "{} wins by {}",
-            seat_names.get(seat as usize).copied().unwrap_or("?"),
-            o.reason.describe()
-        ),
+        Some(seat) => {
+            format!("{} wins by {}", seat_names.get(seat as usize).copied().unwrap_or("?"), o.reason.describe())
+        }
         None => format!("Draw by {}", o.reason.describe()),
     };
-    OutcomeView {
-        winner: o.winner,
-        reason: reason_code(o),
-        score: o.score(),
-        text,
-    }
+    OutcomeView { winner: o.winner, reason: reason_code(o), score: o.score(), text }
 }
 
 fn reason_code(o: Outcome) -> &'static str {
@@ -147,6 +135,7 @@ fn reason_code(o: Outcome) -> &'static str {
         Repetition => "repetition",
         NoProgress => "no-progress",
         InsufficientMaterial => "insufficient-material",
+        AllCaptured => "all-captured",
     }
 }
 
@@ -162,32 +151,18 @@ impl GameHandle {
     /// A new game of a variant; `options` (one value per declared option) and `setup` (a position in
     /// the variant's notation) are optional.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        slug: &str,
-        options: Option<Vec<u8>>,
-        setup: Option<String>,
-    ) -> Result<GameHandle, JsValue> {
+    pub fn new(slug: &str, options: Option<Vec<u8>>, setup: Option<String>) -> Result<GameHandle, JsValue> {
         let rules = variants::by_slug(slug).map_err(js_error)?;
-        let game = Game::new(
-            rules,
-            options.as_deref(),
-            setup.as_deref().filter(|s| !s.trim().is_empty()),
-        )
-        .map_err(js_error)?;
-        Ok(GameHandle {
-            game,
-            game_id: random_game_id(),
-        })
+        let game = Game::new(rules, options.as_deref(), setup.as_deref().filter(|s| !s.trim().is_empty()))
+            .map_err(js_error)?;
+        Ok(GameHandle { game, game_id: random_game_id() })
     }
 
     /// Replays a game link (a whole URL or its fragment), checking every move.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(text: &str) -> Result<GameHandle, JsValue> {
         let decoded = link::decode(text).map_err(js_error)?;
-        Ok(GameHandle {
-            game: decoded.game,
-            game_id: decoded.game_id,
-        })
+        Ok(GameHandle { game: decoded.game, game_id: decoded.game_id })
     }
 
     /// The view of ply `ply` (default: the current position), with the options when it is current.
@@ -196,36 +171,21 @@ impl GameHandle {
         let ply = ply.unwrap_or(plies);
         let position = self.game.position_at(ply).map_err(js_error)?;
         let info = self.game.rules().info();
-        let record_view = |e: &engine::game::RecordEntry| RecordView {
-            name: e.name.clone(),
-            seat: e.seat,
-            from: e.from,
-            to: e.to,
-        };
-        let last_move = self.game.record()[..ply]
-            .iter()
-            .rev()
-            .find(|e| matches!(e.decision, Decision::Act(_)))
-            .map(|e| LastMoveView {
-                name: e.name.clone(),
-                seat: e.seat,
-                from: e.from,
-                to: e.to,
-                vanish: e.effects.vanish.clone(),
-                appear: e.effects.appear.clone(),
+        let record_view =
+            |e: &engine::game::RecordEntry| RecordView { name: e.name.clone(), seat: e.seat, from: e.from, to: e.to };
+        let last_move =
+            self.game.record()[..ply].iter().rev().find(|e| matches!(e.decision, Decision::Act(_))).map(|e| {
+                LastMoveView {
+                    name: e.name.clone(),
+                    seat: e.seat,
+                    from: e.from,
+                    to: e.to,
+                    vanish: e.effects.vanish.clone(),
+                    appear: e.effects.appear.clone(),
+                }
             });
-        let options = if ply == plies {
-            self.options()
-        } else {
-            Vec::new()
-        };
-        let outcome = if ply == plies {
-            self.game
-                .outcome()
-                .map(|o| outcome_view(o, info.seat_names))
-        } else {
-            None
-        };
+        let options = if ply == plies { self.options() } else { Vec::new() };
+        let outcome = if ply == plies { self.game.outcome().map(|o| outcome_view(o, info.seat_names)) } else { None };
         to_js(&StateView {
             variant: info.slug,
             variant_name: info.name,
@@ -236,11 +196,7 @@ impl GameHandle {
             board: position.view(),
             last_move,
             to_move: position.to_move(),
-            draw_offer: if ply == plies {
-                self.game.draw_offer()
-            } else {
-                None
-            },
+            draw_offer: if ply == plies { self.game.draw_offer() } else { None },
             outcome,
             options,
             record: self.game.record().iter().map(record_view).collect(),
@@ -308,11 +264,5 @@ impl GameHandle {
 }
 
 fn plain(name: &str) -> ActionInfo {
-    ActionInfo {
-        from: None,
-        to: None,
-        choice: None,
-        name: name.to_string(),
-        coord: String::new(),
-    }
+    ActionInfo { from: None, to: None, choice: None, name: name.to_string(), coord: String::new() }
 }

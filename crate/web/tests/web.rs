@@ -12,9 +12,7 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 }
 
 fn code(error: JsValue) -> String {
-    get(&error, "code")
-        .as_string()
-        .expect("errors carry a code")
+    get(&error, "code").as_string().expect("errors carry a code")
 }
 
 /// Index of the option whose coordinate notation is `coord`.
@@ -34,60 +32,31 @@ fn lists_variants_with_rules_text() {
     assert!(list.length() >= 1);
     let chess = list.get(0);
     assert_eq!(get(&chess, "slug").as_string().as_deref(), Some("chess"));
-    assert!(get(&chess, "rules_html")
-        .as_string()
-        .expect("rules")
-        .contains("Castling"));
+    assert!(get(&chess, "rules_html").as_string().expect("rules").contains("Castling"));
 }
 
 #[wasm_bindgen_test]
 fn perft_in_the_browser() {
     assert_eq!(perft("chess", None, 3).expect("perft"), 8902.0);
-    assert_eq!(
-        code(perft("chess", Some("nonsense".into()), 1).expect_err("bad position")),
-        "bad-position"
-    );
-    assert_eq!(
-        code(perft("nochess", None, 1).expect_err("bad variant")),
-        "unknown-variant"
-    );
+    assert_eq!(code(perft("chess", Some("nonsense".into()), 1).expect_err("bad position")), "bad-position");
+    assert_eq!(code(perft("nochess", None, 1).expect_err("bad variant")), "unknown-variant");
 }
 
 #[wasm_bindgen_test]
 fn play_undo_and_state() {
     let mut game = GameHandle::new("chess", None, None).expect("new game");
     let state = game.state(None).expect("state");
-    assert_eq!(
-        js_sys::Array::from(&get(&state, "options")).length(),
-        22,
-        "20 moves, offer a draw, resign"
-    );
+    assert_eq!(js_sys::Array::from(&get(&state, "options")).length(), 22, "20 moves, offer a draw, resign");
     game.play(option(&game, "e2e4")).expect("legal");
     let state = game.state(None).expect("state");
     assert_eq!(get(&state, "toMove").as_f64(), Some(1.0));
-    assert_eq!(
-        get(&get(&state, "lastMove"), "name").as_string().as_deref(),
-        Some("e4")
-    );
+    assert_eq!(get(&get(&state, "lastMove"), "name").as_string().as_deref(), Some("e4"));
     let start = game.state(Some(0)).expect("ply 0");
-    assert_eq!(
-        js_sys::Array::from(&get(&start, "options")).length(),
-        0,
-        "no options on an earlier ply"
-    );
-    assert_eq!(
-        code(game.state(Some(5)).expect_err("no ply 5")),
-        "no-such-ply"
-    );
-    assert_eq!(
-        code(game.play(500).expect_err("no option 500")),
-        "illegal-action"
-    );
+    assert_eq!(js_sys::Array::from(&get(&start, "options")).length(), 0, "no options on an earlier ply");
+    assert_eq!(code(game.state(Some(5)).expect_err("no ply 5")), "no-such-ply");
+    assert_eq!(code(game.play(500).expect_err("no option 500")), "illegal-action");
     game.undo().expect("undo");
-    assert_eq!(
-        code(game.undo().expect_err("nothing left")),
-        "nothing-to-undo"
-    );
+    assert_eq!(code(game.undo().expect_err("nothing left")), "nothing-to-undo");
 }
 
 #[wasm_bindgen_test]
@@ -102,18 +71,8 @@ fn links_round_trip_and_report_damage() {
     assert_eq!(back.common_prefix(&game), 4);
     let outcome = get(&back.state(None).expect("state"), "outcome");
     assert_eq!(get(&outcome, "score").as_string().as_deref(), Some("0-1"));
-    assert_eq!(
-        code(GameHandle::from_link("#%%%").err().expect("garbage")),
-        "link-malformed"
-    );
-    assert_eq!(
-        code(
-            GameHandle::from_link(&link[..link.len() - 4])
-                .err()
-                .expect("cut")
-        ),
-        "link-truncated"
-    );
+    assert_eq!(code(GameHandle::from_link("#%%%").err().expect("garbage")), "link-malformed");
+    assert_eq!(code(GameHandle::from_link(&link[..link.len() - 4]).err().expect("cut")), "link-truncated");
     let bad_setup = GameHandle::new("chess", None, Some("8/8/8/8/8/8/8/8 w - - 0 1".into()));
     assert_eq!(code(bad_setup.err().expect("no kings")), "bad-position");
 }

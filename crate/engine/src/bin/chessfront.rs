@@ -57,15 +57,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let plain: Vec<&String> = rest.iter().filter(|a| *a != "--divide").collect();
             let (slug, depth) = match plain.as_slice() {
                 [slug, depth] | [slug, depth, _] => (slug, depth),
-                _ => {
-                    return Err(usage(
-                        "perft takes a variant, a depth and optionally a position",
-                    ))
-                }
+                _ => return Err(usage("perft takes a variant, a depth and optionally a position")),
             };
-            let depth: u32 = depth
-                .parse()
-                .map_err(|_| usage("the depth must be a whole number"))?;
+            let depth: u32 = depth.parse().map_err(|_| usage("the depth must be a whole number"))?;
             let game = Game::from_slug(slug, plain.get(2).map(|s| s.as_str()))?;
             let position = game.position();
             let started = Instant::now();
@@ -81,16 +75,10 @@ fn run(args: &[String]) -> Result<(), Failure> {
             };
             let seconds = started.elapsed().as_secs_f64();
             println!("{total}");
-            eprintln!(
-                "{:.3} s, {:.1} M nodes/s",
-                seconds,
-                total as f64 / seconds.max(1e-9) / 1e6
-            );
+            eprintln!("{:.3} s, {:.1} M nodes/s", seconds, total as f64 / seconds.max(1e-9) / 1e6);
         }
         "moves" => {
-            let slug = rest
-                .first()
-                .ok_or_else(|| usage("moves takes a variant and optionally a position"))?;
+            let slug = rest.first().ok_or_else(|| usage("moves takes a variant and optionally a position"))?;
             let game = Game::from_slug(slug, rest.get(1).map(|s| s.as_str()))?;
             let mut actions = Vec::new();
             game.position().actions(&mut actions);
@@ -100,37 +88,28 @@ fn run(args: &[String]) -> Result<(), Failure> {
             }
         }
         "play" => {
-            let slug = rest
-                .first()
-                .ok_or_else(|| usage("play takes a variant and moves"))?;
+            let slug = rest.first().ok_or_else(|| usage("play takes a variant and moves"))?;
             let mut setup = None;
             let mut moves = Vec::new();
             let mut iter = rest[1..].iter();
             while let Some(arg) = iter.next() {
                 if arg == "--position" {
-                    setup = Some(
-                        iter.next()
-                            .ok_or_else(|| usage("--position needs a position"))?
-                            .as_str(),
-                    );
+                    setup = Some(iter.next().ok_or_else(|| usage("--position needs a position"))?.as_str());
                 } else {
                     moves.push(arg.as_str());
                 }
             }
             let mut game = Game::from_slug(slug, setup)?;
             for (i, text) in moves.iter().enumerate() {
-                let decision = game
-                    .find(text)
-                    .map_err(|e| Error::new(e.code, format!("move {}: {}", i + 1, e.message)))?;
+                let decision =
+                    game.find(text).map_err(|e| Error::new(e.code, format!("move {}: {}", i + 1, e.message)))?;
                 game.play(decision)?;
             }
             print_game(&game);
             println!("link: {}", link::encode(&game, 0));
         }
         "link" => {
-            let text = rest
-                .first()
-                .ok_or_else(|| usage("link takes a URL or a fragment"))?;
+            let text = rest.first().ok_or_else(|| usage("link takes a URL or a fragment"))?;
             let decoded = link::decode(text)?;
             println!("game id: {:010x}", decoded.game_id);
             print_game(&decoded.game);
@@ -138,10 +117,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         "variants" => {
             for rules in variants::REGISTRY {
                 let info = rules.info();
-                println!(
-                    "{} {} (id {}, revision {})",
-                    info.slug, info.name, info.id, info.revision
-                );
+                println!("{} {} (id {}, revision {})", info.slug, info.name, info.id, info.revision);
             }
         }
         other => return Err(Failure::Usage(format!("unknown command '{other}'"))),
@@ -161,25 +137,15 @@ fn print_game(game: &Game) {
     match game.outcome() {
         Some(o) => {
             let who = match o.winner {
-                Some(seat) => format!(
-                    "{} wins",
-                    info.seat_names.get(seat as usize).copied().unwrap_or("?")
-                ),
+                Some(seat) => format!("{} wins", info.seat_names.get(seat as usize).copied().unwrap_or("?")),
                 None => "draw".to_string(),
             };
             println!("outcome: {} {} by {}", o.score(), who, o.reason.describe());
         }
         None => {
             let seat = game.to_move() as usize;
-            let offer = if game.decisions().contains(&Decision::AcceptDraw) {
-                " (a draw is offered)"
-            } else {
-                ""
-            };
-            println!(
-                "outcome: * {} to move{offer}",
-                info.seat_names.get(seat).copied().unwrap_or("?")
-            );
+            let offer = if game.decisions().contains(&Decision::AcceptDraw) { " (a draw is offered)" } else { "" };
+            println!("outcome: * {} to move{offer}", info.seat_names.get(seat).copied().unwrap_or("?"));
         }
     }
 }

@@ -65,11 +65,7 @@ pub struct Move {
 }
 
 impl Move {
-    const NONE: Move = Move {
-        from: 0,
-        to: 0,
-        kind: MoveKind::Normal,
-    };
+    const NONE: Move = Move { from: 0, to: 0, kind: MoveKind::Normal };
 
     /// The move's action code (see the module docs).
     pub fn action(self) -> Action {
@@ -81,9 +77,7 @@ impl Move {
             MoveKind::Promotion(_) => 4,
             _ => 0,
         };
-        Action(
-            (to_square(self.from).0 as u64) << 16 | (to_square(self.to).0 as u64) << 8 | promotion,
-        )
+        Action((to_square(self.from).0 as u64) << 16 | (to_square(self.to).0 as u64) << 8 | promotion)
     }
 }
 
@@ -95,10 +89,7 @@ pub struct MoveList {
 
 impl MoveList {
     pub fn new() -> MoveList {
-        MoveList {
-            moves: [Move::NONE; 256],
-            len: 0,
-        }
+        MoveList { moves: [Move::NONE; 256], len: 0 }
     }
     #[inline]
     fn push(&mut self, m: Move) {
@@ -191,14 +182,7 @@ impl Chess {
         if kind == NO_PIECE {
             None
         } else {
-            Some((
-                if self.by_color[0] & bit(sq) != 0 {
-                    WHITE
-                } else {
-                    BLACK
-                },
-                kind,
-            ))
+            Some((if self.by_color[0] & bit(sq) != 0 { WHITE } else { BLACK }, kind))
         }
     }
 
@@ -256,8 +240,7 @@ impl Chess {
         let them = self.by_color[(us ^ 1) as usize];
         let rooks = self.by_kind[ROOK as usize] | self.by_kind[QUEEN as usize];
         let bishops = self.by_kind[BISHOP as usize] | self.by_kind[QUEEN as usize];
-        let snipers =
-            them & ((rook_attacks(king, 0) & rooks) | (bishop_attacks(king, 0) & bishops));
+        let snipers = them & ((rook_attacks(king, 0) & rooks) | (bishop_attacks(king, 0) & bishops));
         let occupied = self.occupied();
         let mut pinned = 0;
         for sniper in Squares(snipers) {
@@ -286,11 +269,7 @@ impl Chess {
         let without_king = occupied ^ bit(king);
         for to in Squares(KING_ATTACKS[king as usize] & !own) {
             if self.attackers(to, them, without_king) == 0 {
-                list.push(Move {
-                    from: king,
-                    to,
-                    kind: MoveKind::Normal,
-                });
+                list.push(Move { from: king, to, kind: MoveKind::Normal });
             }
         }
         if checkers.count_ones() > 1 {
@@ -317,16 +296,11 @@ impl Chess {
                 dests &= line(king, from);
             }
             for to in Squares(dests) {
-                list.push(Move {
-                    from,
-                    to,
-                    kind: MoveKind::Normal,
-                });
+                list.push(Move { from, to, kind: MoveKind::Normal });
             }
         }
 
-        let (forward, start_rank, last_rank): (i8, u8, u8) =
-            if us == WHITE { (8, 1, 7) } else { (-8, 6, 0) };
+        let (forward, start_rank, last_rank): (i8, u8, u8) = if us == WHITE { (8, 1, 7) } else { (-8, 6, 0) };
         for from in Squares(self.pieces(us, PAWN)) {
             let mut dests = PAWN_ATTACKS[us as usize][from as usize] & enemy;
             let one = (from as i8 + forward) as u8;
@@ -344,72 +318,46 @@ impl Chess {
             for to in Squares(dests) {
                 if to >> 3 == last_rank {
                     for kind in [KNIGHT, BISHOP, ROOK, QUEEN] {
-                        list.push(Move {
-                            from,
-                            to,
-                            kind: MoveKind::Promotion(kind),
-                        });
+                        list.push(Move { from, to, kind: MoveKind::Promotion(kind) });
                     }
                 } else {
-                    list.push(Move {
-                        from,
-                        to,
-                        kind: MoveKind::Normal,
-                    });
+                    list.push(Move { from, to, kind: MoveKind::Normal });
                 }
             }
         }
 
         if self.ep_square != NO_SQUARE {
             let captured = (self.ep_square as i8 - forward) as u8;
-            for from in Squares(
-                PAWN_ATTACKS[them as usize][self.ep_square as usize] & self.pieces(us, PAWN),
-            ) {
+            for from in Squares(PAWN_ATTACKS[them as usize][self.ep_square as usize] & self.pieces(us, PAWN)) {
                 // En passant empties two squares of one line: test the king directly on the result.
                 let after = (occupied ^ bit(from) ^ bit(captured)) | bit(self.ep_square);
                 let rooks = (self.by_kind[ROOK as usize] | self.by_kind[QUEEN as usize]) & enemy;
-                let bishops =
-                    (self.by_kind[BISHOP as usize] | self.by_kind[QUEEN as usize]) & enemy;
+                let bishops = (self.by_kind[BISHOP as usize] | self.by_kind[QUEEN as usize]) & enemy;
                 let still_checked = (checkers & !bit(captured)) != 0
                     || rook_attacks(king, after) & rooks != 0
                     || bishop_attacks(king, after) & bishops != 0;
                 if !still_checked {
-                    list.push(Move {
-                        from,
-                        to: self.ep_square,
-                        kind: MoveKind::EnPassant,
-                    });
+                    list.push(Move { from, to: self.ep_square, kind: MoveKind::EnPassant });
                 }
             }
         }
 
         if checkers == 0 {
-            let (short, long, home) = if us == WHITE {
-                (WHITE_SHORT, WHITE_LONG, 4)
-            } else {
-                (BLACK_SHORT, BLACK_LONG, 60)
-            };
+            let (short, long, home) =
+                if us == WHITE { (WHITE_SHORT, WHITE_LONG, 4) } else { (BLACK_SHORT, BLACK_LONG, 60) };
             if self.castling & short != 0
                 && occupied & (bit(home + 1) | bit(home + 2)) == 0
                 && self.attackers(home + 1, them, occupied) == 0
                 && self.attackers(home + 2, them, occupied) == 0
             {
-                list.push(Move {
-                    from: home,
-                    to: home + 2,
-                    kind: MoveKind::Castle,
-                });
+                list.push(Move { from: home, to: home + 2, kind: MoveKind::Castle });
             }
             if self.castling & long != 0
                 && occupied & (bit(home - 1) | bit(home - 2) | bit(home - 3)) == 0
                 && self.attackers(home - 1, them, occupied) == 0
                 && self.attackers(home - 2, them, occupied) == 0
             {
-                list.push(Move {
-                    from: home,
-                    to: home - 2,
-                    kind: MoveKind::Castle,
-                });
+                list.push(Move { from: home, to: home - 2, kind: MoveKind::Castle });
             }
         }
     }
@@ -442,11 +390,8 @@ impl Chess {
             }
             MoveKind::Castle => {
                 self.put(m.to, us, KING);
-                let (rook_from, rook_to) = if m.to > m.from {
-                    (m.from + 3, m.from + 1)
-                } else {
-                    (m.from - 4, m.from - 1)
-                };
+                let (rook_from, rook_to) =
+                    if m.to > m.from { (m.from + 3, m.from + 1) } else { (m.from - 4, m.from - 1) };
                 self.remove(rook_from);
                 self.put(rook_to, us, ROOK);
             }
@@ -495,10 +440,7 @@ impl Chess {
     fn move_of(&self, action: Action) -> Option<Move> {
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
-        list.as_slice()
-            .iter()
-            .copied()
-            .find(|m| m.action() == action)
+        list.as_slice().iter().copied().find(|m| m.action() == action)
     }
 
     /// The en-passant square only when a legal en-passant capture exists (as FEN and repetition need).
@@ -513,16 +455,11 @@ impl Chess {
 
     /// The en-passant square when the given legal moves include an en-passant capture.
     pub(crate) fn ep_square_if_capturable(legal: &[Move]) -> Option<u8> {
-        legal
-            .iter()
-            .find(|m| m.kind == MoveKind::EnPassant)
-            .map(|m| m.to)
+        legal.iter().find(|m| m.kind == MoveKind::EnPassant).map(|m| m.to)
     }
 
     fn insufficient_material(&self) -> bool {
-        let heavy = self.by_kind[PAWN as usize]
-            | self.by_kind[ROOK as usize]
-            | self.by_kind[QUEEN as usize];
+        let heavy = self.by_kind[PAWN as usize] | self.by_kind[ROOK as usize] | self.by_kind[QUEEN as usize];
         if heavy != 0 {
             return false;
         }
@@ -530,8 +467,7 @@ impl Chess {
         let bishops = self.by_kind[BISHOP as usize];
         const DARK: Bitboard = 0xAA55_AA55_AA55_AA55;
         // K v K, K+minor v K, or only bishops that all stand on one square colour: no mate is possible.
-        (knights | bishops).count_ones() <= 1
-            || (knights == 0 && (bishops & DARK == 0 || bishops & !DARK == 0))
+        (knights | bishops).count_ones() <= 1 || (knights == 0 && (bishops & DARK == 0 || bishops & !DARK == 0))
     }
 
     /// The SAN name of a legal move, with `+` or `#`.
@@ -556,8 +492,7 @@ impl Chess {
             MoveKind::Castle if m.to > m.from => "O-O".to_string(),
             MoveKind::Castle => "O-O-O".to_string(),
             _ => {
-                let capture =
-                    self.mailbox[m.to as usize] != NO_PIECE || m.kind == MoveKind::EnPassant;
+                let capture = self.mailbox[m.to as usize] != NO_PIECE || m.kind == MoveKind::EnPassant;
                 let mut s = String::new();
                 if kind == PAWN {
                     if capture {
@@ -622,11 +557,7 @@ impl Chess {
                             empty = 0;
                         }
                         let c = KIND_LETTERS[kind as usize];
-                        fen.push(if color == WHITE {
-                            c.to_ascii_uppercase()
-                        } else {
-                            c
-                        });
+                        fen.push(if color == WHITE { c.to_ascii_uppercase() } else { c });
                     }
                 }
             }
@@ -641,16 +572,11 @@ impl Chess {
     }
 
     fn castling_fen(&self) -> String {
-        let s: String = [
-            (WHITE_SHORT, 'K'),
-            (WHITE_LONG, 'Q'),
-            (BLACK_SHORT, 'k'),
-            (BLACK_LONG, 'q'),
-        ]
-        .iter()
-        .filter(|(b, _)| self.castling & b != 0)
-        .map(|&(_, c)| c)
-        .collect();
+        let s: String = [(WHITE_SHORT, 'K'), (WHITE_LONG, 'Q'), (BLACK_SHORT, 'k'), (BLACK_LONG, 'q')]
+            .iter()
+            .filter(|(b, _)| self.castling & b != 0)
+            .map(|&(_, c)| c)
+            .collect();
         if s.is_empty() {
             "-".into()
         } else {
@@ -681,10 +607,7 @@ impl Chess {
     pub fn from_fen(text: &str) -> Result<Chess> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let bad = |problems: Vec<String>| {
-            Error::new(
-                ErrorCode::BadPosition,
-                format!("Invalid FEN: {}.", problems.join("; ")),
-            )
+            Error::new(ErrorCode::BadPosition, format!("Invalid FEN: {}.", problems.join("; ")))
         };
         if fields.len() != 4 && fields.len() != 6 {
             return Err(bad(vec![format!(
@@ -705,10 +628,7 @@ impl Chess {
                 for c in row.chars() {
                     if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
                         file += d;
-                    } else if let Some(kind) = KIND_LETTERS
-                        .iter()
-                        .position(|&l| l == c.to_ascii_lowercase())
-                    {
+                    } else if let Some(kind) = KIND_LETTERS.iter().position(|&l| l == c.to_ascii_lowercase()) {
                         if file < 8 {
                             pos.put(
                                 rank * 8 + file as u8,
@@ -723,11 +643,7 @@ impl Chess {
                     }
                 }
                 if file != 8 {
-                    problems.push(format!(
-                        "rank {} has {} squares instead of 8",
-                        rank + 1,
-                        file
-                    ));
+                    problems.push(format!("rank {} has {} squares instead of 8", rank + 1, file));
                 }
             }
         }
@@ -770,10 +686,7 @@ impl Chess {
             }
             match fields[5].parse::<u16>() {
                 Ok(n) if n >= 1 => pos.fullmove = n,
-                _ => problems.push(format!(
-                    "move number '{}' is not a positive number",
-                    fields[5]
-                )),
+                _ => problems.push(format!("move number '{}' is not a positive number", fields[5])),
             }
         }
         if problems.is_empty() {
@@ -810,12 +723,9 @@ impl Chess {
             (BLACK_LONG, 60, 56, BLACK, 'q'),
         ] {
             if self.castling & right != 0
-                && (self.piece_at(king) != Some((color, KING))
-                    || self.piece_at(rook) != Some((color, ROOK)))
+                && (self.piece_at(king) != Some((color, KING)) || self.piece_at(rook) != Some((color, ROOK)))
             {
-                problems.push(format!(
-                    "castling right '{label}' without king and rook on their home squares"
-                ));
+                problems.push(format!("castling right '{label}' without king and rook on their home squares"));
             }
         }
         if self.ep_square != NO_SQUARE {
@@ -888,13 +798,7 @@ impl Position for Chess {
     fn info(&self, action: Action) -> ActionInfo {
         match self.move_of(action) {
             Some(m) => self.move_info(m, self.san(m)),
-            None => ActionInfo {
-                from: None,
-                to: None,
-                choice: None,
-                name: "?".into(),
-                coord: "?".into(),
-            },
+            None => ActionInfo { from: None, to: None, choice: None, name: "?".into(), coord: "?".into() },
         }
     }
 
@@ -973,12 +877,7 @@ impl Chess {
             Some(king) if in_check => vec![to_square(king)],
             _ => vec![],
         };
-        BoardView {
-            width: 8,
-            height: 8,
-            pieces,
-            checks,
-        }
+        BoardView { width: 8, height: 8, pieces, checks, notes: Vec::new() }
     }
 }
 
@@ -1040,13 +939,8 @@ mod tests {
     fn san_names_with_disambiguation_castling_promotion_and_mate() {
         let p = pos("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
         let names = sans(&p);
-        for expected in [
-            "O-O", "O-O-O", "Nxd7", "Qxf6", "Rb1", "Bxa6", "d6", "gxh3", "Ng4",
-        ] {
-            assert!(
-                names.contains(&expected.to_string()),
-                "{expected} missing from {names:?}"
-            );
+        for expected in ["O-O", "O-O-O", "Nxd7", "Qxf6", "Rb1", "Bxa6", "d6", "gxh3", "Ng4"] {
+            assert!(names.contains(&expected.to_string()), "{expected} missing from {names:?}");
         }
         let promo = pos("8/P6k/8/8/8/8/8/K7 w - - 0 1");
         let names = sans(&promo);
@@ -1062,15 +956,9 @@ mod tests {
     #[test]
     fn outcomes() {
         let mated = pos("4R1k1/5ppp/8/8/8/8/8/K7 b - - 0 1");
-        assert_eq!(
-            mated.outcome(),
-            Some(Outcome::win(WHITE, EndReason::Checkmate))
-        );
+        assert_eq!(mated.outcome(), Some(Outcome::win(WHITE, EndReason::Checkmate)));
         let stalemate = pos("7k/5Q2/8/8/8/8/8/K7 b - - 0 1");
-        assert_eq!(
-            stalemate.outcome(),
-            Some(Outcome::draw(EndReason::Stalemate))
-        );
+        assert_eq!(stalemate.outcome(), Some(Outcome::draw(EndReason::Stalemate)));
         let fifty = pos("4k3/8/8/8/8/8/8/R3K3 w - - 100 80");
         assert_eq!(fifty.outcome(), Some(Outcome::draw(EndReason::NoProgress)));
         for dead in [
@@ -1079,31 +967,20 @@ mod tests {
             "4k3/8/8/8/8/8/8/3NK3 w - - 0 1",
             "2b1k3/8/8/8/8/8/8/3BK3 w - - 0 1",
         ] {
-            assert_eq!(
-                pos(dead).outcome(),
-                Some(Outcome::draw(EndReason::InsufficientMaterial)),
-                "{dead}"
-            );
+            assert_eq!(pos(dead).outcome(), Some(Outcome::draw(EndReason::InsufficientMaterial)), "{dead}");
         }
-        for alive in [
-            "3bk3/8/8/8/8/8/8/3BK3 w - - 0 1",
-            "4k3/8/8/8/8/8/8/2NNK3 w - - 0 1",
-            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
-        ] {
+        for alive in
+            ["3bk3/8/8/8/8/8/8/3BK3 w - - 0 1", "4k3/8/8/8/8/8/8/2NNK3 w - - 0 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
+        {
             assert_eq!(pos(alive).outcome(), None, "{alive}");
         }
     }
 
     #[test]
     fn fen_errors_list_every_problem() {
-        let err = Chess::from_fen("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNX x KQkq - 0 1")
-            .unwrap_err();
+        let err = Chess::from_fen("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNX x KQkq - 0 1").expect_err("invalid");
         assert_eq!(err.code, ErrorCode::BadPosition);
-        assert!(
-            err.message.contains("unknown character 'X'"),
-            "{}",
-            err.message
-        );
+        assert!(err.message.contains("unknown character 'X'"), "{}", err.message);
         assert!(err.message.contains("side to move"), "{}", err.message);
         for bad in [
             "",
@@ -1126,10 +1003,7 @@ mod tests {
     fn ep_square_written_only_when_capturable() {
         let mut p = Chess::start();
         p.play(Action(0x14_34_00)); // e2e4
-        assert_eq!(
-            p.fen(),
-            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-        );
+        assert_eq!(p.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
         let q = pos("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
         let mut r = q.clone();
         r.play(Action(0x14_34_00));

@@ -27,14 +27,19 @@ const SHOT: u64 = 8;
 pub enum GunneryMove {
     Orthodox(Move),
     /// The pawn on `from` leaps over its screen onto `to`; both vanish.
-    Shot { from: u8, to: u8 },
+    Shot {
+        from: u8,
+        to: u8,
+    },
 }
 
 impl GunneryMove {
     pub fn action(self) -> Action {
         match self {
             GunneryMove::Orthodox(m) => m.action(),
-            GunneryMove::Shot { from, to } => Action((to_square(from).0 as u64) << 16 | (to_square(to).0 as u64) << 8 | SHOT),
+            GunneryMove::Shot { from, to } => {
+                Action((to_square(from).0 as u64) << 16 | (to_square(to).0 as u64) << 8 | SHOT)
+            }
         }
     }
 }
@@ -134,7 +139,8 @@ impl Gunnery {
     fn king_attacked(&self, color: u8) -> bool {
         match self.board.king_square(color) {
             Some(king) => {
-                self.board.attackers(king, color ^ 1, self.board.occupied()) != 0 || self.cannon_attacks(king, color ^ 1)
+                self.board.attackers(king, color ^ 1, self.board.occupied()) != 0
+                    || self.cannon_attacks(king, color ^ 1)
             }
             None => false,
         }

@@ -6,27 +6,21 @@
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::Rules;
 
+pub mod checkered;
 pub mod chess;
 pub mod gunnery;
 
 /// Every playable variant, in the order the page lists them.
-pub static REGISTRY: &[&dyn Rules] = &[&chess::ChessRules, &gunnery::GunneryRules];
+pub static REGISTRY: &[&dyn Rules] = &[&chess::ChessRules, &gunnery::GunneryRules, &checkered::CheckeredRules];
 
 pub fn by_slug(slug: &str) -> Result<&'static dyn Rules> {
-    REGISTRY
-        .iter()
-        .copied()
-        .find(|r| r.info().slug == slug)
-        .ok_or_else(|| {
-            let known: Vec<&str> = REGISTRY.iter().map(|r| r.info().slug).collect();
-            Error::new(
-                ErrorCode::UnknownVariant,
-                format!(
-                    "Unknown variant '{slug}'. Known variants: {}.",
-                    known.join(", ")
-                ),
-            )
-        })
+    REGISTRY.iter().copied().find(|r| r.info().slug == slug).ok_or_else(|| {
+        let known: Vec<&str> = REGISTRY.iter().map(|r| r.info().slug).collect();
+        Error::new(
+            ErrorCode::UnknownVariant,
+            format!("Unknown variant '{slug}'. Known variants: {}.", known.join(", ")),
+        )
+    })
 }
 
 pub fn by_id(id: u8) -> Option<&'static dyn Rules> {
@@ -42,20 +36,12 @@ pub fn resolve_options(rules: &dyn Rules, given: Option<&[u8]>) -> Result<Vec<u8
             if values.len() != specs.len() {
                 return Err(Error::new(
                     ErrorCode::BadOption,
-                    format!(
-                        "{} takes {} option values, not {}.",
-                        rules.info().name,
-                        specs.len(),
-                        values.len()
-                    ),
+                    format!("{} takes {} option values, not {}.", rules.info().name, specs.len(), values.len()),
                 ));
             }
             for (spec, &v) in specs.iter().zip(values) {
                 if v as usize >= spec.choices.len() {
-                    return Err(Error::new(
-                        ErrorCode::BadOption,
-                        format!("Option '{}' has no value {v}.", spec.key),
-                    ));
+                    return Err(Error::new(ErrorCode::BadOption, format!("Option '{}' has no value {v}.", spec.key)));
                 }
             }
             Ok(values.to_vec())
@@ -79,9 +65,6 @@ mod tests {
 
     #[test]
     fn unknown_slug_is_a_typed_error() {
-        assert_eq!(
-            by_slug("xiangqi").err().map(|e| e.code),
-            Some(ErrorCode::UnknownVariant)
-        );
+        assert_eq!(by_slug("xiangqi").err().map(|e| e.code), Some(ErrorCode::UnknownVariant));
     }
 }

@@ -1,0 +1,656 @@
+//! Checkered Chess (RULINGS §5): the rules case by case, the seed's diagrams, and perft checked
+//! against a deliberately naive reference generator written here (array board, scan-from-target
+//! attack tests), sharing no code with the engine.
+
+use engine::game::Decision;
+use engine::{EndReason, Game, Outcome};
+
+fn game(fen: &str) -> Game {
+    Game::from_slug("checkered", Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn names(g: &Game) -> Vec<String> {
+    let mut actions = Vec::new();
+    g.position().actions(&mut actions);
+    actions.iter().map(|&a| g.position().info(a).name).collect()
+}
+
+fn has(g: &Game, name: &str) -> bool {
+    names(g).iter().any(|n| n.trim_end_matches(['+', '#']) == name)
+}
+
+fn play(g: &mut Game, moves: &[&str]) {
+    for m in moves {
+        let d = g.find(m).unwrap_or_else(|e| panic!("{m} in {}: {e}; legal: {:?}", g.position().to_text(), names(g)));
+        g.play(d).expect("legal");
+    }
+}
+
+fn board(g: &Game) -> String {
+    g.position().to_text().split(' ').next().unwrap_or("").to_string()
+}
+
+#[test]
+fn a_capture_offers_both_natures() {
+    let mut g = Game::from_slug("checkered", None).expect("checkered");
+    play(&mut g, &["Nc3", "d5"]);
+    assert!(has(&g, "Nxd5") && has(&g, "Nxd5=P"));
+    let mut a = g.clone();
+    play(&mut a, &["Nxd5"]);
+    assert_eq!(board(&a), "rnbqkbnr/ppp1pppp/8/3o4/8/8/PPPPPPPP/R1BQKBNR");
+    play(&mut g, &["Nxd5=P"]);
+    assert_eq!(board(&g), "rnbqkbnr/ppp1pppp/8/3s4/8/8/PPPPPPPP/R1BQKBNR");
+    // Same kinds: one action only.
+    let mut g = Game::from_slug("checkered", None).expect("checkered");
+    play(&mut g, &["e4", "d5"]);
+    assert_eq!(names(&g).iter().filter(|n| n.starts_with("exd5")).count(), 1);
+}
+
+#[test]
+fn checkered_pieces_belong_to_the_side_to_move_and_cannot_be_captured() {
+    let mut g = Game::from_slug("checkered", None).expect("checkered");
+    play(&mut g, &["e4", "d5", "exd5"]);
+    // Black moves the checkered pawn its own way and cannot take it.
+    assert!(has(&g, "d4"));
+    assert!(!names(&g).iter().any(|n| n.contains("xd5")));
+    play(&mut g, &["d4"]);
+    // It went d5-d4 without capturing, so White may not move it straight back to d5.
+    assert!(!has(&g, "d5"));
+    assert!(has(&g, "Nf3"));
+}
+
+#[test]
+fn no_undo_after_a_plain_checkered_move_but_fine_after_a_capture() {
+    let mut g = Game::from_slug("checkered", None).expect("checkered");
+    play(&mut g, &["Nc3", "d5", "Nxd5", "a6"]);
+    // The checkered knight on d5 moves for White: d5-f4 (no capture); Black may not play f4-d5 with it.
+    play(&mut g, &["Nf4"]);
+    assert!(!has(&g, "Nd5"), "B->A right after A->B is forbidden");
+    assert!(has(&g, "Nh5"), "its other moves stay legal");
+    // The seed's diagram: after Rxh4=P (a capture that changed the piece) the checkered pawn may go back to h5.
+    let mut g = game("2kr4/pp6/2p5/4ss1r/1P2ns1P/2Np4/P1P1P1BP/R2o1RK1 b 0 iiii0000000000000000 - - 1");
+    play(&mut g, &["Rxh4=P"]);
+    assert!(has(&g, "h5"), "{:?}", names(&g));
+}
+
+#[test]
+fn a_pawn_captured_on_its_start_square_keeps_the_two_step() {
+    // Black's bishop takes on d2 and becomes a checkered pawn; White may then play d2-d4 with it.
+    let mut g = game("rn1qkbnr/ppp1pppp/8/3p2b1/8/8/PPPPPPPP/RNBQKBNR b 3 ahah1111111111111111 - - 1");
+    play(&mut g, &["Bxd2=P"]);
+    // The checkered pawn on d2 (White's now) even gives check the Black way; d2-d4 answers it.
+    assert!(has(&g, "d4") && has(&g, "d3"), "{:?}", names(&g));
+    // A two-step uses the file's flag up: a checkered pawn back on d2 may then only step once.
+    let mut g = Game::from_slug("checkered", None).expect("checkered");
+    play(&mut g, &["d4"]);
+    assert_eq!(g.position().to_text().split(' ').nth(3), Some("ahah1110111111111111"));
+    let g = game("4k3/8/8/8/8/8/3s4/8 w 0 iiii1110111111111111 - - 1".replace("/8 w", "/4K3 w").as_str());
+    assert!(has(&g, "d3") && !has(&g, "d4"), "{:?}", names(&g));
+}
+
+#[test]
+fn a_checkered_piece_cannot_give_check_to_the_player_who_moved_it() {
+    // A checkered bishop on b4 moved by White to a5... simpler: White may not move a checkered piece so that
+    // it attacks the White king afterwards (it then belongs to Black).
+    let g = game("4k3/8/8/8/8/8/3c4/4K3 w 0 iiii0000000000000000 - - 1");
+    // The checkered bishop d2 moved to c3 would attack e1: illegal. To e3 it would not.
+    assert!(!has(&g, "Bc3"));
+    assert!(has(&g, "Be3"));
+    // And the king may not step next to a checkered pawn that would take it on Black's turn (moving down).
+    let g = game("4k3/8/8/8/8/3s4/8/4K3 w 0 iiii0000000000000000 - - 1");
+    assert!(!has(&g, "Ke2"));
+    assert!(has(&g, "Kd2"), "{:?}", names(&g));
+}
+
+#[test]
+fn castling_refused_through_a_square_a_checkered_bishop_attacks() {
+    let g = game("4k3/8/8/8/8/8/4c3/R3K2R w 0 ahii0000000000000000 - - 1");
+    // Checkered bishop e2 attacks f1 and d1 (it would be Black's on Black's turn).
+    assert!(!has(&g, "O-O") && !has(&g, "O-O-O"));
+    let g = game("4k3/8/8/8/8/8/8/R3K2R w 0 ahii0000000000000000 - - 1");
+    assert!(has(&g, "O-O") && has(&g, "O-O-O"));
+}
+
+#[test]
+fn the_seed_mate_diagram_is_mate_with_and_without_the_bishop() {
+    for before in [
+        "7k/b5pp/8/8/8/6s1/7s/7K b 0 iiii0000000000000000 - - 1",
+        "7k/6pp/8/8/8/6s1/7s/7K b 0 iiii0000000000000000 - - 1",
+    ] {
+        let mut g = game(before);
+        play(&mut g, &["g2"]);
+        assert_eq!(
+            board(&g),
+            if before.starts_with("7k/b") { "7k/b5pp/8/8/8/8/6ss/7K" } else { "7k/6pp/8/8/8/8/6ss/7K" }
+        );
+        assert_eq!(g.outcome(), Some(Outcome::win(1, EndReason::Checkmate)), "{before}");
+        assert_eq!(g.record()[0].name, "g2#");
+    }
+}
+
+#[test]
+fn the_switch_and_stage_two() {
+    // A checkered knight on e5 that would attack no king: the switch is offered.
+    let mut g = game("4k3/8/8/4o3/8/8/8/4K3 w 0 iiii0000000000000000 - - 1");
+    assert!(has(&g, "S"));
+    let d = g.find("S").expect("the switch");
+    assert_eq!(
+        g.position()
+            .info(match d {
+                Decision::Act(a) => a,
+                _ => unreachable!("a board action"),
+            })
+            .coord,
+        "e1e8s"
+    );
+    play(&mut g, &["S"]);
+    // Same player, now moving only checkered pieces.
+    assert_eq!(g.to_move(), 0);
+    assert!(g.position().to_text().ends_with(" 2w"));
+    assert!(names(&g).iter().all(|n| n.starts_with('N')), "{:?}", names(&g));
+    // Refused when a checkered piece would then attack a king: the pawn on d2 attacks e3 once it may
+    // move both ways.
+    let g = game("4k3/8/8/8/8/4K3/3s4/8 w 0 iiii0000000000000000 - - 1");
+    assert!(!has(&g, "S"));
+    // Without the option, never offered.
+    let g = game("4k3/8/8/4o3/8/8/8/4K3 w 0 iiii0000000000000000 - - 1-");
+    assert!(!has(&g, "S"));
+}
+
+#[test]
+fn stage_two_promotion_stays_checkered_and_pawns_go_both_ways() {
+    // Stage 2, White holds the checkered army; checkered pawn on b2 can go to b1 (promoting) or b3.
+    let g = game("4k3/8/8/8/8/8/1s6/4K3 w 0 iiii0000000000000000 - - 2w");
+    let legal = names(&g);
+    assert!(legal.contains(&"b3".to_string()) && legal.iter().any(|n| n.starts_with("b1=Q")), "{legal:?}");
+    let mut g = g;
+    play(&mut g, &["b1=Q"]);
+    assert!(board(&g).ends_with("/1t2K3"), "{}", board(&g));
+}
+
+#[test]
+fn stage_two_results_keep_the_original_colours() {
+    // Black holds the checkered army and mates the White king: 0-1.
+    let mut g = game("4k3/8/8/8/8/7t/t7/4K3 b 0 iiii0000000000000000 - - 2b");
+    play(&mut g, &["Qh1"]);
+    assert_eq!(g.record()[0].name, "Qh1#");
+    assert_eq!(g.outcome(), Some(Outcome::win(1, EndReason::Checkmate)), "{:?}", names(&g));
+    // The white/black side takes the last checkered piece: the checkered side (White) loses, 0-1.
+    let mut g = game("4k3/8/8/8/8/8/8/3tK3 b 0 iiii0000000000000000 - - 2w");
+    play(&mut g, &["Kxd1"]);
+    assert_eq!(g.outcome(), Some(Outcome::win(1, EndReason::AllCaptured)));
+    assert_eq!(g.outcome().map(|o| o.score()), Some("0-1"));
+}
+
+#[test]
+fn notation_round_trips_and_reports_errors() {
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - - 1",
+        "2kr4/pp6/2p5/4ss1r/1P2ns1P/2Np4/P1P1P1BP/R2o1RK1 b 12 iiii0000000000000000 - - 1",
+        "4k3/8/8/8/8/8/1s6/4K3 w 0 iiii0000000000000000 - - 2w",
+        "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b 3 ahah1111011111110111 e3 - 1-",
+    ] {
+        assert_eq!(game(fen).position().to_text(), fen);
+    }
+    // The seed's bare diagrams.
+    assert_eq!(
+        game("7k/b5pp/8/8/8/8/6ss/7K").position().to_text(),
+        "7k/b5pp/8/8/8/8/6ss/7K w 0 iiii1111111111111111 - - 1"
+    );
+    for bad in [
+        "",
+        "8/8/8/8/8/8/8/8 w 0 iiii0000000000000000 - - 1",
+        "4k3/8/8/8/8/8/8/4K3 w 0 ahah111 - - 1",
+        "4k3/8/8/8/8/8/8/4K3 w 0 iiii0000000000000000 - - 3",
+        "4k3/8/8/8/8/8/8/4K3 w 0 iiii0000000000000000 - e2 1",
+        "4k3/8/8/8/8/8/8/4K3 x",
+        "4k3/8/8/8/8/8/8/4K3 w zero",
+        "4k3/8/8/8/8/8/8/4K3 w 0 bhah0000000000000000",
+        "4kz2/8/8/8/8/8/8/4K3",
+    ] {
+        assert!(Game::from_slug("checkered", Some(bad)).is_err(), "{bad}");
+    }
+}
+
+// ------------------------------------------------------------------------------------------------
+// The naive reference generator.
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Col {
+    W,
+    B,
+    C,
+}
+
+#[derive(Clone)]
+struct Naive {
+    sq: [Option<(Col, char)>; 64],
+    turn: Col,
+    castle: [bool; 4], // white long, white short, black long, black short
+    flags: [[bool; 8]; 2],
+    ep: Option<(usize, usize)>,
+    cmove: Option<(usize, usize)>,
+    stage2: Option<Col>,
+    switch: bool,
+}
+
+fn opp(c: Col) -> Col {
+    if c == Col::W {
+        Col::B
+    } else {
+        Col::W
+    }
+}
+fn side(c: Col) -> usize {
+    if c == Col::W {
+        0
+    } else {
+        1
+    }
+}
+
+impl Naive {
+    fn parse(fen: &str) -> Naive {
+        let f: Vec<&str> = fen.split(' ').collect();
+        let mut sq = [None; 64];
+        for (i, row) in f[0].split('/').enumerate() {
+            let mut file = 0;
+            for c in row.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    file += d as usize;
+                    continue;
+                }
+                let piece = match c {
+                    's' => (Col::C, 'p'),
+                    'u' => (Col::C, 'r'),
+                    'o' => (Col::C, 'n'),
+                    'c' => (Col::C, 'b'),
+                    't' => (Col::C, 'q'),
+                    _ if c.is_ascii_uppercase() => (Col::W, c.to_ascii_lowercase()),
+                    _ => (Col::B, c),
+                };
+                sq[(7 - i) * 8 + file] = Some(piece);
+                file += 1;
+            }
+        }
+        let fl = f[3].as_bytes();
+        let mut flags = [[false; 8]; 2];
+        for i in 0..16 {
+            flags[i / 8][i % 8] = fl[4 + i] == b'1';
+        }
+        let ep = (f[4] != "-").then(|| {
+            let s = (f[4].as_bytes()[1] - b'1') as usize * 8 + (f[4].as_bytes()[0] - b'a') as usize;
+            (s, if s / 8 == 2 { s + 8 } else { s - 8 })
+        });
+        let sqn = |t: &str| (t.as_bytes()[1] - b'1') as usize * 8 + (t.as_bytes()[0] - b'a') as usize;
+        let cmove = (f[5] != "-").then(|| (sqn(&f[5][..2]), sqn(&f[5][2..])));
+        Naive {
+            sq,
+            turn: if f[1] == "w" { Col::W } else { Col::B },
+            castle: [fl[0] != b'i', fl[1] != b'i', fl[2] != b'i', fl[3] != b'i'],
+            flags,
+            ep,
+            cmove,
+            stage2: match f[6] {
+                "2w" => Some(Col::W),
+                "2b" => Some(Col::B),
+                _ => None,
+            },
+            switch: f[6] == "1",
+        }
+    }
+
+    fn at(&self, f: i32, r: i32) -> Option<Option<(Col, char)>> {
+        ((0..8).contains(&f) && (0..8).contains(&r)).then(|| self.sq[(r * 8 + f) as usize])
+    }
+
+    /// Is `t` attacked by pieces whose colour is in `cols`, checkered pawns attacking in `cdirs` (+1 up, -1 down)?
+    fn attacked(&self, t: usize, cols: &[Col], cdirs: &[i32]) -> bool {
+        let (tf, tr) = ((t % 8) as i32, (t / 8) as i32);
+        let is = |p: Option<(Col, char)>, kinds: &str| p.is_some_and(|(c, k)| cols.contains(&c) && kinds.contains(k));
+        for (df, dr) in [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)] {
+            if self.at(tf + df, tr + dr).is_some_and(|p| is(p, "n")) {
+                return true;
+            }
+        }
+        for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let straight = df == 0 || dr == 0;
+            let mut n = 1;
+            while let Some(cell) = self.at(tf + df * n, tr + dr * n) {
+                if let Some(p) = cell {
+                    let kinds = if straight { "rq" } else { "bq" };
+                    if is(Some(p), kinds) || (n == 1 && is(Some(p), "k")) {
+                        return true;
+                    }
+                    break;
+                }
+                n += 1;
+            }
+        }
+        // Pawns: a pawn moving in direction d attacks (f±1, r+d).
+        for df in [-1, 1] {
+            for (col, dirs) in [(Col::W, vec![1]), (Col::B, vec![-1]), (Col::C, cdirs.to_vec())] {
+                if !cols.contains(&col) {
+                    continue;
+                }
+                for d in dirs {
+                    if self.at(tf + df, tr - d) == Some(Some((col, 'p'))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    fn king(&self, c: Col) -> usize {
+        (0..64).find(|&i| self.sq[i] == Some((c, 'k'))).expect("king")
+    }
+
+    fn king_in_danger(&self, c: Col) -> bool {
+        match self.stage2 {
+            None => self.attacked(self.king(c), &[opp(c), Col::C], &[if opp(c) == Col::W { 1 } else { -1 }]),
+            Some(_) => self.attacked(self.king(c), &[Col::C], &[1, -1]),
+        }
+    }
+
+    /// Pseudo-legal successors, each with (from, to, is_capture, appears_checkered).
+    fn pseudo(&self) -> Vec<(Naive, usize, usize, bool, bool)> {
+        let mut out = vec![];
+        let me = self.turn;
+        let movable = |c: Col| match self.stage2 {
+            None => c == me || c == Col::C,
+            Some(cs) if cs == me => c == Col::C,
+            Some(_) => c != Col::C,
+        };
+        let takeable = |c: Col, k: char| {
+            k != 'k'
+                && match self.stage2 {
+                    None => c == opp(me),
+                    Some(cs) if cs == me => c != Col::C,
+                    Some(_) => c == Col::C,
+                }
+        };
+        for from in 0..64 {
+            let Some((col, kind)) = self.sq[from] else { continue };
+            if !movable(col) {
+                continue;
+            }
+            let (f, r) = ((from % 8) as i32, (from / 8) as i32);
+            // (to, captured kind if any, new kinds to appear, en-passant victim)
+            let mut targets: Vec<(usize, Option<char>, Option<usize>)> = vec![];
+            let mut pushes: Vec<(usize, bool)> = vec![]; // pawn non-captures: (to, double)
+            let ray = |dirs: &[(i32, i32)], slide: bool, targets: &mut Vec<(usize, Option<char>, Option<usize>)>| {
+                for &(df, dr) in dirs {
+                    let mut n = 1;
+                    while let Some(cell) = self.at(f + df * n, r + dr * n) {
+                        let to = ((r + dr * n) * 8 + f + df * n) as usize;
+                        match cell {
+                            None => targets.push((to, None, None)),
+                            Some((c, k)) => {
+                                if takeable(c, k) {
+                                    targets.push((to, Some(k), None));
+                                }
+                                break;
+                            }
+                        }
+                        if !slide {
+                            break;
+                        }
+                        n += 1;
+                    }
+                }
+            };
+            let orth = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+            let diag = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+            match kind {
+                'n' => {
+                    ray(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], false, &mut targets)
+                }
+                'b' => ray(&diag, true, &mut targets),
+                'r' => ray(&orth, true, &mut targets),
+                'q' => {
+                    ray(&orth, true, &mut targets);
+                    ray(&diag, true, &mut targets)
+                }
+                'k' => {
+                    ray(&orth, false, &mut targets);
+                    ray(&diag, false, &mut targets)
+                }
+                _ => {}
+            }
+            let pawn_dirs: Vec<i32> = match (kind, self.stage2) {
+                ('p', None) => vec![if me == Col::W { 1 } else { -1 }],
+                ('p', Some(_)) if col == Col::C => vec![1, -1],
+                ('p', Some(_)) => vec![if col == Col::W { 1 } else { -1 }],
+                _ => vec![],
+            };
+            let mut promo_at: Vec<usize> = vec![];
+            for d in pawn_dirs {
+                let last = if d == 1 { 7 } else { 0 };
+                if self.at(f, r + d) == Some(None) {
+                    let to = ((r + d) * 8 + f) as usize;
+                    pushes.push((to, false));
+                    if r + d == last {
+                        promo_at.push(to);
+                    }
+                    let start = if d == 1 { 1 } else { 6 };
+                    let flag_ok = match self.stage2 {
+                        None => self.flags[side(me)][f as usize],
+                        Some(_) => true,
+                    };
+                    if r == start && flag_ok && self.at(f, r + 2 * d) == Some(None) {
+                        pushes.push((((r + 2 * d) * 8 + f) as usize, true));
+                    }
+                }
+                for df in [-1, 1] {
+                    let to = (r + d) * 8 + f + df;
+                    match self.at(f + df, r + d) {
+                        Some(Some((c, k))) if takeable(c, k) => {
+                            targets.push((to as usize, Some(k), None));
+                            if r + d == last {
+                                promo_at.push(to as usize);
+                            }
+                        }
+                        Some(None) => {
+                            if let Some((skipped, victim)) = self.ep {
+                                let victim_ok = self.sq[victim].is_some_and(|(c, k)| k == 'p' && takeable(c, k));
+                                let allowed = self.stage2.is_some() || col != Col::C;
+                                if skipped == to as usize && victim / 8 == r as usize && victim_ok && allowed {
+                                    targets.push((to as usize, Some('p'), Some(victim)));
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let stage1 = self.stage2.is_none();
+            let emit = |to: usize, captured: Option<char>, victim: Option<usize>, double: bool, out: &mut Vec<_>| {
+                let capture = captured.is_some();
+                let becomes_checkered = stage1 && capture && kind != 'k';
+                let new_col = if becomes_checkered { Col::C } else { col };
+                let kinds: Vec<char> = if promo_at.contains(&to) {
+                    vec!['q', 'r', 'b', 'n']
+                } else if becomes_checkered && captured != Some(kind) {
+                    vec![kind, captured.unwrap_or(kind)]
+                } else {
+                    vec![kind]
+                };
+                for k in kinds {
+                    let mut n = self.clone();
+                    n.sq[from] = None;
+                    if let Some(v) = victim {
+                        n.sq[v] = None;
+                    }
+                    n.sq[to] = Some((new_col, k));
+                    for (i, (kh, rh)) in [(4, 0), (4, 7), (60, 56), (60, 63)].iter().enumerate() {
+                        if [from, to].contains(kh) || [from, to].contains(rh) {
+                            n.castle[i] = false;
+                        }
+                    }
+                    n.ep = None;
+                    if double {
+                        n.flags[side(me)][from % 8] = false;
+                        if !(stage1 && col == Col::C) {
+                            n.ep = Some(((from + to) / 2, to));
+                        }
+                    }
+                    n.cmove = (stage1 && !capture && new_col == Col::C).then_some((from, to));
+                    n.turn = opp(me);
+                    out.push((n, from, to, capture, new_col == Col::C));
+                }
+            };
+            for (to, captured, victim) in targets {
+                emit(to, captured, victim, false, &mut out);
+            }
+            for (to, double) in pushes {
+                emit(to, None, None, double, &mut out);
+            }
+            // Castling.
+            if kind == 'k' && col != Col::C {
+                let home = if col == Col::W { 4 } else { 60 };
+                let base = if col == Col::W { 0 } else { 2 };
+                let danger = |s: usize| match self.stage2 {
+                    None => self.attacked(s, &[opp(col), Col::C], &[if opp(col) == Col::W { 1 } else { -1 }]),
+                    Some(_) => self.attacked(s, &[Col::C], &[1, -1]),
+                };
+                if from == home {
+                    for (i, rook, kto, rto, between) in [
+                        (0, home - 4, home - 2, home - 1, vec![home - 1, home - 2, home - 3]),
+                        (1, home + 3, home + 2, home + 1, vec![home + 1, home + 2]),
+                    ] {
+                        if self.castle[base + i]
+                            && self.sq[rook] == Some((col, 'r'))
+                            && between.iter().all(|&s| self.sq[s].is_none())
+                            && ![home, (home + kto) / 2, kto].iter().any(|&s| danger(s))
+                        {
+                            let mut n = self.clone();
+                            n.sq[kto] = n.sq[home].take();
+                            n.sq[rto] = n.sq[rook].take();
+                            n.castle[base] = false;
+                            n.castle[base + 1] = false;
+                            n.ep = None;
+                            n.cmove = None;
+                            n.turn = opp(me);
+                            out.push((n, from, kto, false, false));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn legal(&self) -> Vec<Naive> {
+        let me = self.turn;
+        let mut out: Vec<Naive> = self
+            .pseudo()
+            .into_iter()
+            .filter(|(n, from, to, capture, checkered)| match self.stage2 {
+                None => {
+                    let undoes = !capture && *checkered && self.cmove == Some((*to, *from));
+                    !undoes && !n.king_in_danger(me)
+                }
+                Some(cs) if cs == me => true,
+                Some(_) => !n.king_in_danger(Col::W) && !n.king_in_danger(Col::B),
+            })
+            .map(|t| t.0)
+            .collect();
+        if self.stage2.is_none() && self.switch && self.sq.iter().any(|p| p.is_some_and(|(c, _)| c == Col::C)) {
+            let mut n = self.clone();
+            n.stage2 = Some(me);
+            n.ep = None;
+            n.cmove = None;
+            if !n.king_in_danger(Col::W) && !n.king_in_danger(Col::B) && !n.pseudo().is_empty() {
+                out.push(n);
+            }
+        }
+        out
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let children = self.legal();
+        if depth == 1 {
+            return children.len() as u64;
+        }
+        children.iter().map(|c| c.perft(depth - 1)).sum()
+    }
+}
+
+const POSITIONS: &[&str] = &[
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - - 1",
+    "rnbqkbnr/ppp1pppp/8/3o4/8/8/PPPPPPPP/R1BQKBNR b 3 ahah1111111111111111 - - 1",
+    "2kr4/pp6/2p5/4ss1r/1P2ns1P/2Np4/P1P1P1BP/R2o1RK1 b 12 iiii0000000000000000 - - 1",
+    "r3k2r/ppp2ppp/2n1b3/3so3/2B1P3/2N5/PPP2PPP/R3K2R w 10 ahah1111011111110111 - - 1",
+    "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b 3 ahah1111011111110111 e3 - 1",
+    "4k3/1p6/8/2P5/8/1s6/8/R3K3 w 20 aiii0000000000000000 - - 2w",
+    "r3k3/pp6/8/3t4/8/2s5/PP6/R3K2R b 20 ahai1100000011000000 - - 2w",
+    "4k3/8/8/8/2s5/8/1P6/4K3 w 9 iiii1111111111111111 - c5c4 1",
+];
+
+#[test]
+fn perft_agrees_with_the_naive_reference() {
+    for fen in POSITIONS {
+        let g = game(fen);
+        let naive = Naive::parse(fen);
+        for depth in 1..=3 {
+            assert_eq!(g.position().perft(depth), naive.perft(depth), "{fen} depth {depth}");
+        }
+    }
+}
+
+#[test]
+fn perft_regression_data() {
+    let path = format!("{}/../../tests/perft/checkered.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("checkered perft file");
+    let cases = engine::perft::parse_cases(&text).expect("well-formed");
+    assert!(cases.len() >= 6);
+    for case in cases {
+        let g = game(&case.position);
+        // Every figure of the file is small enough for the test build (a few seconds at most).
+        for (depth, expected) in case.counts.into_iter().filter(|&(_, n)| n <= 3_000_000) {
+            assert_eq!(g.position().perft(depth), expected, "{} depth {depth}", case.position);
+        }
+    }
+}
+
+#[test]
+fn random_games_of_both_stages() {
+    let mut seed = 11u64;
+    let mut reached_stage_two = 0;
+    for _ in 0..60 {
+        let mut g = Game::from_slug("checkered", None).expect("checkered");
+        for _ in 0..150 {
+            let moves: Vec<Decision> = g.decisions().into_iter().filter(|d| matches!(d, Decision::Act(_))).collect();
+            if moves.is_empty() {
+                break;
+            }
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            // Prefer the switch when offered, so stage 2 gets exercised.
+            let switch = moves.iter().copied().find(|&d| match d {
+                Decision::Act(a) => g.position().info(a).name == "S",
+                _ => false,
+            });
+            let d = match switch {
+                Some(s) if seed % 4 == 0 => s,
+                _ => moves[(seed >> 33) as usize % moves.len()],
+            };
+            let before = Naive::parse(&g.position().to_text());
+            let legal_count = before.legal().len();
+            assert_eq!(moves.len(), legal_count, "move count differs from the reference in {}", g.position().to_text());
+            g.play(d).expect("listed");
+            let text = g.position().to_text();
+            assert_eq!(game(&text).position().to_text(), text, "notation round trip");
+        }
+        if g.position().to_text().contains(" 2") {
+            reached_stage_two += 1;
+        }
+        let back = engine::link::decode(&engine::link::encode(&g, 3)).expect("round trip");
+        assert_eq!(back.game.position().to_text(), g.position().to_text());
+    }
+    assert!(reached_stage_two > 0, "random games should reach stage 2 sometimes");
+}

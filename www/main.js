@@ -256,6 +256,14 @@ function render() {
   }
 
   $('status').textContent = statusText(state, live);
+  const notes = $('notes');
+  notes.textContent = '';
+  for (const line of state.board.notes || []) {
+    const li = document.createElement('li');
+    li.textContent = line;
+    notes.append(li);
+  }
+  notes.hidden = !notes.childElementCount;
   renderLinkBox(state);
   renderMoves(state);
 
@@ -299,45 +307,66 @@ function renderLinkBox(state) {
 function renderMoves(state) {
   const list = $('moves');
   list.textContent = '';
-  const shown = state.ply;
-  let cells = 0; // moves placed in the current row
+  const seats = state.seatNames.length;
+  list.style.gridTemplateColumns = `2.6rem repeat(${seats}, 1fr)`;
   const item = (el) => {
     const li = document.createElement('li');
     li.style.display = 'contents';
     li.append(el);
     list.append(li);
   };
+  const filler = (text = '') => {
+    const span = document.createElement('span');
+    span.textContent = text;
+    item(span);
+  };
+  // One row per round of turns; a turn is the run of one seat's consecutive board decisions (the
+  // switch and the move after it, say), shown in one cell.
+  let column = 0; // the seat column the next cell takes in the current row
+  let rowOpen = false;
+  let rounds = 0;
+  let cell = null;
+  let cellSeat = null;
+  const closeRow = () => {
+    if (rowOpen) for (; column < seats; column++) filler();
+    rowOpen = false;
+    column = 0;
+  };
   state.record.forEach((entry, i) => {
-    if (entry.from == null) {
+    if (entry.kind !== 'move') {
       // Game-level decisions (draw offers, resignation) get a line of their own.
+      closeRow();
       const note = document.createElement('span');
       note.className = 'meta';
       note.textContent = `${seatName(entry.seat)}: ${entry.name}`;
       item(note);
+      cell = null;
       return;
     }
-    if (entry.seat === 0 || cells === 0) {
-      if (cells === 1) item(document.createElement('span'));
-      const num = document.createElement('span');
-      num.className = 'num';
-      num.textContent = `${Math.floor(countMoves(state.record, i) / 2) + 1}.`;
-      item(num);
-      cells = 0;
-      if (entry.seat !== 0) {
-        const dots = document.createElement('span');
-        dots.textContent = '…';
-        item(dots);
-        cells = 1;
+    if (!cell || cellSeat !== entry.seat) {
+      if (!rowOpen || entry.seat < column) {
+        closeRow();
+        rounds++;
+        const num = document.createElement('span');
+        num.className = 'num';
+        num.textContent = `${rounds}.`;
+        item(num);
+        rowOpen = true;
       }
+      for (; column < entry.seat; column++) filler('…');
+      cell = document.createElement('span');
+      cell.className = 'turn';
+      cellSeat = entry.seat;
+      item(cell);
+      column = entry.seat + 1;
     }
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = entry.name;
     button.dataset.ply = String(i + 1);
-    if (i + 1 === shown) button.className = 'current';
+    if (i + 1 === state.ply) button.className = 'current';
     button.addEventListener('click', () => showPly(i + 1));
-    item(button);
-    cells = (cells + 1) % 2;
+    cell.append(button);
   });
   if (!state.record.length) {
     const empty = document.createElement('span');
@@ -347,13 +376,6 @@ function renderMoves(state) {
   }
   const current = list.querySelector('button.current');
   if (current) current.scrollIntoView({ block: 'nearest' });
-}
-
-/** Board moves before record index i (game-level decisions do not count as moves). */
-function countMoves(record, i) {
-  let n = 0;
-  for (let j = 0; j < i; j++) if (record[j].from != null) n++;
-  return n;
 }
 
 function showPly(ply) {

@@ -49,7 +49,26 @@ export const PIECES = {
 const COLORS = {
   white: { fill: '#fbfbf8', stroke: '#1d1d1d', detail: '#1d1d1d' },
   black: { fill: '#2a2a2a', stroke: '#000000', detail: '#e8e8e8' },
+  // Checkered pieces (Checkered Chess) are filled with a black-and-white checkerboard.
+  checkered: { fill: 'checkerboard', stroke: '#000000', detail: '#d7263d' },
 };
+
+/** The checkerboard fill, in the piece's 100-unit grid: about 6 cells across a piece. */
+let checkerTile = null;
+function fillStyle(ctx, fill) {
+  if (fill !== 'checkerboard') return fill;
+  if (!checkerTile) {
+    checkerTile = document.createElement('canvas');
+    checkerTile.width = checkerTile.height = 32;
+    const t = checkerTile.getContext('2d');
+    t.fillStyle = '#f4f4f4';
+    t.fillRect(0, 0, 32, 32);
+    t.fillStyle = '#303030';
+    t.fillRect(0, 0, 16, 16);
+    t.fillRect(16, 16, 16, 16);
+  }
+  return ctx.createPattern(checkerTile, 'repeat');
+}
 
 const pathCache = new Map();
 function path(d) {
@@ -74,7 +93,7 @@ export function drawPiece(ctx, kind, color, x, y, size) {
     // Unknown kind: a disc with the code, so a missing picture is visible rather than silent.
     ctx.beginPath();
     ctx.arc(50, 50, 34, 0, Math.PI * 2);
-    ctx.fillStyle = palette.fill;
+    ctx.fillStyle = fillStyle(ctx, palette.fill);
     ctx.fill();
     ctx.lineWidth = 3;
     ctx.strokeStyle = palette.stroke;
@@ -88,8 +107,9 @@ export function drawPiece(ctx, kind, color, x, y, size) {
     return;
   }
   ctx.lineWidth = 3.2;
+  const fill = fillStyle(ctx, palette.fill);
   for (const d of shape.body) {
-    ctx.fillStyle = palette.fill;
+    ctx.fillStyle = fill;
     ctx.fill(path(d));
     ctx.strokeStyle = palette.stroke;
     ctx.stroke(path(d));
@@ -101,7 +121,7 @@ export function drawPiece(ctx, kind, color, x, y, size) {
       ctx.fillStyle = palette.detail;
       ctx.fill();
     } else {
-      ctx.fillStyle = palette.fill;
+      ctx.fillStyle = fill;
       ctx.fill();
       ctx.stroke();
     }

@@ -66,6 +66,8 @@ struct OptionView {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct RecordView {
+    /// "move" for board actions, else the game-level decision ("offer-draw", "accept-draw", "resign").
+    kind: &'static str,
     name: String,
     seat: u8,
     from: Option<Square>,
@@ -171,8 +173,13 @@ impl GameHandle {
         let ply = ply.unwrap_or(plies);
         let position = self.game.position_at(ply).map_err(js_error)?;
         let info = self.game.rules().info();
-        let record_view =
-            |e: &engine::game::RecordEntry| RecordView { name: e.name.clone(), seat: e.seat, from: e.from, to: e.to };
+        let record_view = |e: &engine::game::RecordEntry| RecordView {
+            kind: decision_kind(e.decision),
+            name: e.name.clone(),
+            seat: e.seat,
+            from: e.from,
+            to: e.to,
+        };
         let last_move =
             self.game.record()[..ply].iter().rev().find(|e| matches!(e.decision, Decision::Act(_))).map(|e| {
                 LastMoveView {
@@ -211,12 +218,13 @@ impl GameHandle {
             .into_iter()
             .enumerate()
             .map(|(i, d)| {
-                let (kind, info) = match d {
-                    Decision::Act(a) => ("move", position.info(a)),
-                    Decision::OfferDraw => ("offer-draw", plain("Offer a draw")),
-                    Decision::AcceptDraw => ("accept-draw", plain("Accept the draw")),
-                    Decision::Resign => ("resign", plain("Resign")),
+                let info = match d {
+                    Decision::Act(a) => position.info(a),
+                    Decision::OfferDraw => plain("Offer a draw"),
+                    Decision::AcceptDraw => plain("Accept the draw"),
+                    Decision::Resign => plain("Resign"),
                 };
+                let kind = decision_kind(d);
                 OptionView {
                     index: i as u32,
                     kind,
@@ -260,6 +268,16 @@ impl GameHandle {
             .zip(other.game.record())
             .take_while(|(a, b)| a.index == b.index && a.option_count == b.option_count)
             .count()
+    }
+}
+
+/// The stable name of a decision's kind, as the page sees it.
+fn decision_kind(d: Decision) -> &'static str {
+    match d {
+        Decision::Act(_) => "move",
+        Decision::OfferDraw => "offer-draw",
+        Decision::AcceptDraw => "accept-draw",
+        Decision::Resign => "resign",
     }
 }
 

@@ -89,6 +89,16 @@ impl Clone for Box<dyn Position> {
     }
 }
 
+/// The prongs of a piece whose moves are drawn on it (Chess with Wounds). Bit `i` of `short` and
+/// `long` is compass direction `i` clockwise from north (N, NE, E, SE, S, SW, W, NW); bit `i` of `knight`
+/// is knight leap `i` clockwise from north-north-east.
+#[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq, Hash)]
+pub struct Prongs {
+    pub short: u8,
+    pub long: u8,
+    pub knight: u8,
+}
+
 /// A piece or marker the page draws on a square.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct PieceView {
@@ -100,6 +110,9 @@ pub struct PieceView {
     /// Small text drawn on the piece (counters), if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub badge: Option<String>,
+    /// Prongs to draw, for variants whose pieces carry them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prongs: Option<Prongs>,
 }
 
 /// What the board looks like: enough to draw it, nothing to reason about.
@@ -139,6 +152,9 @@ pub struct Choice {
     pub kind: &'static str,
     pub color: &'static str,
     pub label: &'static str,
+    /// The piece's prongs after this choice, when they are what the choice is about (a rotation).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prongs: Option<Prongs>,
 }
 
 /// How the page and the CLI show one action.
@@ -166,6 +182,8 @@ pub enum EndReason {
     InsufficientMaterial,
     /// The loser has no pieces left to play with (Checkered stage 2, Chess with Wounds).
     AllCaptured,
+    /// Both players had to pass in a row (Chess with Wounds).
+    BothPassed,
 }
 
 impl EndReason {
@@ -179,6 +197,7 @@ impl EndReason {
             EndReason::NoProgress => "no progress (50-move rule)",
             EndReason::InsufficientMaterial => "insufficient material",
             EndReason::AllCaptured => "capturing every piece",
+            EndReason::BothPassed => "both sides passing",
         }
     }
 }

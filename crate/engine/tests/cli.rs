@@ -45,7 +45,11 @@ fn every_variant_is_on_the_command_line() {
     let o = run(&["link", &link]);
     assert!(stdout(&o).contains("variant: gunnery") && stdout(&o).contains("moves: Nf3 Nf6 f2*f6"), "{}", stdout(&o));
     let o = run(&["play", "checkered", "Nc3", "d5", "Nxd5=P"]);
-    assert!(stdout(&o).contains("position: rnbqkbnr/ppp1pppp/8/3s4/8/8/PPPPPPPP/R1BQKBNR b 3 ahah1111111111101111 - - 1"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("position: rnbqkbnr/ppp1pppp/8/3s4/8/8/PPPPPPPP/R1BQKBNR b 3 ahah1111111111101111 - - 1"),
+        "{}",
+        stdout(&o)
+    );
     let o = run(&["perft", "checkered", "3"]);
     assert_eq!(stdout(&o).trim(), "8922");
     let o = run(&["variants"]);

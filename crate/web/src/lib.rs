@@ -138,6 +138,7 @@ fn reason_code(o: Outcome) -> &'static str {
         NoProgress => "no-progress",
         InsufficientMaterial => "insufficient-material",
         AllCaptured => "all-captured",
+        BothPassed => "both-passed",
     }
 }
 

@@ -932,6 +932,7 @@ impl Position for Checkered {
             kind: KIND_CODES[m.kind as usize],
             color: COLOR_NAMES[m.color as usize],
             label: KIND_LABELS[m.kind as usize],
+            prongs: None,
         });
         ActionInfo { from: Some(to_square(m.from)), to: Some(to_square(m.to)), choice, name: self.name(m), coord }
     }
@@ -944,6 +945,7 @@ impl Position for Checkered {
                     kind: KIND_CODES[kind as usize],
                     color: COLOR_NAMES[color as usize],
                     badge: None,
+                    prongs: None,
                 })
             })
             .collect();

@@ -854,6 +854,7 @@ impl Chess {
                     kind: KIND_CODES[kind as usize],
                     color: COLOR_NAMES[self.turn as usize],
                     label: ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"][kind as usize],
+                    prongs: None,
                 }),
                 _ => None,
             },
@@ -870,6 +871,7 @@ impl Chess {
                     kind: KIND_CODES[kind as usize],
                     color: COLOR_NAMES[color as usize],
                     badge: None,
+                    prongs: None,
                 })
             })
             .collect();

@@ -9,9 +9,11 @@ use crate::rules::Rules;
 pub mod checkered;
 pub mod chess;
 pub mod gunnery;
+pub mod wounds;
 
 /// Every playable variant, in the order the page lists them.
-pub static REGISTRY: &[&dyn Rules] = &[&chess::ChessRules, &gunnery::GunneryRules, &checkered::CheckeredRules];
+pub static REGISTRY: &[&dyn Rules] =
+    &[&chess::ChessRules, &gunnery::GunneryRules, &checkered::CheckeredRules, &wounds::WoundsRules];
 
 pub fn by_slug(slug: &str) -> Result<&'static dyn Rules> {
     REGISTRY.iter().copied().find(|r| r.info().slug == slug).ok_or_else(|| {

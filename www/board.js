@@ -9,6 +9,11 @@ export const fileOf = (sq) => sq & 15;
 export const rankOf = (sq) => sq >> 4;
 export const squareAt = (file, rank) => (rank << 4) | file;
 export const squareName = (sq) => String.fromCharCode(97 + fileOf(sq)) + (rankOf(sq) + 1);
+/** The square named `a1` … `p16`, or null. */
+export function parseSquare(name) {
+  const m = /^([a-p])([1-9][0-9]?)$/.exec(name || '');
+  return m ? squareAt(m[1].charCodeAt(0) - 97, Number(m[2]) - 1) : null;
+}
 
 /** Board-move options grouped by their starting square. */
 export function optionsByFrom(options) {
@@ -27,7 +32,10 @@ export class BoardInput {
     this.selected = null;
   }
 
-  /** @returns {{type:'select', square}|{type:'move', options}|{type:'clear'}} */
+  /**
+   * A click on the selected piece itself picks its in-place actions (a rotation), if it has any.
+   * @returns {{type:'select', square}|{type:'move', options}|{type:'clear'}}
+   */
   click(square, options) {
     const byFrom = optionsByFrom(options);
     if (this.selected != null) {
@@ -45,9 +53,16 @@ export class BoardInput {
     return { type: 'clear' };
   }
 
+  /** Squares the selected piece can go to (its own square is not one: in-place actions are separate). */
   destinations(options) {
     if (this.selected == null) return new Set();
-    return new Set((optionsByFrom(options).get(this.selected) || []).map((o) => o.to));
+    return new Set((optionsByFrom(options).get(this.selected) || []).map((o) => o.to).filter((to) => to !== this.selected));
+  }
+
+  /** Actions of the selected piece that leave it on its square (rotations). */
+  inPlace(options) {
+    if (this.selected == null) return [];
+    return (optionsByFrom(options).get(this.selected) || []).filter((o) => o.to === this.selected);
   }
 }
 
@@ -64,11 +79,13 @@ export class Board {
   /**
    * @param {HTMLCanvasElement} canvas
    * @param {(options: object[]) => void} onChoose called with the options matching a move gesture
+   * @param {(square: number|null) => void} onSelect called when the picked piece changes
    */
-  constructor(canvas, onChoose) {
+  constructor(canvas, onChoose, onSelect = () => {}) {
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
     this.onChoose = onChoose;
+    this.onSelect = onSelect;
     this.input = new BoardInput();
     this.view = null; // BoardView
     this.options = []; // options the player may choose now (empty when it is not their move)
@@ -97,6 +114,7 @@ export class Board {
     this.flipped = !!flipped;
     if (changed && this.input.selected != null && !optionsByFrom(this.options).has(this.input.selected)) {
       this.input.selected = null;
+      this.onSelect(null);
     }
     this.anim = null;
     if (animate && lastMove && !this.dropping) this.startAnimation(lastMove);
@@ -197,7 +215,21 @@ export class Board {
       if (this.lastMove.from != null) fill(this.lastMove.from, THEME.lastMove);
       if (this.lastMove.to != null) fill(this.lastMove.to, THEME.lastMove);
     }
-    if (this.input.selected != null) fill(this.input.selected, THEME.selected);
+    if (this.input.selected != null) {
+      fill(this.input.selected, THEME.selected);
+      if (this.input.inPlace(this.options).length) {
+        // A dashed ring: this piece can also act where it stands (click it again).
+        const [x, y] = this.origin(this.input.selected);
+        ctx.save();
+        ctx.setLineDash([c * 0.08, c * 0.06]);
+        ctx.strokeStyle = '#ffffff';
+        ctx.lineWidth = Math.max(2, c * 0.04);
+        ctx.beginPath();
+        ctx.arc(x + c / 2, y + c / 2, c * 0.47, 0, Math.PI * 2);
+        ctx.stroke();
+        ctx.restore();
+      }
+    }
     for (const sq of this.view ? this.view.checks : []) {
       const [x, y] = this.origin(sq);
       const g = ctx.createRadialGradient(x + c / 2, y + c / 2, 0, x + c / 2, y + c / 2, c * 0.7);
@@ -217,7 +249,7 @@ export class Board {
       ctx.globalAlpha = 1 - eased;
       for (const p of anim.fades) {
         const [x, y] = this.origin(p.square);
-        drawPiece(ctx, p.kind, p.color, x, y, c);
+        drawPiece(ctx, p.kind, p.color, x, y, c, p.prongs, this.flipped);
       }
       ctx.globalAlpha = 1;
     }
@@ -225,13 +257,13 @@ export class Board {
       if (this.drag && this.drag.moved && this.drag.from === p.square) continue;
       if (sliding.has(p.square)) continue;
       const [x, y] = this.origin(p.square);
-      drawPiece(ctx, p.kind, p.color, x, y, c);
+      drawPiece(ctx, p.kind, p.color, x, y, c, p.prongs, this.flipped);
       if (p.badge) this.drawBadge(x, y, p.badge);
     }
     for (const s of anim ? anim.slides : []) {
       const [x0, y0] = this.origin(s.from);
       const [x1, y1] = this.origin(s.piece.square);
-      drawPiece(ctx, s.piece.kind, s.piece.color, x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased, c);
+      drawPiece(ctx, s.piece.kind, s.piece.color, x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased, c, s.piece.prongs, this.flipped);
     }
     for (const to of this.input.destinations(this.options)) {
       const [x, y] = this.origin(to);
@@ -257,7 +289,7 @@ export class Board {
       const p = this.pieceAt(this.drag.from);
       if (p) {
         const scale = this.canvas.width / this.cssSize;
-        drawPiece(ctx, p.kind, p.color, this.drag.x * scale - c / 2, this.drag.y * scale - c / 2, c);
+        drawPiece(ctx, p.kind, p.color, this.drag.x * scale - c / 2, this.drag.y * scale - c / 2, c, p.prongs, this.flipped);
       }
     }
   }
@@ -341,8 +373,18 @@ export class Board {
 
   /** A tap/click/Enter on a square. */
   activate(sq) {
+    const before = this.input.selected;
     const result = this.input.click(sq, this.options);
+    if (this.input.selected !== before) this.onSelect(this.input.selected);
     if (result.type === 'move') this.onChoose(result.options);
+    this.draw();
+  }
+
+  /** Drops the current pick (Escape, a chooser cancelled). */
+  deselect() {
+    if (this.input.selected == null) return;
+    this.input.selected = null;
+    this.onSelect(null);
     this.draw();
   }
 
@@ -382,8 +424,9 @@ export class Board {
         if (sq != null && sq !== drag.from) this.activate(sq);
         this.dropping = false;
       } else if (drag.wasSelected && sq === drag.from) {
-        // Second click on the selected piece: deselect.
-        this.input.selected = null;
+        // Second click on the selected piece: its in-place actions (rotations), or deselect.
+        if (this.input.inPlace(this.options).length) this.activate(sq);
+        else this.deselect();
       }
       this.draw();
     };
@@ -415,8 +458,7 @@ export class Board {
       } else if (e.key === 'Enter' || e.key === ' ') {
         if (this.cursor != null) this.activate(this.cursor);
       } else if (e.key === 'Escape') {
-        this.input.selected = null;
-        this.draw();
+        this.deselect();
       } else {
         return;
       }

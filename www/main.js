@@ -2,8 +2,8 @@
 // player's choices into engine calls. It knows no rules: legal moves, names, outcomes and links all
 // come from the engine; the page never branches on a variant's name.
 
-import init, { GameHandle, variants as listVariants } from './pkg/chessfront_web.js';
-import { Board } from './board.js';
+import init, { GameHandle, variants as listVariants, viewPosition } from './pkg/chessfront_web.js';
+import { Board, parseSquare } from './board.js';
 import { pieceCanvas } from './pieces.js';
 import * as store from './store.js';
 import { copyText, canShare, shareLink } from './share.js';
@@ -256,6 +256,8 @@ function render() {
   }
 
   $('status').textContent = statusText(state, live);
+  app.moveOptions = moveOptions;
+  renderPieceActions();
   const notes = $('notes');
   notes.textContent = '';
   for (const line of state.board.notes || []) {
@@ -276,6 +278,30 @@ function render() {
   $('undo').disabled = state.plies === 0;
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
+}
+
+/**
+ * Buttons for what is not a move from one square to another: actions of the picked piece that leave it
+ * where it stands (a rotation), and actions tied to no square (a forced pass). Keyboard users reach
+ * them with Tab.
+ */
+function renderPieceActions() {
+  const box = $('piece-actions');
+  box.textContent = '';
+  const options = app.moveOptions || [];
+  const picked = app.board.input.inPlace(options);
+  const unplaced = options.filter((o) => o.from == null);
+  for (const option of [...picked, ...unplaced]) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    if (option.choice) button.append(pieceCanvas(option.choice.kind, option.choice.color, 44, option.choice.prongs, app.flipped));
+    const label = document.createElement('span');
+    label.textContent = option.choice ? `${option.choice.label} (${option.name})` : option.name;
+    button.append(label);
+    button.addEventListener('click', () => play(option));
+    box.append(button);
+  }
+  box.hidden = !box.childElementCount;
 }
 
 function statusText(state, live) {
@@ -414,7 +440,7 @@ function choose(options) {
     const button = document.createElement('button');
     button.type = 'button';
     const choice = option.choice || { kind: '?', color: 'white', label: option.name };
-    button.append(pieceCanvas(choice.kind, choice.color, 56));
+    button.append(pieceCanvas(choice.kind, choice.color, 56, choice.prongs, app.flipped));
     const label = document.createElement('span');
     label.textContent = choice.label;
     button.append(label);
@@ -431,6 +457,7 @@ function choose(options) {
   cancel.textContent = 'Cancel';
   cancel.addEventListener('click', () => {
     hideChooser();
+    app.board.deselect();
     $('board').focus();
   });
   chooser.append(cancel);
@@ -562,6 +589,17 @@ function openRules() {
   // Trusted HTML shipped inside the engine build, never text from a link or a user.
   $('rules-body').innerHTML = info.rules_html;
   $('rules-dialog').showModal();
+  // Diagrams are positions in the variant's own notation, drawn by the same board code as the game.
+  for (const figure of $('rules-body').querySelectorAll('figure.diagram[data-position]')) {
+    const { value: view } = call(() => viewPosition(info.slug, figure.dataset.position));
+    if (!view) continue;
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', figure.textContent.trim());
+    figure.prepend(canvas);
+    const [from, to] = (figure.dataset.highlight || '').split(/\s+/).map(parseSquare);
+    new Board(canvas, () => {}).set({ board: view, options: [], lastMove: from != null ? { from, to } : null });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -650,7 +688,7 @@ async function main() {
   const { value: variants } = call(() => listVariants());
   if (!variants) return;
   app.variants = variants;
-  app.board = new Board($('board'), choose);
+  app.board = new Board($('board'), choose, () => renderPieceActions());
   bind();
   if (location.hash.length > 1) {
     if (!openLink(location.hash)) resume();

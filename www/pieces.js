@@ -80,8 +80,75 @@ function path(d) {
   return p;
 }
 
-/** Draws a piece of `kind` and `color` into the square (x, y, size) of a 2D context. */
-export function drawPiece(ctx, kind, color, x, y, size) {
+/** Knight leaps clockwise from north-north-east, as (file, rank) steps. */
+const LEAPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+
+/**
+ * Prongs drawn around a piece (Chess with Wounds): short prongs are stubs, long prongs reach the edge
+ * with an arrowhead, knight prongs end in a dot; lost prongs are simply absent. Bits as in the engine's
+ * Prongs: compass directions clockwise from north, knight leaps clockwise from north-north-east.
+ */
+function drawProngs(ctx, prongs) {
+  const spokes = [];
+  for (let i = 0; i < 8; i++) {
+    const angle = (i * Math.PI) / 4;
+    const dir = [Math.sin(angle), -Math.cos(angle)];
+    if (prongs.long & (1 << i)) spokes.push({ dir, end: 48, arrow: true });
+    else if (prongs.short & (1 << i)) spokes.push({ dir, end: 43 });
+    if (prongs.knight & (1 << i)) {
+      const [df, dr] = LEAPS[i];
+      const n = Math.hypot(df, dr);
+      spokes.push({ dir: [df / n, -dr / n], end: 45, dot: true });
+    }
+  }
+  const line = (s, width, style) => {
+    ctx.strokeStyle = style;
+    ctx.fillStyle = style;
+    ctx.lineWidth = width;
+    const [dx, dy] = s.dir;
+    ctx.beginPath();
+    ctx.moveTo(50 + dx * 28, 50 + dy * 28);
+    ctx.lineTo(50 + dx * s.end, 50 + dy * s.end);
+    ctx.stroke();
+    const tip = [50 + dx * s.end, 50 + dy * s.end];
+    if (s.arrow) {
+      const back = [tip[0] - dx * 8, tip[1] - dy * 8];
+      ctx.beginPath();
+      ctx.moveTo(tip[0], tip[1]);
+      ctx.lineTo(back[0] - dy * (5 + width / 3), back[1] + dx * (5 + width / 3));
+      ctx.lineTo(back[0] + dy * (5 + width / 3), back[1] - dx * (5 + width / 3));
+      ctx.closePath();
+      ctx.fill();
+    }
+    if (s.dot) {
+      ctx.beginPath();
+      ctx.arc(tip[0], tip[1], 3 + width / 4, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  };
+  ctx.lineCap = 'round';
+  for (const s of spokes) line(s, s.arrow ? 9 : 8, '#f4efe6'); // light halo: readable on both square colours
+  for (const s of spokes) line(s, s.arrow ? 5 : 4.5, '#2a1d12');
+}
+
+/** Draws a piece of `kind` and `color` into the square (x, y, size) of a 2D context; with `prongs`, the
+ * piece is drawn smaller, inside its prongs (board directions: turned round on a flipped board). */
+export function drawPiece(ctx, kind, color, x, y, size, prongs, flipped = false) {
+  if (prongs) {
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.scale(size / 100, size / 100);
+    if (flipped) {
+      ctx.translate(50, 50);
+      ctx.rotate(Math.PI);
+      ctx.translate(-50, -50);
+    }
+    drawProngs(ctx, prongs);
+    ctx.restore();
+    const inner = size * 0.6;
+    drawPiece(ctx, kind, color, x + (size - inner) / 2, y + (size - inner) / 2, inner);
+    return;
+  }
   const shape = PIECES[kind];
   const palette = COLORS[color] || COLORS.white;
   ctx.save();
@@ -133,13 +200,13 @@ export function drawPiece(ctx, kind, color, x, y, size) {
 }
 
 /** A small canvas showing one piece, for choosers and the rules text. */
-export function pieceCanvas(kind, color, cssSize = 56) {
+export function pieceCanvas(kind, color, cssSize = 56, prongs, flipped = false) {
   const canvas = document.createElement('canvas');
   const dpr = window.devicePixelRatio || 1;
   canvas.width = Math.round(cssSize * dpr);
   canvas.height = Math.round(cssSize * dpr);
   canvas.style.width = `${cssSize}px`;
   canvas.style.height = `${cssSize}px`;
-  drawPiece(canvas.getContext('2d'), kind, color, 0, 0, canvas.width);
+  drawPiece(canvas.getContext('2d'), kind, color, 0, 0, canvas.width, prongs, flipped);
   return canvas;
 }

@@ -52,6 +52,12 @@ fn every_variant_is_on_the_command_line() {
     );
     let o = run(&["perft", "checkered", "3"]);
     assert_eq!(stdout(&o).trim(), "8922");
+    let o = run(&["play", "wounds", "e2-e3", "e7-e6", "e3-e4", "e6-e5", "e4~e5", "e5>"]);
+    assert!(
+        stdout(&o).contains("position: rnbqkbnr/pppp1ppp/8/4p{....s.s.}3/4P3/8/PPPP1PPP/RNBQKBNR w 0 1 4"),
+        "{}",
+        stdout(&o)
+    );
     let o = run(&["variants"]);
     assert!(stdout(&o).contains("gunnery Gunnery Chess (id 4, revision 1)"));
 }

@@ -41,6 +41,15 @@ pub fn perft(slug: &str, position: Option<String>, depth: u32) -> Result<f64, Js
     Ok(game.position().perft(depth) as f64)
 }
 
+/// The board view of a position in a variant's notation, for diagrams (the rules text draws them).
+#[wasm_bindgen(js_name = viewPosition)]
+pub fn view_position(slug: &str, position: &str) -> Result<JsValue, JsValue> {
+    let rules = variants::by_slug(slug).map_err(js_error)?;
+    let options = variants::resolve_options(rules, None).map_err(js_error)?;
+    let parsed = rules.parse_position(position, &options).map_err(js_error)?;
+    to_js(&parsed.view())
+}
+
 /// A fresh random game id, from the browser's secure random source.
 fn random_game_id() -> u64 {
     let mut bytes = [0u8; 8];

@@ -1,7 +1,7 @@
 //! The exported API as the page uses it, run in headless Chromium by `wasm-pack test --headless --chrome`.
 #![cfg(target_arch = "wasm32")]
 
-use chessfront_web::{perft, variants, GameHandle};
+use chessfront_web::{perft, variants, view_position, GameHandle};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -75,4 +75,17 @@ fn links_round_trip_and_report_damage() {
     assert_eq!(code(GameHandle::from_link(&link[..link.len() - 4]).err().expect("cut")), "link-truncated");
     let bad_setup = GameHandle::new("chess", None, Some("8/8/8/8/8/8/8/8 w - - 0 1".into()));
     assert_eq!(code(bad_setup.err().expect("no kings")), "bad-position");
+}
+
+#[wasm_bindgen_test]
+fn view_position_draws_any_variant_and_reports_bad_text() {
+    let view = view_position("wounds", "k7/r{l.l.s.l.}7/8/8/8/8/8/R6K w 0 0 1").expect("valid");
+    let pieces = js_sys::Array::from(&get(&view, "pieces"));
+    assert_eq!(pieces.length(), 4);
+    let prongs = get(&pieces.get(2), "prongs"); // a1, h1, a7, a8: square order
+    assert_eq!(get(&prongs, "short").as_f64(), Some(16.0), "the rook's south prong is short");
+    assert_eq!(code(view_position("wounds", "k7/r{zz}7/8/8/8/8/8/R6K").expect_err("bad prongs")), "bad-position");
+    assert_eq!(code(view_position("go", "").expect_err("no such variant")), "unknown-variant");
+    let list = js_sys::Array::from(&variants().expect("variants"));
+    assert!(list.iter().any(|v| get(&v, "slug").as_string().as_deref() == Some("checkered")));
 }

@@ -311,8 +311,8 @@ impl Wounds {
     }
 
     /// Move-list name: `Nf3` a move, `Rxa8` a capture, `R~a8` a wound (the attacker stays), `Ra1>` and
-    /// `Ra1<` a rotation right (clockwise) and left, `pass`. Disambiguated like SAN; pawns have no
-    /// letter (`e3`, `dxe3`, `e2>`).
+    /// `Ra1<` a rotation right (clockwise) and left, `pass`. Pieces are disambiguated like SAN; a pawn
+    /// names both squares (`e2-e3`, `d2xe3`, `e4~e5`, `e2>`).
     pub fn name(&self, m: WMove) -> String {
         let letter = |sq: u8| self.board[sq as usize].map_or("?", |p| KIND_CODES[p.kind as usize]);
         match m {
@@ -335,11 +335,11 @@ impl Wounds {
                     })
                     .filter(|&f| self.board[f as usize].is_some_and(|p| p.kind == kind))
                     .collect();
-                let attack = matches!(m, WMove::Attack { .. });
-                // SAN habits: pawns have no letter, and a pawn's attack names its file.
-                let mut s = if kind == PAWN { String::new() } else { KIND_CODES[kind as usize].to_string() };
+                // Pawns here step diagonally too, so several often reach one square: a pawn's move always
+                // names both squares (`e2-e3`, `e4~e5`); pieces are disambiguated like SAN.
                 let name = to_square(from).name();
-                if !rivals.is_empty() {
+                let mut s = if kind == PAWN { name.clone() } else { KIND_CODES[kind as usize].to_string() };
+                if kind != PAWN && !rivals.is_empty() {
                     if rivals.iter().all(|&r| r & 7 != from & 7) {
                         s.push_str(&name[..1]);
                     } else if rivals.iter().all(|&r| r >> 3 != from >> 3) {
@@ -347,8 +347,9 @@ impl Wounds {
                     } else {
                         s.push_str(&name);
                     }
-                } else if kind == PAWN && attack {
-                    s.push_str(&name[..1]);
+                }
+                if kind == PAWN && matches!(m, WMove::Go { .. }) {
+                    s.push('-');
                 }
                 if let WMove::Attack { direction, leap, .. } = m {
                     let (attacker, defender) = (self.board[from as usize], self.board[to as usize]);

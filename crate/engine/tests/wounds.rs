@@ -25,6 +25,13 @@ fn board(g: &Game) -> String {
 }
 
 #[test]
+fn rook_a1_attacking_rook_a8_shortens_the_prong_towards_a1() {
+    let mut g = game("r6k/8/8/8/8/8/8/R6K w 0 0 1");
+    play(&mut g, &["R~a8"]);
+    assert_eq!(board(&g), "r{l.l.s.l.}6k/8/8/8/8/8/8/R6K");
+}
+
+#[test]
 fn a_rook_attacking_a_rook_shortens_its_prong_and_stays() {
     let mut g = game("k7/r7/8/8/8/8/8/R6K w 0 0 1");
     play(&mut g, &["R~a7"]);

@@ -158,7 +158,7 @@ pub struct Choice {
 }
 
 /// How the page and the CLI show one action.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Default)]
 pub struct ActionInfo {
     /// Square to pick first; `None` for actions that are not board moves.
     pub from: Option<Square>,
@@ -168,6 +168,10 @@ pub struct ActionInfo {
     pub name: String,
     /// Plain coordinate notation accepted as input as well (`e2e4`, `e7e8q`).
     pub coord: String,
+    /// Squares the action affects beyond its own two (a blast area, the other pieces of a frontal
+    /// attack), for the page to show before the player commits.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<Square>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]

@@ -70,6 +70,8 @@ struct OptionView {
     choice: Option<Choice>,
     name: String,
     coord: String,
+    /// Squares the option affects beyond from and to (a blast area, a frontal attack's other pieces).
+    marks: Vec<Square>,
 }
 
 #[derive(Serialize)]
@@ -243,6 +245,7 @@ impl GameHandle {
                     choice: info.choice,
                     name: info.name,
                     coord: info.coord,
+                    marks: info.marks,
                 }
             })
             .collect()
@@ -292,5 +295,5 @@ fn decision_kind(d: Decision) -> &'static str {
 }
 
 fn plain(name: &str) -> ActionInfo {
-    ActionInfo { from: None, to: None, choice: None, name: name.to_string(), coord: String::new() }
+    ActionInfo { from: None, to: None, choice: None, name: name.to_string(), coord: String::new(), marks: Vec::new() }
 }

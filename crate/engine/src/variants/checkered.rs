@@ -917,7 +917,14 @@ impl Position for Checkered {
 
     fn info(&self, action: Action) -> ActionInfo {
         let Some(m) = self.move_of(action) else {
-            return ActionInfo { from: None, to: None, choice: None, name: "?".into(), coord: "?".into() };
+            return ActionInfo {
+                from: None,
+                to: None,
+                choice: None,
+                name: "?".into(),
+                coord: "?".into(),
+                marks: Vec::new(),
+            };
         };
         let moving = self.moving_kind(m);
         let mut coord = format!("{}{}", to_square(m.from), to_square(m.to));
@@ -934,7 +941,14 @@ impl Position for Checkered {
             label: KIND_LABELS[m.kind as usize],
             prongs: None,
         });
-        ActionInfo { from: Some(to_square(m.from)), to: Some(to_square(m.to)), choice, name: self.name(m), coord }
+        ActionInfo {
+            from: Some(to_square(m.from)),
+            to: Some(to_square(m.to)),
+            choice,
+            name: self.name(m),
+            coord,
+            marks: Vec::new(),
+        }
     }
 
     fn view(&self) -> BoardView {

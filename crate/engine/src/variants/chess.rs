@@ -798,7 +798,14 @@ impl Position for Chess {
     fn info(&self, action: Action) -> ActionInfo {
         match self.move_of(action) {
             Some(m) => self.move_info(m, self.san(m)),
-            None => ActionInfo { from: None, to: None, choice: None, name: "?".into(), coord: "?".into() },
+            None => ActionInfo {
+                from: None,
+                to: None,
+                choice: None,
+                name: "?".into(),
+                coord: "?".into(),
+                marks: Vec::new(),
+            },
         }
     }
 
@@ -860,6 +867,7 @@ impl Chess {
             },
             name,
             coord: Chess::coord(m),
+            marks: Vec::new(),
         }
     }
 

@@ -298,8 +298,16 @@ impl Position for Gunnery {
                 choice: None,
                 name: self.name(m),
                 coord: format!("{}{}", to_square(from), to_square(to)),
+                marks: Vec::new(),
             },
-            None => ActionInfo { from: None, to: None, choice: None, name: "?".into(), coord: "?".into() },
+            None => ActionInfo {
+                from: None,
+                to: None,
+                choice: None,
+                name: "?".into(),
+                coord: "?".into(),
+                marks: Vec::new(),
+            },
         }
     }
 

@@ -592,7 +592,14 @@ impl Position for Wounds {
 
     fn info(&self, action: Action) -> ActionInfo {
         let Some(m) = self.move_of(action) else {
-            return ActionInfo { from: None, to: None, choice: None, name: "?".into(), coord: "?".into() };
+            return ActionInfo {
+                from: None,
+                to: None,
+                choice: None,
+                name: "?".into(),
+                coord: "?".into(),
+                marks: Vec::new(),
+            };
         };
         let name = self.name(m);
         match m {
@@ -602,6 +609,7 @@ impl Position for Wounds {
                 choice: None,
                 name,
                 coord: format!("{}{}", to_square(from), to_square(to)),
+                marks: Vec::new(),
             },
             WMove::Rotate { square, clockwise } => {
                 let piece = self.board[square as usize];
@@ -616,9 +624,12 @@ impl Position for Wounds {
                     }),
                     name,
                     coord: format!("{}{}", to_square(square), if clockwise { 'r' } else { 'l' }),
+                    marks: Vec::new(),
                 }
             }
-            WMove::Pass => ActionInfo { from: None, to: None, choice: None, name, coord: "pass".into() },
+            WMove::Pass => {
+                ActionInfo { from: None, to: None, choice: None, name, coord: "pass".into(), marks: Vec::new() }
+            }
         }
     }
 

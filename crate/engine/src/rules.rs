@@ -151,7 +151,7 @@ impl Effects {
 pub struct Choice {
     pub kind: &'static str,
     pub color: &'static str,
-    pub label: &'static str,
+    pub label: String,
     /// The piece's prongs after this choice, when they are what the choice is about (a rotation).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prongs: Option<Prongs>,

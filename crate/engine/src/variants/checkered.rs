@@ -938,7 +938,7 @@ impl Position for Checkered {
         let choice = shared.then(|| Choice {
             kind: KIND_CODES[m.kind as usize],
             color: COLOR_NAMES[m.color as usize],
-            label: KIND_LABELS[m.kind as usize],
+            label: KIND_LABELS[m.kind as usize].to_string(),
             prongs: None,
         });
         ActionInfo {

@@ -860,7 +860,7 @@ impl Chess {
                 MoveKind::Promotion(kind) => Some(Choice {
                     kind: KIND_CODES[kind as usize],
                     color: COLOR_NAMES[self.turn as usize],
-                    label: ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"][kind as usize],
+                    label: ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"][kind as usize].to_string(),
                     prongs: None,
                 }),
                 _ => None,

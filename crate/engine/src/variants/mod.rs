@@ -8,12 +8,18 @@ use crate::rules::Rules;
 
 pub mod checkered;
 pub mod chess;
+pub mod chess2024;
 pub mod gunnery;
 pub mod wounds;
 
 /// Every playable variant, in the order the page lists them.
-pub static REGISTRY: &[&dyn Rules] =
-    &[&chess::ChessRules, &gunnery::GunneryRules, &checkered::CheckeredRules, &wounds::WoundsRules];
+pub static REGISTRY: &[&dyn Rules] = &[
+    &chess::ChessRules,
+    &chess2024::Chess2024Rules,
+    &gunnery::GunneryRules,
+    &checkered::CheckeredRules,
+    &wounds::WoundsRules,
+];
 
 pub fn by_slug(slug: &str) -> Result<&'static dyn Rules> {
     REGISTRY.iter().copied().find(|r| r.info().slug == slug).ok_or_else(|| {

@@ -619,7 +619,7 @@ impl Position for Wounds {
                     choice: piece.map(|p| Choice {
                         kind: KIND_CODES[p.kind as usize],
                         color: COLOR_NAMES[p.color as usize],
-                        label: if clockwise { "Rotate right" } else { "Rotate left" },
+                        label: if clockwise { "Rotate right" } else { "Rotate left" }.to_string(),
                         prongs: Some(p.rotated(clockwise).view()),
                     }),
                     name,

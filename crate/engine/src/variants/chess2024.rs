@@ -1,0 +1,1043 @@
+//! Chess 2024 (RULINGS §1), part 1: the battlefield.
+//!
+//! A 12x12 board ([`WIDTH`] is one constant: the seed plans a 16-file board). Orthodox pieces without
+//! castling, en passant or promotion; elite pawns (move 1-2 forward or back or 1 sideways, capture
+//! like pawns), jesters (a queen limited to 2 squares), cannons and ammunition stacks confined to the
+//! home base (ranks 1-3 / 10-12). A cannon with a loaded stack directly behind it fires instead of
+//! moving: the shot lands on an empty square 1-5 ahead on its file, everything on the 8 squares
+//! around is blown away, and the landing square becomes a crater of the firing side. Craters block
+//! everything but knights, archers and shots; the other side may repair one with any move that could
+//! capture a piece standing there. A king may not stand where a loaded enemy cannon could blast it
+//! (a blast check), nor fire into its own blast. Frontal attacks move a run of 2-5 pawns, elites or
+//! jesters forward together.
+//!
+//! Part 2 (reserves, substitutions, archer calls, fortunes of war) plugs into this file: the position
+//! already keeps each side's reserve, credits and losses, every piece that leaves the board is
+//! booked there, and archers already move and capture.
+//!
+//! Action codes (ascending = canonical order): `class << 32 | from << 16 | to << 8 | tag`, with
+//! engine-wide squares; class 0 is a board action, tag 0 an ordinary move (capture, crater repair),
+//! 1 a shot, 2 a frontal attack led by the piece on `from`.
+//!
+//! Position notation: FEN-like, ranks 12 to 1 separated by `/`, runs of empty squares as numbers (up
+//! to 12), letters K Q R B N P (orthodox), E elite, J jester, C cannon, A ammunition stack followed by
+//! its shots in parentheses (`A(3)`), H archer, X a crater (upper case: White's, lower case: Black's);
+//! then the side to move, the no-progress clock and the move number.
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::rules::*;
+use crate::square::Square;
+
+/// Board width: a single constant, as the seed plans a wider board later.
+pub const WIDTH: usize = 12;
+pub const HEIGHT: usize = 12;
+const SIZE: usize = WIDTH * HEIGHT;
+
+pub const KING: u8 = 0;
+pub const QUEEN: u8 = 1;
+pub const ROOK: u8 = 2;
+pub const BISHOP: u8 = 3;
+pub const KNIGHT: u8 = 4;
+pub const PAWN: u8 = 5;
+pub const ELITE: u8 = 6;
+pub const JESTER: u8 = 7;
+pub const CANNON: u8 = 8;
+pub const STACK: u8 = 9;
+pub const ARCHER: u8 = 10;
+const KINDS: usize = 11;
+const WHITE: u8 = 0;
+const BLACK: u8 = 1;
+
+const KIND_CODES: [&str; KINDS] = ["K", "Q", "R", "B", "N", "P", "E", "J", "C", "A", "H"];
+const KIND_LETTERS: [char; KINDS] = ['k', 'q', 'r', 'b', 'n', 'p', 'e', 'j', 'c', 'a', 'h'];
+const COLOR_NAMES: [&str; 2] = ["white", "black"];
+const MAX_SHOTS: u8 = 6;
+
+const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+const ALL_DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+const LEAPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+
+const TAG_STEP: u64 = 0;
+const TAG_FIRE: u64 = 1;
+const TAG_FRONTAL: u64 = 2;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Piece {
+    pub color: u8,
+    pub kind: u8,
+    /// Shots of an ammunition stack (0 for other pieces).
+    pub shots: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cell {
+    Empty,
+    Piece(Piece),
+    /// A crater, owned by the side that fired.
+    Crater(u8),
+}
+
+/// Square index: rank * WIDTH + file.
+type Idx = usize;
+
+const fn file_of(i: Idx) -> usize {
+    i % WIDTH
+}
+const fn rank_of(i: Idx) -> usize {
+    i / WIDTH
+}
+fn offset(i: Idx, (df, dr): (i8, i8)) -> Option<Idx> {
+    let f = file_of(i) as i32 + df as i32;
+    let r = rank_of(i) as i32 + dr as i32;
+    ((0..WIDTH as i32).contains(&f) && (0..HEIGHT as i32).contains(&r)).then(|| r as usize * WIDTH + f as usize)
+}
+fn to_sq(i: Idx) -> Square {
+    Square::new(file_of(i) as u8, rank_of(i) as u8)
+}
+fn from_sq(sq: Square) -> Option<Idx> {
+    ((sq.file() as usize) < WIDTH && (sq.rank() as usize) < HEIGHT)
+        .then(|| sq.rank() as usize * WIDTH + sq.file() as usize)
+}
+/// Rank step towards the enemy.
+const fn forward(color: u8) -> i8 {
+    if color == WHITE {
+        1
+    } else {
+        -1
+    }
+}
+/// File step to the mover's right (higher files for White, lower for Black).
+const fn right(color: u8) -> i8 {
+    if color == WHITE {
+        1
+    } else {
+        -1
+    }
+}
+fn in_home_base(color: u8, i: Idx) -> bool {
+    if color == WHITE {
+        rank_of(i) <= 2
+    } else {
+        rank_of(i) >= HEIGHT - 3
+    }
+}
+const fn start_rank(color: u8) -> usize {
+    if color == WHITE {
+        2
+    } else {
+        HEIGHT - 3
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Move24 {
+    /// An ordinary move, capture or crater repair.
+    Step { from: Idx, to: Idx },
+    /// The cannon on `cannon` fires a shot onto `landing`.
+    Fire { cannon: Idx, landing: Idx },
+    /// A frontal attack led by the piece on `lead`, whose own destination is `to`.
+    Frontal { lead: Idx, to: Idx },
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Chess2024 {
+    board: [Cell; SIZE],
+    turn: u8,
+    halfmove_clock: u16,
+    fullmove: u16,
+    /// Pieces (and, under STACK, single shots) each side has off the board.
+    reserve: [[u8; KINDS]; 2],
+    /// Substitution credits (part 2).
+    credits: [u16; 2],
+    /// Own pieces (not stacks) lost to captures, blasts and events: the archer condition (part 2).
+    losses: [u8; 2],
+}
+
+impl Chess2024 {
+    pub fn start() -> Chess2024 {
+        let mut board = [Cell::Empty; SIZE];
+        let back = [ROOK, KNIGHT, BISHOP, STACK, JESTER, QUEEN, KING, JESTER, STACK, BISHOP, KNIGHT, ROOK];
+        let third = [ELITE, ELITE, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, ELITE, ELITE];
+        for color in [WHITE, BLACK] {
+            let (r1, r2, r3) = if color == WHITE { (0, 1, 2) } else { (HEIGHT - 1, HEIGHT - 2, HEIGHT - 3) };
+            for f in 0..WIDTH {
+                let kind = back[f];
+                let shots = if kind == STACK { 3 } else { 0 };
+                board[r1 * WIDTH + f] = Cell::Piece(Piece { color, kind, shots });
+                board[r3 * WIDTH + f] = Cell::Piece(Piece { color, kind: third[f], shots: 0 });
+            }
+            for f in [3, 8] {
+                board[r2 * WIDTH + f] = Cell::Piece(Piece { color, kind: CANNON, shots: 0 });
+            }
+        }
+        Chess2024 {
+            board,
+            turn: WHITE,
+            halfmove_clock: 0,
+            fullmove: 1,
+            reserve: [[0; KINDS]; 2],
+            credits: [0; 2],
+            losses: [0; 2],
+        }
+    }
+
+    fn piece(&self, i: Idx) -> Option<Piece> {
+        match self.board[i] {
+            Cell::Piece(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    fn is_empty(&self, i: Idx) -> bool {
+        self.board[i] == Cell::Empty
+    }
+
+    fn is(&self, i: Idx, color: u8, kind: u8) -> bool {
+        self.piece(i).is_some_and(|p| p.color == color && p.kind == kind)
+    }
+
+    /// Whether a capturing move of `me` may end on `i`: empty, an enemy piece (never the king: reaching
+    /// it would mean the enemy had left it in check), or an enemy crater (a repair).
+    fn enterable(&self, i: Idx, me: u8) -> bool {
+        match self.board[i] {
+            Cell::Empty => true,
+            Cell::Piece(p) => p.color != me && p.kind != KING,
+            Cell::Crater(owner) => owner != me,
+        }
+    }
+
+    fn king(&self, color: u8) -> Option<Idx> {
+        (0..SIZE).find(|&i| self.is(i, color, KING))
+    }
+
+    /// The stack directly behind a cannon, if it is its own and loaded.
+    fn loaded(&self, cannon: Idx, color: u8) -> bool {
+        offset(cannon, (0, -forward(color))).is_some_and(|behind| {
+            self.piece(behind).is_some_and(|p| p.color == color && p.kind == STACK && p.shots > 0)
+        })
+    }
+
+    /// Landing squares of the cannon on `cannon`: empty squares 1-5 ahead on its file.
+    fn landings(&self, cannon: Idx, color: u8) -> Vec<Idx> {
+        if !self.loaded(cannon, color) {
+            return Vec::new();
+        }
+        (1..=5).filter_map(|d| offset(cannon, (0, forward(color) * d))).filter(|&l| self.is_empty(l)).collect()
+    }
+
+    fn blast_area(landing: Idx) -> impl Iterator<Item = Idx> {
+        ALL_DIRECTIONS.into_iter().filter_map(move |d| offset(landing, d))
+    }
+
+    /// Normal attacks of `by` on square `target` (craters block lines; knights leap; archers fly).
+    fn attacked(&self, target: Idx, by: u8) -> bool {
+        let fwd = forward(by);
+        for df in [-1, 1] {
+            if let Some(from) = offset(target, (df, -fwd)) {
+                if self.is(from, by, PAWN) || self.is(from, by, ELITE) {
+                    return true;
+                }
+            }
+        }
+        if LEAPS.iter().any(|&d| offset(target, d).is_some_and(|i| self.is(i, by, KNIGHT))) {
+            return true;
+        }
+        for d in ALL_DIRECTIONS {
+            let diagonal = d.0 != 0 && d.1 != 0;
+            let mut i = target;
+            for distance in 1.. {
+                let Some(next) = offset(i, d) else { break };
+                i = next;
+                match self.board[i] {
+                    Cell::Empty => continue,
+                    Cell::Crater(_) => break,
+                    Cell::Piece(p) => {
+                        if p.color == by {
+                            let hits = match p.kind {
+                                KING => distance == 1,
+                                JESTER => distance <= 2,
+                                QUEEN => true,
+                                ROOK => !diagonal,
+                                BISHOP => diagonal,
+                                _ => false,
+                            };
+                            if hits {
+                                return true;
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.archer_attacks(target, by)
+    }
+
+    /// Whether an archer of `by` could capture a piece of the other side on `target`: it is the first
+    /// such piece within 5 squares straight ahead of the archer, and the square beyond it is empty or
+    /// off the board.
+    fn archer_attacks(&self, target: Idx, by: u8) -> bool {
+        let fwd = forward(by);
+        let beyond_clear = offset(target, (0, fwd)).map_or(true, |b| self.is_empty(b));
+        if !beyond_clear {
+            return false;
+        }
+        let mut i = target;
+        for _ in 1..=5 {
+            let Some(next) = offset(i, (0, -fwd)) else { return false };
+            i = next;
+            match self.board[i] {
+                Cell::Piece(p) if p.color == by && p.kind == ARCHER => return true,
+                Cell::Piece(p) if p.color != by => return false, // the archer cannot fly over this one
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// Whether a loaded cannon of `by` could blast `target` with its next shot.
+    fn blast_threat(&self, target: Idx, by: u8) -> bool {
+        let own_king = self.king(by);
+        (0..SIZE).filter(|&c| self.is(c, by, CANNON)).any(|c| {
+            self.landings(c, by).into_iter().any(|l| {
+                let area: Vec<Idx> = Chess2024::blast_area(l).collect();
+                // A shot that would also blast the firer's own king is no threat: it cannot be fired.
+                area.contains(&target) && own_king.map_or(true, |k| !area.contains(&k))
+            })
+        })
+    }
+
+    pub fn in_check(&self, color: u8) -> bool {
+        match self.king(color) {
+            Some(k) => self.attacked(k, color ^ 1) || self.blast_threat(k, color ^ 1),
+            None => false,
+        }
+    }
+
+    /// The lead's run for a frontal attack: itself and the same pieces directly to the mover's right.
+    fn run(&self, lead: Idx, piece: Piece) -> Vec<Idx> {
+        let mut run = vec![lead];
+        let mut i = lead;
+        while run.len() < 5 {
+            match offset(i, (right(piece.color), 0)) {
+                Some(next) if self.piece(next) == Some(piece) => {
+                    run.push(next);
+                    i = next;
+                }
+                _ => break,
+            }
+        }
+        run
+    }
+
+    /// Whether the piece on `from` can move straight forward `distance` squares on its own.
+    fn straight_forward(&self, from: Idx, piece: Piece, distance: i8) -> Option<Idx> {
+        let fwd = forward(piece.color);
+        let one = offset(from, (0, fwd))?;
+        let to = offset(from, (0, fwd * distance))?;
+        if distance == 2 && !self.is_empty(one) {
+            return None;
+        }
+        let ok = match piece.kind {
+            PAWN => self.is_empty(to) && (distance == 1 || rank_of(from) == start_rank(piece.color)),
+            ELITE => self.is_empty(to),
+            JESTER => self.enterable(to, piece.color),
+            _ => false,
+        };
+        ok.then_some(to)
+    }
+
+    /// Every pseudo-legal action of the side to move (legality against checks comes after).
+    fn pseudo_moves(&self, out: &mut Vec<Move24>) {
+        let me = self.turn;
+        for from in 0..SIZE {
+            let Some(p) = self.piece(from).filter(|p| p.color == me) else { continue };
+            let mut step = |to: Idx| out.push(Move24::Step { from, to });
+            match p.kind {
+                KING => {
+                    for d in ALL_DIRECTIONS {
+                        if let Some(to) = offset(from, d).filter(|&to| self.enterable(to, me)) {
+                            step(to);
+                        }
+                    }
+                }
+                QUEEN | ROOK | BISHOP | JESTER => {
+                    let dirs: &[(i8, i8)] = match p.kind {
+                        ROOK => &ORTHOGONAL,
+                        BISHOP => &DIAGONAL,
+                        _ => &ALL_DIRECTIONS,
+                    };
+                    let reach = if p.kind == JESTER { 2 } else { WIDTH.max(HEIGHT) };
+                    for &d in dirs {
+                        let mut i = from;
+                        for _ in 0..reach {
+                            let Some(next) = offset(i, d) else { break };
+                            i = next;
+                            if self.is_empty(i) {
+                                step(i);
+                                continue;
+                            }
+                            if self.enterable(i, me) {
+                                step(i);
+                            }
+                            break;
+                        }
+                    }
+                }
+                KNIGHT => {
+                    for d in LEAPS {
+                        if let Some(to) = offset(from, d).filter(|&to| self.enterable(to, me)) {
+                            step(to);
+                        }
+                    }
+                }
+                PAWN | ELITE => {
+                    let fwd = forward(me);
+                    let mut quiet: Vec<(i8, i8)> = vec![(0, fwd)];
+                    if p.kind == ELITE {
+                        quiet.extend([(0, -fwd), (1, 0), (-1, 0)]);
+                    }
+                    for &d in &quiet {
+                        if let Some(one) = offset(from, d).filter(|&i| self.is_empty(i)) {
+                            step(one);
+                            // Two squares: elites straight either way, pawns forward from their start rank.
+                            let two_allowed = d.0 == 0 && (p.kind == ELITE || rank_of(from) == start_rank(me));
+                            if let Some(two) =
+                                offset(from, (d.0 * 2, d.1 * 2)).filter(|&i| two_allowed && self.is_empty(i))
+                            {
+                                step(two);
+                            }
+                        }
+                    }
+                    for df in [-1, 1] {
+                        if let Some(to) = offset(from, (df, fwd)) {
+                            if !self.is_empty(to) && self.enterable(to, me) {
+                                step(to);
+                            }
+                        }
+                    }
+                }
+                CANNON | STACK => {
+                    for d in ORTHOGONAL {
+                        if let Some(to) = offset(from, d).filter(|&to| self.is_empty(to) && in_home_base(me, to)) {
+                            step(to);
+                        }
+                    }
+                    if p.kind == CANNON {
+                        for landing in self.landings(from, me) {
+                            out.push(Move24::Fire { cannon: from, landing });
+                        }
+                    }
+                }
+                ARCHER => self.archer_moves(from, me, out),
+                _ => {}
+            }
+            if matches!(p.kind, PAWN | ELITE | JESTER) {
+                let run = self.run(from, p);
+                if run.len() >= 2 {
+                    for distance in [1, 2] {
+                        let Some(to) = self.straight_forward(from, p, distance) else { continue };
+                        // A run whose lead captures at once is just the lead's ordinary move.
+                        if self.piece(to).is_some() {
+                            continue;
+                        }
+                        if run[1..].iter().all(|&m| self.straight_forward(m, p, distance).is_some()) {
+                            out.push(Move24::Frontal { lead: from, to });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Archer moves: 1-5 straight forward or back over own pieces and craters (never over an enemy) to an
+    /// empty square, 1 sideways; captures the first enemy straight ahead within 5 if the square beyond is
+    /// clear, and repairs an enemy crater the same way.
+    fn archer_moves(&self, from: Idx, me: u8, out: &mut Vec<Move24>) {
+        for dr in [forward(me), -forward(me)] {
+            let mut i = from;
+            for _ in 1..=5 {
+                let Some(next) = offset(i, (0, dr)) else { break };
+                i = next;
+                match self.board[i] {
+                    Cell::Empty => out.push(Move24::Step { from, to: i }),
+                    Cell::Piece(p) if p.color != me => {
+                        let beyond_clear = offset(i, (0, dr)).map_or(true, |b| self.is_empty(b));
+                        if dr == forward(me) && beyond_clear && p.kind != KING {
+                            out.push(Move24::Step { from, to: i });
+                        }
+                        break;
+                    }
+                    Cell::Crater(owner) if owner != me && dr == forward(me) => {
+                        if offset(i, (0, dr)).map_or(true, |b| self.is_empty(b)) {
+                            out.push(Move24::Step { from, to: i });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for df in [-1, 1] {
+            if let Some(to) = offset(from, (df, 0)).filter(|&to| self.is_empty(to)) {
+                out.push(Move24::Step { from, to });
+            }
+        }
+    }
+
+    /// Takes a piece off the board into its owner's reserve (archers are gone for good; a stack's
+    /// remaining shots become single shots); counts the loss for the archer condition.
+    fn leave_board(&mut self, victim: Piece) {
+        let side = victim.color as usize;
+        match victim.kind {
+            ARCHER => self.losses[side] = self.losses[side].saturating_add(1),
+            STACK => {
+                self.reserve[side][STACK as usize] = self.reserve[side][STACK as usize].saturating_add(victim.shots)
+            }
+            kind => {
+                self.reserve[side][kind as usize] = self.reserve[side][kind as usize].saturating_add(1);
+                self.losses[side] = self.losses[side].saturating_add(1);
+            }
+        }
+    }
+
+    /// Moves a piece; returns whether it captured (a repair is not a capture).
+    fn move_piece(&mut self, from: Idx, to: Idx) -> bool {
+        let Some(mover) = self.piece(from) else { return false };
+        self.board[from] = Cell::Empty;
+        let captured = match self.board[to] {
+            Cell::Piece(victim) => {
+                self.leave_board(victim);
+                true
+            }
+            _ => false,
+        };
+        self.board[to] = Cell::Piece(mover);
+        captured
+    }
+
+    fn make(&mut self, m: Move24) {
+        let me = self.turn;
+        let progress = match m {
+            Move24::Step { from, to } => {
+                let kind = self.piece(from).map_or(KING, |p| p.kind);
+                self.move_piece(from, to) || kind == PAWN || kind == ELITE
+            }
+            Move24::Fire { cannon, landing } => {
+                for i in Chess2024::blast_area(landing).collect::<Vec<_>>() {
+                    if let Cell::Piece(victim) = self.board[i] {
+                        self.board[i] = Cell::Empty;
+                        self.leave_board(victim);
+                    }
+                }
+                self.board[landing] = Cell::Crater(me);
+                if let Some(behind) = offset(cannon, (0, -forward(me))) {
+                    if let Cell::Piece(stack) = self.board[behind] {
+                        self.board[behind] = if stack.shots > 1 {
+                            Cell::Piece(Piece { shots: stack.shots - 1, ..stack })
+                        } else {
+                            Cell::Empty
+                        };
+                    }
+                }
+                true
+            }
+            Move24::Frontal { lead, to } => {
+                let Some(p) = self.piece(lead) else { return };
+                let distance = rank_of(to).abs_diff(rank_of(lead)) as i8;
+                let run = self.run(lead, p);
+                let mut captured = false;
+                for member in run {
+                    if let Some(dest) = offset(member, (0, forward(me) * distance)) {
+                        // The first capture ends the attack: the pieces further right stay.
+                        if self.move_piece(member, dest) {
+                            captured = true;
+                            break;
+                        }
+                    }
+                }
+                captured || p.kind != JESTER
+            }
+        };
+        self.halfmove_clock = if progress { 0 } else { self.halfmove_clock.saturating_add(1) };
+        if me == BLACK {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn ^= 1;
+    }
+
+    fn is_legal(&self, m: Move24) -> bool {
+        let me = self.turn;
+        if let Move24::Fire { landing, .. } = m {
+            // Never into one's own blast.
+            if let Some(k) = self.king(me) {
+                if Chess2024::blast_area(landing).any(|i| i == k) {
+                    return false;
+                }
+            }
+        }
+        let mut after = self.clone();
+        after.make(m);
+        !after.in_check(me)
+    }
+
+    /// Every legal action, in generation order.
+    pub fn legal_moves(&self) -> Vec<Move24> {
+        let mut moves = Vec::with_capacity(96);
+        self.pseudo_moves(&mut moves);
+        moves.retain(|&m| self.is_legal(m));
+        moves
+    }
+
+    fn action_of(m: Move24) -> Action {
+        let (from, to, tag) = match m {
+            Move24::Step { from, to } => (from, to, TAG_STEP),
+            Move24::Fire { cannon, landing } => (cannon, landing, TAG_FIRE),
+            Move24::Frontal { lead, to } => (lead, to, TAG_FRONTAL),
+        };
+        Action((to_sq(from).0 as u64) << 16 | (to_sq(to).0 as u64) << 8 | tag)
+    }
+
+    fn move_of(&self, action: Action) -> Option<Move24> {
+        self.legal_moves().into_iter().find(|&m| Chess2024::action_of(m) == action)
+    }
+
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|&m| {
+                let mut next = self.clone();
+                next.make(m);
+                next.perft(depth - 1)
+            })
+            .sum()
+    }
+
+    /// Move-list name: SAN-like (`Jd3`, `Nxe5`, pawns without letter, `x` also for a crater repair),
+    /// `C@d7` for a shot landing on d7, a frontal attack as its lead's move followed by the number of
+    /// pieces in the run (`c4(5)`); `+` or `#` for checks and mates, blast checks included.
+    pub fn name(&self, m: Move24, legal: &[Move24]) -> String {
+        let mut s = match m {
+            Move24::Fire { landing, .. } => format!("C@{}", to_sq(landing)),
+            Move24::Step { from, to } | Move24::Frontal { lead: from, to } => {
+                let kind = self.piece(from).map_or(KING, |p| p.kind);
+                let capture = !self.is_empty(to);
+                let mut s = String::new();
+                if kind == PAWN {
+                    if capture {
+                        s.push_str(&to_sq(from).name()[..1]);
+                    }
+                } else {
+                    s.push_str(KIND_CODES[kind as usize]);
+                    let rivals: Vec<Idx> = legal
+                        .iter()
+                        .filter_map(|o| match *o {
+                            Move24::Step { from: f, to: t } if t == to && f != from => Some(f),
+                            _ => None,
+                        })
+                        .filter(|&f| self.piece(f).is_some_and(|p| p.kind == kind))
+                        .collect();
+                    if !rivals.is_empty() {
+                        let name = to_sq(from).name();
+                        let file_len = 1;
+                        if rivals.iter().all(|&r| file_of(r) != file_of(from)) {
+                            s.push_str(&name[..file_len]);
+                        } else if rivals.iter().all(|&r| rank_of(r) != rank_of(from)) {
+                            s.push_str(&name[file_len..]);
+                        } else {
+                            s.push_str(&name);
+                        }
+                    }
+                }
+                if capture {
+                    s.push('x');
+                }
+                s.push_str(&to_sq(to).name());
+                if let Move24::Frontal { lead, .. } = m {
+                    if let Some(p) = self.piece(lead) {
+                        s.push_str(&format!("({})", self.run(lead, p).len()));
+                    }
+                }
+                s
+            }
+        };
+        let mut after = self.clone();
+        after.make(m);
+        if after.in_check(after.turn) {
+            s.push(if after.legal_moves().is_empty() { '#' } else { '+' });
+        }
+        s
+    }
+
+    /// Squares an action affects beyond its own two: the blast area, or the rest of a frontal run.
+    fn marks(&self, m: Move24) -> Vec<Square> {
+        match m {
+            Move24::Step { .. } => Vec::new(),
+            Move24::Fire { landing, .. } => Chess2024::blast_area(landing).map(to_sq).collect(),
+            Move24::Frontal { lead, to } => {
+                let Some(p) = self.piece(lead) else { return Vec::new() };
+                let distance = rank_of(to).abs_diff(rank_of(lead)) as i8;
+                self.run(lead, p)[1..]
+                    .iter()
+                    .flat_map(|&m| [Some(m), offset(m, (0, forward(p.color) * distance))])
+                    .flatten()
+                    .map(to_sq)
+                    .collect()
+            }
+        }
+    }
+
+    fn shots_on_board(&self, color: u8) -> u32 {
+        self.board
+            .iter()
+            .filter_map(|c| match c {
+                Cell::Piece(p) if p.color == color && p.kind == STACK => Some(p.shots as u32),
+                _ => None,
+            })
+            .sum()
+    }
+
+    // ---- notation ----
+
+    pub fn text(&self) -> String {
+        let mut board = String::new();
+        for r in (0..HEIGHT).rev() {
+            let mut empty = 0;
+            for f in 0..WIDTH {
+                let cell = self.board[r * WIDTH + f];
+                if cell == Cell::Empty {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    board.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                match cell {
+                    Cell::Crater(owner) => board.push(if owner == WHITE { 'X' } else { 'x' }),
+                    Cell::Piece(p) => {
+                        let letter = KIND_LETTERS[p.kind as usize];
+                        board.push(if p.color == WHITE { letter.to_ascii_uppercase() } else { letter });
+                        if p.kind == STACK {
+                            board.push_str(&format!("({})", p.shots));
+                        }
+                    }
+                    Cell::Empty => {}
+                }
+            }
+            if empty > 0 {
+                board.push_str(&empty.to_string());
+            }
+            if r > 0 {
+                board.push('/');
+            }
+        }
+        format!("{board} {} {} {}", if self.turn == WHITE { 'w' } else { 'b' }, self.halfmove_clock, self.fullmove)
+    }
+
+    /// Reads the notation; the fields after the board may be left out (White to move, clocks 0 and 1).
+    pub fn from_text(text: &str) -> Result<Chess2024> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        let bad = |problems: Vec<String>| {
+            Error::new(ErrorCode::BadPosition, format!("Invalid position: {}.", problems.join("; ")))
+        };
+        if fields.is_empty() || fields.len() > 4 {
+            return Err(bad(vec![format!(
+                "expected 1 to 4 fields (board, side to move, no-progress clock, move number), found {}",
+                fields.len()
+            )]));
+        }
+        let mut pos = Chess2024 {
+            board: [Cell::Empty; SIZE],
+            turn: WHITE,
+            halfmove_clock: 0,
+            fullmove: 1,
+            reserve: [[0; KINDS]; 2],
+            credits: [0; 2],
+            losses: [0; 2],
+        };
+        let mut problems = Vec::new();
+        let ranks: Vec<&str> = fields[0].split('/').collect();
+        if ranks.len() != HEIGHT {
+            problems.push(format!("the board has {} ranks instead of {HEIGHT}", ranks.len()));
+        } else {
+            for (i, row) in ranks.iter().enumerate() {
+                let r = HEIGHT - 1 - i;
+                let mut f = 0usize;
+                let chars: Vec<char> = row.chars().collect();
+                let mut k = 0;
+                while k < chars.len() {
+                    let c = chars[k];
+                    k += 1;
+                    if c.is_ascii_digit() {
+                        let mut n = c.to_digit(10).unwrap_or(0) as usize;
+                        if k < chars.len() && chars[k].is_ascii_digit() {
+                            n = n * 10 + chars[k].to_digit(10).unwrap_or(0) as usize;
+                            k += 1;
+                        }
+                        if n == 0 || n > WIDTH {
+                            problems.push(format!("bad run of empty squares '{n}' on rank {}", r + 1));
+                        }
+                        f += n;
+                        continue;
+                    }
+                    let cell = if c == 'X' || c == 'x' {
+                        Some(Cell::Crater(if c == 'X' { WHITE } else { BLACK }))
+                    } else {
+                        KIND_LETTERS.iter().position(|&l| l == c.to_ascii_lowercase()).map(|kind| {
+                            Cell::Piece(Piece {
+                                color: if c.is_ascii_uppercase() { WHITE } else { BLACK },
+                                kind: kind as u8,
+                                shots: 0,
+                            })
+                        })
+                    };
+                    let Some(mut cell) = cell else {
+                        problems.push(format!("unknown character '{c}' on rank {}", r + 1));
+                        f += 1;
+                        continue;
+                    };
+                    if let Cell::Piece(ref mut p) = cell {
+                        if p.kind == STACK {
+                            let close = chars[k..].iter().position(|&c| c == ')');
+                            match (chars.get(k), close) {
+                                (Some('('), Some(end)) => {
+                                    let digits: String = chars[k + 1..k + end].iter().collect();
+                                    match digits.parse::<u8>() {
+                                        Ok(n) if (1..=MAX_SHOTS).contains(&n) => p.shots = n,
+                                        _ => problems
+                                            .push(format!("a stack on rank {} holds '{digits}' shots (1 to 6)", r + 1)),
+                                    }
+                                    k += end + 1;
+                                }
+                                _ => problems.push(format!("a stack on rank {} needs its shots, like A(3)", r + 1)),
+                            }
+                        }
+                    }
+                    if f < WIDTH {
+                        pos.board[r * WIDTH + f] = cell;
+                    }
+                    f += 1;
+                }
+                if f != WIDTH {
+                    problems.push(format!("rank {} has {f} squares instead of {WIDTH}", r + 1));
+                }
+            }
+        }
+        match fields.get(1).copied().unwrap_or("w") {
+            "w" => pos.turn = WHITE,
+            "b" => pos.turn = BLACK,
+            other => problems.push(format!("side to move must be 'w' or 'b', not '{other}'")),
+        }
+        match fields.get(2).copied().unwrap_or("0").parse::<u16>() {
+            Ok(n) => pos.halfmove_clock = n,
+            Err(_) => problems.push("the no-progress clock is not a number".into()),
+        }
+        match fields.get(3).copied().unwrap_or("1").parse::<u16>() {
+            Ok(n) if n >= 1 => pos.fullmove = n,
+            _ => problems.push("the move number is not a positive number".into()),
+        }
+        if problems.is_empty() {
+            pos.validate(&mut problems);
+        }
+        if problems.is_empty() {
+            Ok(pos)
+        } else {
+            Err(bad(problems))
+        }
+    }
+
+    fn validate(&self, problems: &mut Vec<String>) {
+        for (color, name) in [(WHITE, "White"), (BLACK, "Black")] {
+            let kings = (0..SIZE).filter(|&i| self.is(i, color, KING)).count();
+            if kings != 1 {
+                problems.push(format!("{name} has {kings} kings instead of 1"));
+            }
+            if self.shots_on_board(color) > MAX_SHOTS as u32 {
+                problems.push(format!("{name} has more than {MAX_SHOTS} shots on the board"));
+            }
+            for i in 0..SIZE {
+                if (self.is(i, color, CANNON) || self.is(i, color, STACK)) && !in_home_base(color, i) {
+                    problems.push(format!("{name}'s cannon or stack on {} is outside its home base", to_sq(i)));
+                }
+            }
+        }
+        if problems.is_empty() && self.in_check(self.turn ^ 1) {
+            problems.push("the side not to move is in check".into());
+        }
+    }
+}
+
+impl Position for Chess2024 {
+    fn clone_box(&self) -> Box<dyn Position> {
+        Box::new(self.clone())
+    }
+
+    fn to_move(&self) -> Seat {
+        self.turn
+    }
+
+    fn actions(&self, out: &mut Vec<Action>) {
+        let start = out.len();
+        out.extend(self.legal_moves().into_iter().map(Chess2024::action_of));
+        out[start..].sort_unstable();
+    }
+
+    fn play(&mut self, action: Action) {
+        if let Some(m) = self.move_of(action) {
+            self.make(m);
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.legal_moves().is_empty() {
+            return Some(if self.in_check(self.turn) {
+                Outcome::win(self.turn ^ 1, EndReason::Checkmate)
+            } else {
+                Outcome::draw(EndReason::Stalemate)
+            });
+        }
+        if self.halfmove_clock >= 100 {
+            return Some(Outcome::draw(EndReason::NoProgress));
+        }
+        None
+    }
+
+    fn repetition_key(&self) -> Vec<u8> {
+        let mut key = Vec::with_capacity(SIZE * 2 + 40);
+        for cell in &self.board {
+            match *cell {
+                Cell::Empty => key.push(0),
+                Cell::Crater(owner) => key.push(0x80 | owner),
+                Cell::Piece(p) => key.extend([1 + p.color * 16 + p.kind, p.shots]),
+            }
+        }
+        key.push(self.turn);
+        for side in 0..2 {
+            key.extend_from_slice(&self.reserve[side]);
+            key.extend_from_slice(&self.credits[side].to_le_bytes());
+            key.push(self.losses[side]);
+        }
+        key
+    }
+
+    fn to_text(&self) -> String {
+        self.text()
+    }
+
+    fn info(&self, action: Action) -> ActionInfo {
+        let legal = self.legal_moves();
+        let Some(m) = legal.iter().copied().find(|&m| Chess2024::action_of(m) == action) else {
+            return ActionInfo { name: "?".into(), coord: "?".into(), ..Default::default() };
+        };
+        let (from, to, suffix) = match m {
+            Move24::Step { from, to } => (from, to, ""),
+            Move24::Fire { cannon, landing } => (cannon, landing, "f"),
+            Move24::Frontal { lead, to } => (lead, to, "a"),
+        };
+        let piece = self.piece(from);
+        // Several actions on the same two squares (move or fire, alone or frontal): name each in a chooser.
+        let shared = legal
+            .iter()
+            .filter(|o| {
+                let (f, t) = match **o {
+                    Move24::Step { from, to } | Move24::Frontal { lead: from, to } => (from, to),
+                    Move24::Fire { cannon, landing } => (cannon, landing),
+                };
+                f == from && t == to
+            })
+            .count()
+            > 1;
+        let choice = shared.then(|| {
+            let p = piece.unwrap_or(Piece { color: self.turn, kind: KING, shots: 0 });
+            Choice {
+                kind: KIND_CODES[p.kind as usize],
+                color: COLOR_NAMES[p.color as usize],
+                label: match m {
+                    Move24::Step { .. } => "Move alone".to_string(),
+                    Move24::Fire { .. } => "Fire".to_string(),
+                    Move24::Frontal { lead, .. } => format!("Frontal attack ({})", self.run(lead, p).len()),
+                },
+                prongs: None,
+            }
+        });
+        ActionInfo {
+            from: Some(to_sq(from)),
+            to: Some(to_sq(to)),
+            choice,
+            name: self.name(m, &legal),
+            coord: format!("{}{}{suffix}", to_sq(from), to_sq(to)),
+            marks: self.marks(m),
+        }
+    }
+
+    fn view(&self) -> BoardView {
+        let pieces = (0..SIZE)
+            .filter_map(|i| match self.board[i] {
+                Cell::Empty => None,
+                Cell::Crater(owner) => Some(PieceView {
+                    square: to_sq(i),
+                    kind: "X",
+                    color: COLOR_NAMES[owner as usize],
+                    badge: None,
+                    prongs: None,
+                }),
+                Cell::Piece(p) => Some(PieceView {
+                    square: to_sq(i),
+                    kind: KIND_CODES[p.kind as usize],
+                    color: COLOR_NAMES[p.color as usize],
+                    badge: (p.kind == STACK).then(|| p.shots.to_string()),
+                    prongs: None,
+                }),
+            })
+            .collect();
+        let checks = self.king(self.turn).filter(|_| self.in_check(self.turn)).map(to_sq).into_iter().collect();
+        let notes = vec![format!(
+            "Shots on the board: White {}, Black {}.",
+            self.shots_on_board(WHITE),
+            self.shots_on_board(BLACK)
+        )];
+        BoardView { width: WIDTH as u8, height: HEIGHT as u8, pieces, checks, notes }
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Chess2024::perft(self, depth)
+    }
+}
+
+/// The square index of a square name on this board (for tests and tools).
+pub fn index(name: &str) -> Option<usize> {
+    Square::parse(name).and_then(from_sq)
+}
+
+pub struct Chess2024Rules;
+
+pub static INFO: VariantInfo = VariantInfo {
+    id: 2,
+    slug: "chess2024",
+    name: "Chess 2024",
+    revision: 1,
+    seat_names: &["White", "Black"],
+    options: &[],
+    rules_html: include_str!("chess2024.rules.html"),
+    notation: "Chess 2024 FEN",
+};
+
+impl Rules for Chess2024Rules {
+    fn info(&self) -> &'static VariantInfo {
+        &INFO
+    }
+    fn start(&self, _options: &[u8]) -> Box<dyn Position> {
+        Box::new(Chess2024::start())
+    }
+    fn parse_position(&self, text: &str, _options: &[u8]) -> Result<Box<dyn Position>> {
+        Ok(Box::new(Chess2024::from_text(text)?))
+    }
+}

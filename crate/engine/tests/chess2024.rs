@@ -18,15 +18,15 @@ fn fen(pieces: &[(&str, &str)], turn: &str) -> String {
         .map(|r| {
             let mut row = String::new();
             let mut empty = 0;
-            for f in 0..12 {
-                if grid[r][f].is_empty() {
+            for token in &grid[r] {
+                if token.is_empty() {
                     empty += 1;
                 } else {
                     if empty > 0 {
                         row.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    row.push_str(&grid[r][f]);
+                    row.push_str(token);
                 }
             }
             if empty > 0 {

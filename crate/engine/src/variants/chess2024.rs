@@ -469,11 +469,10 @@ impl Chess2024 {
                         }
                         break;
                     }
-                    Cell::Crater(owner) if owner != me && dr == forward(me) => {
-                        if offset(i, (0, dr)).map_or(true, |b| self.is_empty(b)) {
+                    Cell::Crater(owner) if owner != me && dr == forward(me)
+                        && offset(i, (0, dr)).map_or(true, |b| self.is_empty(b)) => {
                             out.push(Move24::Step { from, to: i });
                         }
-                    }
                     _ => {}
                 }
             }

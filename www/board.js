@@ -94,6 +94,8 @@ export class Board {
     this.cursor = null; // keyboard cursor square
     this.drag = null; // { from, x, y, moved }
     this.anim = null; // the last move's slide and fade, while it runs
+    this.hover = null; // square under the pointer, to preview what moving there would do
+    this.preview = null; // squares to mark, set from outside (a chooser's focused choice)
     this.dropping = false;
     this.keyboard = false; // true once the board is driven by keys: shows the cursor
     this.cssSize = 0;
@@ -265,6 +267,15 @@ export class Board {
       const [x1, y1] = this.origin(s.piece.square);
       drawPiece(ctx, s.piece.kind, s.piece.color, x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased, c, s.piece.prongs, this.flipped);
     }
+    const marked = this.preview || this.hoverMarks();
+    for (const sq of marked) {
+      const [x, y] = this.origin(sq);
+      ctx.fillStyle = 'rgba(214, 60, 30, 0.42)';
+      ctx.fillRect(x, y, c, c);
+      ctx.strokeStyle = 'rgba(255, 120, 60, 0.9)';
+      ctx.lineWidth = Math.max(1, c * 0.03);
+      ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, c - ctx.lineWidth, c - ctx.lineWidth);
+    }
     for (const to of this.input.destinations(this.options)) {
       const [x, y] = this.origin(to);
       ctx.fillStyle = THEME.dest;
@@ -380,6 +391,22 @@ export class Board {
     this.draw();
   }
 
+  /** Marks the squares an option affects (a blast area, a frontal run); null clears. */
+  showPreview(squares) {
+    this.preview = squares && squares.length ? squares : null;
+    this.draw();
+  }
+
+  /** Squares affected by moving the selected piece to the hovered square, if any. */
+  hoverMarks() {
+    if (this.input.selected == null || this.hover == null) return [];
+    const marks = new Set();
+    for (const o of this.options) {
+      if (o.from === this.input.selected && o.to === this.hover) for (const m of o.marks || []) marks.add(m);
+    }
+    return [...marks];
+  }
+
   /** Drops the current pick (Escape, a chooser cancelled). */
   deselect() {
     if (this.input.selected == null) return;
@@ -405,6 +432,11 @@ export class Board {
       }
     });
     canvas.addEventListener('pointermove', (e) => {
+      const over = this.squareFromEvent(e);
+      if (over !== this.hover) {
+        this.hover = over;
+        if (!this.drag && this.input.selected != null) this.draw();
+      }
       if (!this.drag) return;
       const rect = canvas.getBoundingClientRect();
       const x = e.clientX - rect.left;
@@ -438,6 +470,10 @@ export class Board {
       this.draw();
     });
     canvas.addEventListener('blur', () => this.draw());
+    canvas.addEventListener('pointerleave', () => {
+      this.hover = null;
+      this.draw();
+    });
     canvas.addEventListener('keydown', (e) => {
       const steps = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
       // After a mouse or touch move the arrows keep stepping through the move list; Enter (or
@@ -454,6 +490,7 @@ export class Board {
         const f = Math.min(this.width - 1, Math.max(0, fileOf(this.cursor ?? 0) + df));
         const r = Math.min(this.height - 1, Math.max(0, rankOf(this.cursor ?? 0) + dr));
         this.cursor = squareAt(f, r);
+        this.hover = this.cursor;
         this.draw();
       } else if (e.key === 'Enter' || e.key === ' ') {
         if (this.cursor != null) this.activate(this.cursor);

@@ -231,6 +231,8 @@ function render() {
   app.animateNext = false;
   document.body.dataset.flipped = String(app.flipped);
   document.body.dataset.position = state.position; // the shown position's text, for tests and tools
+  document.body.dataset.boardWidth = String(state.board.width);
+  document.body.dataset.boardHeight = String(state.board.height);
   hideChooser();
 
   // Players above and below the board.
@@ -445,6 +447,11 @@ function choose(options) {
     label.textContent = choice.label;
     button.append(label);
     button.setAttribute('aria-label', `${choice.label} (${option.name})`);
+    // Show what this choice would touch (a frontal attack's pieces, a blast) while it is pointed at.
+    const show = () => app.board.showPreview([option.to, ...(option.marks || [])].filter((sq) => sq != null));
+    button.addEventListener('mouseenter', show);
+    button.addEventListener('focus', show);
+    button.addEventListener('mouseleave', () => app.board.showPreview(null));
     button.addEventListener('click', () => {
       hideChooser();
       play(option);
@@ -467,6 +474,7 @@ function choose(options) {
 
 function hideChooser() {
   $('chooser').hidden = true;
+  app.board?.showPreview(null);
 }
 
 function playKind(kind) {

@@ -36,6 +36,37 @@ export const PIECES = {
     detail: ['M33 68 H67'],
     dots: [[24, 32, 5], [37, 24, 5], [50, 19, 5], [63, 24, 5], [76, 32, 5]],
   },
+  // Chess 2024.
+  E: {
+    body: ['M50 20 a12 12 0 1 1 -0.01 0 Z', 'M40 46 H60 L56 52 C60 58 64 68 66 78 H34 C36 68 40 58 44 52 Z', BASE],
+    detail: ['M41 63 L50 57 L59 63', 'M39 71 L50 65 L61 71'], // sergeant's stripes
+  },
+  J: {
+    body: [
+      'M36 42 L22 16 L44 32 L50 8 L56 32 L78 16 L64 42 Z',
+      'M50 38 a12 12 0 1 1 -0.01 0 Z',
+      'M32 78 C34 67 40 62 50 62 C60 62 66 67 68 78 Z',
+      BASE,
+    ],
+    detail: ['M38 62 L44 68 L50 62 L56 68 L62 62'],
+    dots: [[22, 16, 4.5], [50, 8, 4.5], [78, 16, 4.5]],
+  },
+  C: {
+    body: ['M42 72 L44 20 L56 20 L58 72 Z', 'M39 16 H61 V24 H39 Z', 'M26 70 H74 V78 H26 Z', 'M38 66 a10 10 0 1 1 -0.01 0 Z', 'M62 66 a10 10 0 1 1 -0.01 0 Z'],
+    detail: ['M46 40 H54', 'M46 52 H54'],
+  },
+  A: {
+    body: ['M22 78 H78 V86 H22 Z', 'M36 52 a13 13 0 1 1 -0.01 0 Z', 'M64 52 a13 13 0 1 1 -0.01 0 Z', 'M50 30 a13 13 0 1 1 -0.01 0 Z'],
+  },
+  X: {
+    body: ['M12 52 C12 26 88 26 88 52 C88 78 12 78 12 52 Z'],
+    inner: ['M22 52 C24 36 76 36 78 52 C76 68 24 68 22 52 Z'],
+    detail: ['M34 46 L42 52 L38 60', 'M62 44 L56 52 L64 58'],
+  },
+  H: {
+    body: ['M30 14 C80 26 80 74 30 86 C66 70 66 30 30 14 Z', 'M16 47 H70 V53 H16 Z', 'M68 40 L86 50 L68 60 Z', BASE],
+    detail: ['M31 16 L31 84'],
+  },
   K: {
     body: [
       'M47 6 H53 V12 H59 V18 H53 V27 H47 V18 H41 V12 H47 Z',
@@ -180,6 +211,11 @@ export function drawPiece(ctx, kind, color, x, y, size, prongs, flipped = false)
     ctx.fill(path(d));
     ctx.strokeStyle = palette.stroke;
     ctx.stroke(path(d));
+  }
+  for (const d of shape.inner || []) {
+    // The inside of a crater: earth, whoever owns the rim.
+    ctx.fillStyle = '#4a3422';
+    ctx.fill(path(d));
   }
   for (const [cx, cy, r] of shape.dots || []) {
     ctx.beginPath();

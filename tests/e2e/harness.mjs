@@ -50,22 +50,26 @@ export async function open(context, url) {
   return page;
 }
 
-/** Centre of a square (e.g. "e2") on the board canvas, in page coordinates, honouring the flip. */
+/** Centre of a square (e.g. "e2", "d10") on the board canvas, in page coordinates, honouring the flip. */
 export async function squareCenter(page, name) {
   const box = await page.locator('#board').boundingBox();
-  const flipped = (await page.getAttribute('body', 'data-flipped')) === 'true';
+  const body = await page.evaluate(() => ({ ...document.body.dataset }));
+  const flipped = body.flipped === 'true';
+  const width = Number(body.boardWidth || 8);
+  const height = Number(body.boardHeight || 8);
   const file = name.charCodeAt(0) - 97;
   const rank = Number(name.slice(1)) - 1;
-  const size = 8;
-  const col = flipped ? size - 1 - file : file;
-  const row = flipped ? rank : size - 1 - rank;
-  const cell = box.width / size;
-  return { x: box.x + (col + 0.5) * cell, y: box.y + (row + 0.5) * cell };
+  const col = flipped ? width - 1 - file : file;
+  const row = flipped ? rank : height - 1 - rank;
+  return { x: box.x + ((col + 0.5) * box.width) / width, y: box.y + ((row + 0.5) * box.height) / height };
 }
 
-/** Plays a move by clicking its two squares (e.g. "e2e4"). */
+/** The squares of a coordinate move ("e2e4", "d10d9"). */
+const squaresOf = (move) => move.match(/[a-p][0-9]+/g);
+
+/** Plays a move by clicking its two squares. */
 export async function clickMove(page, move) {
-  for (const sq of [move.slice(0, 2), move.slice(2, 4)]) {
+  for (const sq of squaresOf(move)) {
     const { x, y } = await squareCenter(page, sq);
     await page.mouse.click(x, y);
   }
@@ -73,8 +77,9 @@ export async function clickMove(page, move) {
 
 /** Plays a move by dragging the piece. */
 export async function dragMove(page, move) {
-  const a = await squareCenter(page, move.slice(0, 2));
-  const b = await squareCenter(page, move.slice(2, 4));
+  const [from, to] = squaresOf(move);
+  const a = await squareCenter(page, from);
+  const b = await squareCenter(page, to);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });

@@ -15,11 +15,12 @@ export function parseSquare(name) {
   return m ? squareAt(m[1].charCodeAt(0) - 97, Number(m[2]) - 1) : null;
 }
 
-/** Board-move options grouped by their starting square. */
+/** Options grouped by the square of the piece they belong to (moves, and actions of a piece that go
+ * nowhere, like taking it off the board). */
 export function optionsByFrom(options) {
   const byFrom = new Map();
   for (const o of options) {
-    if (o.from == null || o.to == null) continue;
+    if (o.from == null) continue;
     if (!byFrom.has(o.from)) byFrom.set(o.from, []);
     byFrom.get(o.from).push(o);
   }
@@ -56,13 +57,15 @@ export class BoardInput {
   /** Squares the selected piece can go to (its own square is not one: in-place actions are separate). */
   destinations(options) {
     if (this.selected == null) return new Set();
-    return new Set((optionsByFrom(options).get(this.selected) || []).map((o) => o.to).filter((to) => to !== this.selected));
+    return new Set(
+      (optionsByFrom(options).get(this.selected) || []).map((o) => o.to).filter((to) => to != null && to !== this.selected),
+    );
   }
 
-  /** Actions of the selected piece that leave it on its square (rotations). */
+  /** Actions of the selected piece that go to no other square (a rotation, taking it off the board). */
   inPlace(options) {
     if (this.selected == null) return [];
-    return (optionsByFrom(options).get(this.selected) || []).filter((o) => o.to === this.selected);
+    return (optionsByFrom(options).get(this.selected) || []).filter((o) => o.to == null || o.to === this.selected);
   }
 }
 

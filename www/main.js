@@ -293,15 +293,44 @@ function renderPieceActions() {
   const options = app.moveOptions || [];
   const picked = app.board.input.inPlace(options);
   const unplaced = options.filter((o) => o.from == null);
-  for (const option of [...picked, ...unplaced]) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    if (option.choice) button.append(pieceCanvas(option.choice.kind, option.choice.color, 44, option.choice.prongs, app.flipped));
+  const button = (option) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    if (option.choice) b.append(pieceCanvas(option.choice.kind, option.choice.color, 44, option.choice.prongs, app.flipped));
     const label = document.createElement('span');
     label.textContent = option.choice ? `${option.choice.label} (${option.name})` : option.name;
-    button.append(label);
-    button.addEventListener('click', () => play(option));
-    box.append(button);
+    b.append(label);
+    b.addEventListener('click', () => play(option));
+    const show = () => app.board.showPreview(option.marks || []);
+    b.addEventListener('mouseenter', show);
+    b.addEventListener('focus', show);
+    b.addEventListener('mouseleave', () => app.board.showPreview(null));
+    b.addEventListener('blur', () => app.board.showPreview(null));
+    return b;
+  };
+  for (const option of [...picked, ...unplaced.filter((o) => !o.group)]) box.append(button(option));
+  // Actions tied to no square come in named groups (bring on from the reserve, call archers), folded
+  // so a long list does not push the board away; the buttons are made when a group is opened.
+  const groups = new Map();
+  for (const o of unplaced.filter((o) => o.group)) {
+    if (!groups.has(o.group)) groups.set(o.group, []);
+    groups.get(o.group).push(o);
+  }
+  for (const [title, list] of groups) {
+    const details = document.createElement('details');
+    details.className = 'action-group';
+    const summary = document.createElement('summary');
+    summary.textContent = `${title} (${list.length})`;
+    details.append(summary);
+    details.addEventListener('toggle', () => {
+      if (details.open && details.childElementCount === 1) {
+        const row = document.createElement('div');
+        row.className = 'action-group-list';
+        for (const option of list) row.append(button(option));
+        details.append(row);
+      }
+    });
+    box.append(details);
   }
   box.hidden = !box.childElementCount;
 }

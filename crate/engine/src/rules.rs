@@ -172,6 +172,10 @@ pub struct ActionInfo {
     /// attack), for the page to show before the player commits.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<Square>,
+    /// For actions tied to no square (bring a reserve piece on, call archers): the heading the page lists
+    /// them under.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<&'static str>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]

@@ -72,6 +72,8 @@ struct OptionView {
     coord: String,
     /// Squares the option affects beyond from and to (a blast area, a frontal attack's other pieces).
     marks: Vec<Square>,
+    /// Heading for options tied to no square (bring on from the reserve, call archers).
+    group: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -246,6 +248,7 @@ impl GameHandle {
                     name: info.name,
                     coord: info.coord,
                     marks: info.marks,
+                    group: info.group,
                 }
             })
             .collect()
@@ -295,5 +298,13 @@ fn decision_kind(d: Decision) -> &'static str {
 }
 
 fn plain(name: &str) -> ActionInfo {
-    ActionInfo { from: None, to: None, choice: None, name: name.to_string(), coord: String::new(), marks: Vec::new() }
+    ActionInfo {
+        from: None,
+        to: None,
+        choice: None,
+        name: name.to_string(),
+        coord: String::new(),
+        marks: Vec::new(),
+        group: None,
+    }
 }

@@ -924,6 +924,7 @@ impl Position for Checkered {
                 name: "?".into(),
                 coord: "?".into(),
                 marks: Vec::new(),
+                group: None,
             };
         };
         let moving = self.moving_kind(m);
@@ -948,6 +949,7 @@ impl Position for Checkered {
             name: self.name(m),
             coord,
             marks: Vec::new(),
+            group: None,
         }
     }
 

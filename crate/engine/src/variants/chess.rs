@@ -805,6 +805,7 @@ impl Position for Chess {
                 name: "?".into(),
                 coord: "?".into(),
                 marks: Vec::new(),
+                group: None,
             },
         }
     }
@@ -868,6 +869,7 @@ impl Chess {
             name,
             coord: Chess::coord(m),
             marks: Vec::new(),
+            group: None,
         }
     }
 

@@ -52,6 +52,15 @@ const KIND_CODES: [&str; KINDS] = ["K", "Q", "R", "B", "N", "P", "E", "J", "C", 
 const KIND_LETTERS: [char; KINDS] = ['k', 'q', 'r', 'b', 'n', 'p', 'e', 'j', 'c', 'a', 'h'];
 const COLOR_NAMES: [&str; 2] = ["white", "black"];
 const MAX_SHOTS: u8 = 6;
+const ARCHERS: u8 = 4;
+/// Losses a side must have suffered before it may call its archers.
+const ARCHER_CONDITION: u8 = 16;
+/// Cost to bring on and credit for taking off, by kind (STACK stands for one shot; kings and archers are
+/// never substituted).
+const COST: [u16; KINDS] = [0, 9, 5, 3, 3, 1, 2, 4, 4, 1, 0];
+const CREDIT: [u16; KINDS] = [0, 8, 4, 2, 2, 1, 1, 3, 3, 1, 0];
+/// Reserve kinds that can be brought on, in the order options are listed.
+const BRINGABLE: [u8; 9] = [QUEEN, ROOK, BISHOP, KNIGHT, PAWN, ELITE, JESTER, CANNON, STACK];
 
 const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
@@ -61,6 +70,9 @@ const LEAPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -
 const TAG_STEP: u64 = 0;
 const TAG_FIRE: u64 = 1;
 const TAG_FRONTAL: u64 = 2;
+/// Action classes above board actions, in canonical order.
+const CLASS_SUBSTITUTE: u64 = 1;
+const CLASS_ARCHERS: u64 = 2;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Piece {
@@ -138,6 +150,11 @@ pub enum Move24 {
     Fire { cannon: Idx, landing: Idx },
     /// A frontal attack led by the piece on `lead`, whose own destination is `to`.
     Frontal { lead: Idx, to: Idx },
+    /// A substitution: take a piece off the board and/or bring a reserve item on (`(kind, place)`;
+    /// a shot goes onto the stack on `place`, or becomes a new stack there).
+    Substitute { remove: Option<Idx>, bring: Option<(u8, Idx)> },
+    /// Archers called onto the own back rank, one per file bit.
+    CallArchers { files: u16 },
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -150,8 +167,12 @@ pub struct Chess2024 {
     reserve: [[u8; KINDS]; 2],
     /// Substitution credits (part 2).
     credits: [u16; 2],
-    /// Own pieces (not stacks) lost to captures, blasts and events: the archer condition (part 2).
+    /// Own pieces (not stacks) lost to captures, blasts and events: the archer condition.
     losses: [u8; 2],
+    /// Reserve items that came as a gift of fortune and may be brought on at no cost.
+    free: [[u8; KINDS]; 2],
+    /// Archers not called yet (an archer that leaves the board is gone for good).
+    archers_left: [u8; 2],
 }
 
 impl Chess2024 {
@@ -171,14 +192,21 @@ impl Chess2024 {
                 board[r2 * WIDTH + f] = Cell::Piece(Piece { color, kind: CANNON, shots: 0 });
             }
         }
+        Chess2024 { board, ..Chess2024::blank() }
+    }
+
+    /// An empty board, White to move, nothing in reserve, all archers uncalled.
+    fn blank() -> Chess2024 {
         Chess2024 {
-            board,
+            board: [Cell::Empty; SIZE],
             turn: WHITE,
             halfmove_clock: 0,
             fullmove: 1,
             reserve: [[0; KINDS]; 2],
             credits: [0; 2],
             losses: [0; 2],
+            free: [[0; KINDS]; 2],
+            archers_left: [ARCHERS; 2],
         }
     }
 
@@ -449,6 +477,69 @@ impl Chess2024 {
                 }
             }
         }
+        self.substitutions(me, out);
+        self.archer_calls(me, out);
+    }
+
+    /// The first free square of the own back rank from the player's own left (a→l for White, l→a for
+    /// Black), the square being vacated by a removal counting as free.
+    fn first_free_back_rank(&self, me: u8, vacated: Option<Idx>) -> Option<Idx> {
+        let rank = if me == WHITE { 0 } else { HEIGHT - 1 };
+        let files: Vec<usize> = if me == WHITE { (0..WIDTH).collect() } else { (0..WIDTH).rev().collect() };
+        files.into_iter().map(|f| rank * WIDTH + f).find(|&i| self.is_empty(i) || Some(i) == vacated)
+    }
+
+    /// Substitutions: take one own piece off (for its credit) and/or bring one reserve item on (for
+    /// its cost), never the kind just taken off.
+    fn substitutions(&self, me: u8, out: &mut Vec<Move24>) {
+        let side = me as usize;
+        let removable =
+            (0..SIZE).filter(|&i| self.piece(i).is_some_and(|p| p.color == me && p.kind != KING && p.kind != ARCHER));
+        for remove in std::iter::once(None).chain(removable.map(Some)) {
+            let taken = remove.and_then(|i| self.piece(i));
+            let gain = taken.map_or(0, |p| if p.kind == STACK { p.shots as u16 } else { CREDIT[p.kind as usize] });
+            if remove.is_some() {
+                out.push(Move24::Substitute { remove, bring: None });
+            }
+            for kind in BRINGABLE {
+                if taken.is_some_and(|p| p.kind == kind) || self.reserve[side][kind as usize] == 0 {
+                    continue;
+                }
+                let cost = if self.free[side][kind as usize] > 0 { 0 } else { COST[kind as usize] };
+                if self.credits[side] + gain < cost {
+                    continue;
+                }
+                if kind == STACK {
+                    let shots = self.shots_on_board(me) - taken.map_or(0, |p| p.shots as u32);
+                    if shots >= MAX_SHOTS as u32 {
+                        continue;
+                    }
+                    for stack in (0..SIZE).filter(|&i| Some(i) != remove && self.is(i, me, STACK)) {
+                        out.push(Move24::Substitute { remove, bring: Some((STACK, stack)) });
+                    }
+                }
+                if let Some(place) = self.first_free_back_rank(me, remove) {
+                    out.push(Move24::Substitute { remove, bring: Some((kind, place)) });
+                }
+            }
+        }
+    }
+
+    /// Archer calls: once a side has lost 16 pieces, 1 to 4 of its remaining archers onto free squares
+    /// of its back rank, as a whole turn; each set of squares is one action.
+    fn archer_calls(&self, me: u8, out: &mut Vec<Move24>) {
+        let side = me as usize;
+        if self.losses[side] < ARCHER_CONDITION || self.archers_left[side] == 0 {
+            return;
+        }
+        let rank = if me == WHITE { 0 } else { HEIGHT - 1 };
+        let free: u16 = (0..WIDTH).filter(|&f| self.is_empty(rank * WIDTH + f)).fold(0, |m, f| m | 1 << f);
+        let most = self.archers_left[side].min(ARCHERS) as u32;
+        for files in 1..(1u16 << WIDTH) {
+            if files & !free == 0 && files.count_ones() <= most {
+                out.push(Move24::CallArchers { files });
+            }
+        }
     }
 
     /// Archer moves: 1-5 straight forward or back over own pieces and craters (never over an enemy) to an
@@ -469,10 +560,13 @@ impl Chess2024 {
                         }
                         break;
                     }
-                    Cell::Crater(owner) if owner != me && dr == forward(me)
-                        && offset(i, (0, dr)).map_or(true, |b| self.is_empty(b)) => {
-                            out.push(Move24::Step { from, to: i });
-                        }
+                    Cell::Crater(owner)
+                        if owner != me
+                            && dr == forward(me)
+                            && offset(i, (0, dr)).map_or(true, |b| self.is_empty(b)) =>
+                    {
+                        out.push(Move24::Step { from, to: i });
+                    }
                     _ => {}
                 }
             }
@@ -557,6 +651,46 @@ impl Chess2024 {
                 }
                 captured || p.kind != JESTER
             }
+            Move24::Substitute { remove, bring } => {
+                let side = me as usize;
+                if let Some(i) = remove {
+                    if let Some(p) = self.piece(i) {
+                        self.board[i] = Cell::Empty;
+                        // Taken off voluntarily: into the reserve for its credit, not counted as a loss.
+                        if p.kind == STACK {
+                            self.credits[side] += p.shots as u16;
+                            self.reserve[side][STACK as usize] += p.shots;
+                        } else {
+                            self.credits[side] += CREDIT[p.kind as usize];
+                            self.reserve[side][p.kind as usize] += 1;
+                        }
+                    }
+                }
+                if let Some((kind, place)) = bring {
+                    let k = kind as usize;
+                    if self.free[side][k] > 0 {
+                        self.free[side][k] -= 1;
+                    } else {
+                        self.credits[side] = self.credits[side].saturating_sub(COST[k]);
+                    }
+                    self.reserve[side][k] = self.reserve[side][k].saturating_sub(1);
+                    self.board[place] = match self.board[place] {
+                        Cell::Piece(stack) if kind == STACK && stack.kind == STACK => {
+                            Cell::Piece(Piece { shots: stack.shots + 1, ..stack })
+                        }
+                        _ => Cell::Piece(Piece { color: me, kind, shots: if kind == STACK { 1 } else { 0 } }),
+                    };
+                }
+                true
+            }
+            Move24::CallArchers { files } => {
+                let rank = if me == WHITE { 0 } else { HEIGHT - 1 };
+                for f in (0..WIDTH).filter(|f| files & 1 << f != 0) {
+                    self.board[rank * WIDTH + f] = Cell::Piece(Piece { color: me, kind: ARCHER, shots: 0 });
+                    self.archers_left[me as usize] = self.archers_left[me as usize].saturating_sub(1);
+                }
+                true
+            }
         };
         self.halfmove_clock = if progress { 0 } else { self.halfmove_clock.saturating_add(1) };
         if me == BLACK {
@@ -589,12 +723,19 @@ impl Chess2024 {
     }
 
     fn action_of(m: Move24) -> Action {
+        let sq = |i: Idx| to_sq(i).0 as u64;
         let (from, to, tag) = match m {
             Move24::Step { from, to } => (from, to, TAG_STEP),
             Move24::Fire { cannon, landing } => (cannon, landing, TAG_FIRE),
             Move24::Frontal { lead, to } => (lead, to, TAG_FRONTAL),
+            Move24::Substitute { remove, bring } => {
+                let removed = remove.map_or(0xff, sq);
+                let (kind, place) = bring.map_or((0xff, 0xff), |(k, p)| (k as u64, sq(p)));
+                return Action(CLASS_SUBSTITUTE << 40 | removed << 24 | kind << 16 | place << 8);
+            }
+            Move24::CallArchers { files } => return Action(CLASS_ARCHERS << 40 | files as u64),
         };
-        Action((to_sq(from).0 as u64) << 16 | (to_sq(to).0 as u64) << 8 | tag)
+        Action(sq(from) << 16 | sq(to) << 8 | tag)
     }
 
     fn move_of(&self, action: Action) -> Option<Move24> {
@@ -625,6 +766,7 @@ impl Chess2024 {
     pub fn name(&self, m: Move24, legal: &[Move24]) -> String {
         let mut s = match m {
             Move24::Fire { landing, .. } => format!("C@{}", to_sq(landing)),
+            Move24::Substitute { .. } | Move24::CallArchers { .. } => self.reserve_move_name(m),
             Move24::Step { from, to } | Move24::Frontal { lead: from, to } => {
                 let kind = self.piece(from).map_or(KING, |p| p.kind);
                 let capture = !self.is_empty(to);
@@ -675,10 +817,40 @@ impl Chess2024 {
         s
     }
 
+    /// `-Nb1` takes the knight on b1 off, `+Qa1` brings a queen on at a1 (`+Ad1`: a shot onto the stack
+    /// on d1, or a new stack there), `-Nb1+Qb1` does both, `+H[a1,c1]` calls archers onto a1 and c1.
+    fn reserve_move_name(&self, m: Move24) -> String {
+        match m {
+            Move24::Substitute { remove, bring } => {
+                let mut s = String::new();
+                if let Some(i) = remove {
+                    let kind = self.piece(i).map_or(KING, |p| p.kind);
+                    s.push_str(&format!("-{}{}", KIND_CODES[kind as usize], to_sq(i)));
+                }
+                if let Some((kind, place)) = bring {
+                    s.push_str(&format!("+{}{}", KIND_CODES[kind as usize], to_sq(place)));
+                }
+                s
+            }
+            Move24::CallArchers { files } => {
+                let rank = if self.turn == WHITE { 0 } else { HEIGHT - 1 };
+                let squares: Vec<String> =
+                    (0..WIDTH).filter(|f| files & 1 << f != 0).map(|f| to_sq(rank * WIDTH + f).name()).collect();
+                format!("+H[{}]", squares.join(","))
+            }
+            _ => String::new(),
+        }
+    }
+
     /// Squares an action affects beyond its own two: the blast area, or the rest of a frontal run.
     fn marks(&self, m: Move24) -> Vec<Square> {
         match m {
             Move24::Step { .. } => Vec::new(),
+            Move24::Substitute { bring, .. } => bring.map(|(_, place)| to_sq(place)).into_iter().collect(),
+            Move24::CallArchers { files } => {
+                let rank = if self.turn == WHITE { 0 } else { HEIGHT - 1 };
+                (0..WIDTH).filter(|f| files & 1 << f != 0).map(|f| to_sq(rank * WIDTH + f)).collect()
+            }
             Move24::Fire { landing, .. } => Chess2024::blast_area(landing).map(to_sq).collect(),
             Move24::Frontal { lead, to } => {
                 let Some(p) = self.piece(lead) else { return Vec::new() };
@@ -690,6 +862,40 @@ impl Chess2024 {
                     .map(to_sq)
                     .collect()
             }
+        }
+    }
+
+    /// The reserve in words for the page: "2 pawns, 1 knight (free), 3 shots" or "empty".
+    fn reserve_words(&self, color: u8) -> String {
+        let side = color as usize;
+        const NAMES: [(&str, &str); KINDS] = [
+            ("king", "kings"),
+            ("queen", "queens"),
+            ("rook", "rooks"),
+            ("bishop", "bishops"),
+            ("knight", "knights"),
+            ("pawn", "pawns"),
+            ("elite", "elites"),
+            ("jester", "jesters"),
+            ("cannon", "cannons"),
+            ("shot", "shots"),
+            ("archer", "archers"),
+        ];
+        let parts: Vec<String> = BRINGABLE
+            .iter()
+            .filter(|&&k| self.reserve[side][k as usize] > 0)
+            .map(|&k| {
+                let n = self.reserve[side][k as usize];
+                let (one, many) = NAMES[k as usize];
+                let free = self.free[side][k as usize];
+                let free = if free > 0 { format!(" ({free} free)") } else { String::new() };
+                format!("{n} {}{free}", if n == 1 { one } else { many })
+            })
+            .collect();
+        if parts.is_empty() {
+            "empty".into()
+        } else {
+            parts.join(", ")
         }
     }
 
@@ -738,7 +944,83 @@ impl Chess2024 {
                 board.push('/');
             }
         }
-        format!("{board} {} {} {}", if self.turn == WHITE { 'w' } else { 'b' }, self.halfmove_clock, self.fullmove)
+        let mut text =
+            format!("{board} {} {} {}", if self.turn == WHITE { 'w' } else { 'b' }, self.halfmove_clock, self.fullmove);
+        // The reserve fields are written once anything differs from the start (part-1 positions stay short).
+        let untouched = self.reserve == [[0; KINDS]; 2]
+            && self.credits == [0; 2]
+            && self.losses == [0; 2]
+            && self.archers_left == [ARCHERS; 2]
+            && self.free == [[0; KINDS]; 2];
+        if !untouched {
+            let pair = |a: String, b: String| format!("{a}/{b}");
+            text.push_str(&format!(
+                " {} {} {} {}",
+                pair(self.reserve_text(WHITE), self.reserve_text(BLACK)),
+                pair(self.credits[0].to_string(), self.credits[1].to_string()),
+                pair(self.losses[0].to_string(), self.losses[1].to_string()),
+                pair(self.archers_left[0].to_string(), self.archers_left[1].to_string()),
+            ));
+        }
+        text
+    }
+
+    /// A side's reserve: letters with counts (`A` counts single shots), `+n` for items free to bring on,
+    /// `-` when empty: `P2N1A3+1`.
+    fn reserve_text(&self, color: u8) -> String {
+        let side = color as usize;
+        let mut s = String::new();
+        for kind in BRINGABLE {
+            let k = kind as usize;
+            if self.reserve[side][k] > 0 {
+                s.push_str(&format!("{}{}", KIND_CODES[k], self.reserve[side][k]));
+                if self.free[side][k] > 0 {
+                    s.push_str(&format!("+{}", self.free[side][k]));
+                }
+            }
+        }
+        if s.is_empty() {
+            "-".into()
+        } else {
+            s
+        }
+    }
+
+    /// Reads one side's reserve written by [`Chess2024::reserve_text`].
+    fn parse_reserve(&mut self, color: u8, text: &str) -> std::result::Result<(), String> {
+        if text == "-" {
+            return Ok(());
+        }
+        let side = color as usize;
+        let chars: Vec<char> = text.chars().collect();
+        let mut i = 0;
+        let number = |i: &mut usize| -> Option<u8> {
+            let start = *i;
+            while *i < chars.len() && chars[*i].is_ascii_digit() {
+                *i += 1;
+            }
+            chars[start..*i].iter().collect::<String>().parse().ok()
+        };
+        while i < chars.len() {
+            let letter = chars[i];
+            i += 1;
+            let kind = BRINGABLE
+                .iter()
+                .copied()
+                .find(|&k| KIND_CODES[k as usize].starts_with(letter))
+                .ok_or_else(|| format!("'{letter}' is not a reserve item"))?;
+            let count = number(&mut i).ok_or_else(|| format!("a count must follow '{letter}'"))?;
+            self.reserve[side][kind as usize] = count;
+            if chars.get(i) == Some(&'+') {
+                i += 1;
+                let free = number(&mut i).ok_or_else(|| format!("a number must follow '+' after '{letter}'"))?;
+                if free > count {
+                    return Err(format!("more free {letter} than {letter} in the reserve"));
+                }
+                self.free[side][kind as usize] = free;
+            }
+        }
+        Ok(())
     }
 
     /// Reads the notation; the fields after the board may be left out (White to move, clocks 0 and 1).
@@ -747,21 +1029,14 @@ impl Chess2024 {
         let bad = |problems: Vec<String>| {
             Error::new(ErrorCode::BadPosition, format!("Invalid position: {}.", problems.join("; ")))
         };
-        if fields.is_empty() || fields.len() > 4 {
+        if fields.is_empty() || fields.len() > 8 {
             return Err(bad(vec![format!(
-                "expected 1 to 4 fields (board, side to move, no-progress clock, move number), found {}",
+                "expected 1 to 8 fields (board, side to move, no-progress clock, move number, reserves, credits, \
+                 losses, archers left), found {}",
                 fields.len()
             )]));
         }
-        let mut pos = Chess2024 {
-            board: [Cell::Empty; SIZE],
-            turn: WHITE,
-            halfmove_clock: 0,
-            fullmove: 1,
-            reserve: [[0; KINDS]; 2],
-            credits: [0; 2],
-            losses: [0; 2],
-        };
+        let mut pos = Chess2024::blank();
         let mut problems = Vec::new();
         let ranks: Vec<&str> = fields[0].split('/').collect();
         if ranks.len() != HEIGHT {
@@ -843,6 +1118,38 @@ impl Chess2024 {
             Ok(n) if n >= 1 => pos.fullmove = n,
             _ => problems.push("the move number is not a positive number".into()),
         }
+        if let Some(reserves) = fields.get(4) {
+            match reserves.split_once('/') {
+                Some((w, b)) => {
+                    for (color, part) in [(WHITE, w), (BLACK, b)] {
+                        if let Err(e) = pos.parse_reserve(color, part) {
+                            problems.push(format!("reserves: {e}"));
+                        }
+                    }
+                }
+                None => problems.push("reserves must be written White/Black, like P2N1/-".into()),
+            }
+        }
+        let pair = |index: usize, what: &str, problems: &mut Vec<String>| -> Option<[u16; 2]> {
+            let text = fields.get(index)?;
+            let parsed = text.split_once('/').and_then(|(a, b)| Some([a.parse().ok()?, b.parse().ok()?]));
+            if parsed.is_none() {
+                problems.push(format!("{what} must be two numbers like 3/0, not '{text}'"));
+            }
+            parsed
+        };
+        if let Some([w, b]) = pair(5, "credits", &mut problems) {
+            pos.credits = [w, b];
+        }
+        if let Some([w, b]) = pair(6, "losses", &mut problems) {
+            pos.losses = [w.min(255) as u8, b.min(255) as u8];
+        }
+        if let Some([w, b]) = pair(7, "archers left", &mut problems) {
+            if w > ARCHERS as u16 || b > ARCHERS as u16 {
+                problems.push(format!("each side has at most {ARCHERS} archers"));
+            }
+            pos.archers_left = [w.min(ARCHERS as u16) as u8, b.min(ARCHERS as u16) as u8];
+        }
         if problems.is_empty() {
             pos.validate(&mut problems);
         }
@@ -923,6 +1230,8 @@ impl Position for Chess2024 {
             key.extend_from_slice(&self.reserve[side]);
             key.extend_from_slice(&self.credits[side].to_le_bytes());
             key.push(self.losses[side]);
+            key.extend_from_slice(&self.free[side]);
+            key.push(self.archers_left[side]);
         }
         key
     }
@@ -940,6 +1249,30 @@ impl Position for Chess2024 {
             Move24::Step { from, to } => (from, to, ""),
             Move24::Fire { cannon, landing } => (cannon, landing, "f"),
             Move24::Frontal { lead, to } => (lead, to, "a"),
+            Move24::Substitute { remove, bring } => {
+                // Taking a piece off is an action of that piece; bringing on alone belongs to the reserve.
+                let name = self.name(m, &legal);
+                let group = if remove.is_some() { None } else { Some("Bring on from the reserve") };
+                let _ = bring;
+                return ActionInfo {
+                    from: remove.map(to_sq),
+                    coord: name.trim_end_matches(['+', '#']).to_string(),
+                    name,
+                    marks: self.marks(m),
+                    group,
+                    ..Default::default()
+                };
+            }
+            Move24::CallArchers { .. } => {
+                let name = self.name(m, &legal);
+                return ActionInfo {
+                    coord: name.trim_end_matches(['+', '#']).to_string(),
+                    name,
+                    marks: self.marks(m),
+                    group: Some("Call archers"),
+                    ..Default::default()
+                };
+            }
         };
         let piece = self.piece(from);
         // Several actions on the same two squares (move or fire, alone or frontal): name each in a chooser.
@@ -949,6 +1282,7 @@ impl Position for Chess2024 {
                 let (f, t) = match **o {
                     Move24::Step { from, to } | Move24::Frontal { lead: from, to } => (from, to),
                     Move24::Fire { cannon, landing } => (cannon, landing),
+                    Move24::Substitute { .. } | Move24::CallArchers { .. } => (SIZE, SIZE),
                 };
                 f == from && t == to
             })
@@ -960,9 +1294,9 @@ impl Position for Chess2024 {
                 kind: KIND_CODES[p.kind as usize],
                 color: COLOR_NAMES[p.color as usize],
                 label: match m {
-                    Move24::Step { .. } => "Move alone".to_string(),
                     Move24::Fire { .. } => "Fire".to_string(),
                     Move24::Frontal { lead, .. } => format!("Frontal attack ({})", self.run(lead, p).len()),
+                    _ => "Move alone".to_string(),
                 },
                 prongs: None,
             }
@@ -974,6 +1308,7 @@ impl Position for Chess2024 {
             name: self.name(m, &legal),
             coord: format!("{}{}{suffix}", to_sq(from), to_sq(to)),
             marks: self.marks(m),
+            group: None,
         }
     }
 
@@ -998,11 +1333,25 @@ impl Position for Chess2024 {
             })
             .collect();
         let checks = self.king(self.turn).filter(|_| self.in_check(self.turn)).map(to_sq).into_iter().collect();
-        let notes = vec![format!(
+        let mut notes = vec![format!(
             "Shots on the board: White {}, Black {}.",
             self.shots_on_board(WHITE),
             self.shots_on_board(BLACK)
         )];
+        for (color, name) in [(WHITE, "White"), (BLACK, "Black")] {
+            let side = color as usize;
+            let archers = if self.losses[side] >= ARCHER_CONDITION {
+                format!("{} archers to call", self.archers_left[side])
+            } else {
+                format!("archers after {} more losses", ARCHER_CONDITION - self.losses[side])
+            };
+            notes.push(format!(
+                "{name}: reserve {}, {} credits, {} losses, {archers}.",
+                self.reserve_words(color),
+                self.credits[side],
+                self.losses[side]
+            ));
+        }
         BoardView { width: WIDTH as u8, height: HEIGHT as u8, pieces, checks, notes }
     }
 
@@ -1022,7 +1371,8 @@ pub static INFO: VariantInfo = VariantInfo {
     id: 2,
     slug: "chess2024",
     name: "Chess 2024",
-    revision: 1,
+    // 2: substitutions and archer calls joined the actions (part 2).
+    revision: 2,
     seat_names: &["White", "Black"],
     options: &[],
     rules_html: include_str!("chess2024.rules.html"),

@@ -299,6 +299,7 @@ impl Position for Gunnery {
                 name: self.name(m),
                 coord: format!("{}{}", to_square(from), to_square(to)),
                 marks: Vec::new(),
+                group: None,
             },
             None => ActionInfo {
                 from: None,
@@ -307,6 +308,7 @@ impl Position for Gunnery {
                 name: "?".into(),
                 coord: "?".into(),
                 marks: Vec::new(),
+                group: None,
             },
         }
     }

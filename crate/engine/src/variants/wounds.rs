@@ -599,6 +599,7 @@ impl Position for Wounds {
                 name: "?".into(),
                 coord: "?".into(),
                 marks: Vec::new(),
+                group: None,
             };
         };
         let name = self.name(m);
@@ -610,6 +611,7 @@ impl Position for Wounds {
                 name,
                 coord: format!("{}{}", to_square(from), to_square(to)),
                 marks: Vec::new(),
+                group: None,
             },
             WMove::Rotate { square, clockwise } => {
                 let piece = self.board[square as usize];
@@ -625,11 +627,18 @@ impl Position for Wounds {
                     name,
                     coord: format!("{}{}", to_square(square), if clockwise { 'r' } else { 'l' }),
                     marks: Vec::new(),
+                    group: None,
                 }
             }
-            WMove::Pass => {
-                ActionInfo { from: None, to: None, choice: None, name, coord: "pass".into(), marks: Vec::new() }
-            }
+            WMove::Pass => ActionInfo {
+                from: None,
+                to: None,
+                choice: None,
+                name,
+                coord: "pass".into(),
+                marks: Vec::new(),
+                group: None,
+            },
         }
     }
 

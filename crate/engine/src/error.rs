@@ -36,6 +36,8 @@ pub enum ErrorCode {
     LinkRulesRevision,
     /// The link's record holds a move that is not legal when replayed.
     LinkIllegalMove,
+    /// A secret revealed for chance (or kept by this browser) does not match its commitment.
+    LinkBadReveal,
 }
 
 impl ErrorCode {
@@ -56,6 +58,7 @@ impl ErrorCode {
             ErrorCode::LinkUnknownVariant => "link-unknown-variant",
             ErrorCode::LinkRulesRevision => "link-rules-revision",
             ErrorCode::LinkIllegalMove => "link-illegal-move",
+            ErrorCode::LinkBadReveal => "link-bad-reveal",
         }
     }
 }

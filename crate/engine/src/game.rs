@@ -8,6 +8,7 @@
 //! A draw offer is made before one's move (the offerer then moves as usual) and lapses when the
 //! opponent plays a board action instead of accepting.
 
+use crate::chance::{ChanceSource, Secret};
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::{Action, Effects, EndReason, Outcome, Position, Rules, Seat};
 use crate::square::Square;
@@ -36,6 +37,8 @@ pub struct RecordEntry {
     pub to: Option<Square>,
     /// Pieces that vanished and appeared (empty for game-level decisions).
     pub effects: Effects,
+    /// A chance event that happened right after this decision (for the move list).
+    pub note: Option<String>,
 }
 
 #[derive(Clone)]
@@ -46,6 +49,10 @@ struct Step {
     outcome: Option<Outcome>,
     /// Repetition key of positions reached by a board action (and of the start).
     key: Option<Vec<u8>>,
+    /// A chance is due that this browser cannot resolve yet (a player's secret is not revealed).
+    waiting: bool,
+    /// The highest chance id resolved on reaching this step.
+    resolved: Option<u32>,
 }
 
 #[derive(Clone)]
@@ -55,25 +62,115 @@ pub struct Game {
     setup: Option<String>,
     steps: Vec<Step>,
     record: Vec<RecordEntry>,
+    /// Where chance comes from, for variants that use it.
+    chance: Option<ChanceSource>,
+}
+
+/// The highest chance id resolved in a game's steps (its elements must travel in links).
+fn highest_resolved(steps: &[Step]) -> Option<u32> {
+    steps.iter().filter_map(|s| s.resolved).max()
 }
 
 impl Game {
     /// A new game from the variant's start position, or from a custom setup in its notation.
+    /// Chance (for variants that use it) comes from a fixed seed: see [`Game::with_chance`].
     pub fn new(rules: &'static dyn Rules, options: Option<&[u8]>, setup: Option<&str>) -> Result<Game> {
+        Game::with_chance(rules, options, setup, ChanceSource::Seeded([0; crate::chance::SECRET_BYTES]))
+    }
+
+    /// A new game whose chance events (if the variant has any) come from `chance`.
+    pub fn with_chance(
+        rules: &'static dyn Rules,
+        options: Option<&[u8]>,
+        setup: Option<&str>,
+        chance: ChanceSource,
+    ) -> Result<Game> {
         let options = variants::resolve_options(rules, options)?;
         let position = match setup {
             Some(text) => rules.parse_position(text, &options)?,
             None => rules.start(&options),
         };
-        let key = Some(position.repetition_key());
-        let outcome = position.outcome();
-        Ok(Game {
-            rules,
-            options,
-            setup: setup.map(str::to_string),
-            steps: vec![Step { position, draw_offer: None, outcome, key }],
-            record: Vec::new(),
-        })
+        let chance = position.uses_chance().then_some(chance);
+        let mut step = Step { position, draw_offer: None, outcome: None, key: None, waiting: false, resolved: None };
+        Game::settle(&chance, &mut step);
+        step.key = Some(step.position.repetition_key());
+        step.outcome = if step.waiting { None } else { step.position.outcome() };
+        Ok(Game { rules, options, setup: setup.map(str::to_string), steps: vec![step], record: Vec::new(), chance })
+    }
+
+    /// Resolves the chance due in a step, as far as the source allows; returns what happened.
+    fn settle(chance: &Option<ChanceSource>, step: &mut Step) -> Option<String> {
+        let mut notes = Vec::new();
+        step.waiting = false;
+        while let Some(id) = step.position.pending_chance() {
+            match chance.as_ref().and_then(|c| c.value(id)) {
+                Some(value) => {
+                    step.resolved = Some(step.resolved.map_or(id, |r| r.max(id)));
+                    notes.extend(step.position.resolve_chance(value));
+                }
+                None => {
+                    step.waiting = true;
+                    break;
+                }
+            }
+        }
+        (!notes.is_empty()).then(|| notes.join(" "))
+    }
+
+    pub fn chance(&self) -> Option<&ChanceSource> {
+        self.chance.as_ref()
+    }
+
+    /// Whether the game waits for a chance this browser cannot resolve (an unrevealed secret).
+    pub fn waiting_for_chance(&self) -> bool {
+        self.last().waiting
+    }
+
+    /// Takes this browser's secret for `seat` in a commit-and-reveal game (committing to it if the seat
+    /// has no commitment yet) and resolves a chance that was waiting for it.
+    pub fn adopt_secret(&mut self, seat: Seat, secret: Secret) -> Result<()> {
+        let Some(ChanceSource::Committed(c)) = self.chance.as_mut() else {
+            return Ok(());
+        };
+        if !c.adopt_secret(seat, secret) {
+            return Err(Error::new(
+                ErrorCode::LinkBadReveal,
+                "The secret this browser keeps for the game does not match the game's commitment.",
+            ));
+        }
+        self.resettle_last();
+        Ok(())
+    }
+
+    fn resettle_last(&mut self) {
+        let chance = self.chance.clone();
+        let last = self.steps.len() - 1;
+        if !self.steps[last].waiting {
+            return;
+        }
+        let note = Game::settle(&chance, &mut self.steps[last]);
+        let step = &mut self.steps[last];
+        if !step.waiting {
+            step.key = Some(step.position.repetition_key());
+            step.outcome = step.position.outcome();
+            if let Some(entry) = self.record.last_mut() {
+                entry.note = note;
+            }
+        }
+    }
+
+    /// The chance data a link carries: this browser's reveals extended to what the next chance needs.
+    pub(crate) fn chance_for_link(&self) -> Option<ChanceSource> {
+        let mut chance = self.chance.clone()?;
+        if let ChanceSource::Committed(c) = &mut chance {
+            // Up to the next chance (the receiver plays after it), and every chance already resolved
+            // (the receiver replays them); never further, or the receiver could foresee later events.
+            let horizon = self.position().chance_horizon();
+            if let Some(id) = horizon.max(highest_resolved(&self.steps)) {
+                c.reveal_up_to(id);
+            }
+        }
+        Some(chance)
     }
 
     /// A new game of the variant with the given slug, default options.
@@ -120,10 +217,11 @@ impl Game {
         self.rules.info().seat_names.len()
     }
 
-    /// The options of the current decision, in the order links index them. Empty once the game is over.
+    /// The options of the current decision, in the order links index them. Empty once the game is over,
+    /// and while a chance waits for a secret this browser does not have.
     pub fn decisions(&self) -> Vec<Decision> {
         let step = self.last();
-        if step.outcome.is_some() {
+        if step.outcome.is_some() || step.waiting {
             return Vec::new();
         }
         let mut actions = Vec::new();
@@ -199,20 +297,32 @@ impl Game {
     fn apply(&mut self, decision: Decision, index: u32, option_count: u32) {
         let step = self.last();
         let seat = step.position.to_move();
-        let mut next = Step { position: step.position.clone(), draw_offer: step.draw_offer, outcome: None, key: None };
+        let mut next = Step {
+            position: step.position.clone(),
+            draw_offer: step.draw_offer,
+            outcome: None,
+            key: None,
+            waiting: false,
+            resolved: None,
+        };
         let mut effects = Effects::default();
+        let mut note = None;
         let (name, from, to) = match decision {
             Decision::Act(action) => {
                 let info = step.position.info(action);
                 next.position.play(action);
+                note = Game::settle(&self.chance, &mut next);
                 effects = Effects::between(&step.position.view(), &next.position.view());
                 if next.draw_offer.is_some_and(|s| s != seat) {
                     next.draw_offer = None;
                 }
                 let key = next.position.repetition_key();
                 let seen = self.steps.iter().filter(|s| s.key.as_ref() == Some(&key)).count();
-                next.outcome =
-                    next.position.outcome().or_else(|| (seen >= 2).then_some(Outcome::draw(EndReason::Repetition)));
+                next.outcome = if next.waiting {
+                    None
+                } else {
+                    next.position.outcome().or_else(|| (seen >= 2).then_some(Outcome::draw(EndReason::Repetition)))
+                };
                 next.key = Some(key);
                 (info.name, info.from, info.to)
             }
@@ -231,7 +341,7 @@ impl Game {
             }
         };
         self.steps.push(next);
-        self.record.push(RecordEntry { decision, index, option_count, seat, name, from, to, effects });
+        self.record.push(RecordEntry { decision, index, option_count, seat, name, from, to, effects, note });
     }
 
     /// Takes back the last decision.

@@ -11,10 +11,12 @@
 //! - [`game`]: a game record on top of any variant: decisions, undo, resign and draw offers,
 //!   automatic draws by repetition.
 //! - [`link`]: the compact, checksummed, versioned record that travels in a URL fragment.
+//! - [`chance`]: random events neither player can foresee or steer (seeded, or commit and reveal).
 //! - [`perft`]: move-path counting, used by tests, the CLI and benchmarks.
 #![forbid(unsafe_code)]
 
 pub mod bitboard;
+pub mod chance;
 pub mod error;
 pub mod game;
 pub mod link;

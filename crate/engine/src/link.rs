@@ -12,14 +12,22 @@
 //! | 1 per option     | option values, in the variant's declared order                     |
 //! | 5                | game id (40 bits, little-endian): tells the games of a browser apart |
 //! | varint + text    | custom setup in the variant's notation (only with flag bit 0)      |
+//! | chance section   | only with flag bit 1, for variants with chance (see below)         |
 //! | varint           | number of decisions                                                |
 //! | bits             | each decision's index in as few bits as its option count needs (a forced decision takes 0 bits), LSB first, zero-padded to a byte |
 //! | 4                | CRC-32 of everything before it, little-endian                      |
+//!
+//! Chance section: a mode byte, then for mode 1 (seeded, local games) the 12-byte seed; for mode 2
+//! (commit and reveal, link games) per seat a presence byte (bit 0 commitment, bit 1 reveal), the
+//! 12-byte commitment, and the highest revealed chance id (1 byte) with its 12-byte chain element; for
+//! mode 3 (scripted values, tests and the command line) a count and (id byte, 8-byte value) pairs.
+//! A reveal that does not hash to its commitment is rejected (`link-bad-reveal`).
 //!
 //! Decoding replays every decision through the engine, so a link can only hold legal games. Each
 //! failure has its own [`ErrorCode`]: not a link, cut off, altered, newer format, unknown variant,
 //! other rules revision, illegal move at a given ply.
 
+use crate::chance::{self, ChanceSource, Commitments, SECRET_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
 use crate::variants;
@@ -29,6 +37,10 @@ use base64::Engine;
 
 pub const FORMAT_VERSION: u8 = 1;
 const FLAG_SETUP: u8 = 1;
+const FLAG_CHANCE: u8 = 2;
+const CHANCE_SEEDED: u8 = 1;
+const CHANCE_COMMITTED: u8 = 2;
+const CHANCE_SCRIPTED: u8 = 3;
 const GAME_ID_BYTES: usize = 5;
 pub const GAME_ID_MASK: u64 = (1 << (8 * GAME_ID_BYTES)) - 1;
 
@@ -66,12 +78,17 @@ fn push_varint(out: &mut Vec<u8>, mut n: u64) {
 /// The link fragment (without `#`) for a game.
 pub fn encode(game: &Game, game_id: u64) -> String {
     let info = game.rules().info();
-    let mut body = vec![info.id, info.revision, if game.setup().is_some() { FLAG_SETUP } else { 0 }];
+    let chance = game.chance_for_link();
+    let flags = if game.setup().is_some() { FLAG_SETUP } else { 0 } | if chance.is_some() { FLAG_CHANCE } else { 0 };
+    let mut body = vec![info.id, info.revision, flags];
     body.extend_from_slice(game.options());
     body.extend_from_slice(&(game_id & GAME_ID_MASK).to_le_bytes()[..GAME_ID_BYTES]);
     if let Some(setup) = game.setup() {
         push_varint(&mut body, setup.len() as u64);
         body.extend_from_slice(setup.as_bytes());
+    }
+    if let Some(chance) = chance {
+        encode_chance(&mut body, &chance);
     }
     push_varint(&mut body, game.record().len() as u64);
     let mut bits = BitWriter::default();
@@ -86,6 +103,78 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     let crc = crc32fast::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
     BASE64.encode(bytes)
+}
+
+fn encode_chance(body: &mut Vec<u8>, chance: &ChanceSource) {
+    match chance {
+        ChanceSource::Seeded(seed) => {
+            body.push(CHANCE_SEEDED);
+            body.extend_from_slice(seed);
+        }
+        ChanceSource::Committed(c) => {
+            body.push(CHANCE_COMMITTED);
+            for seat in 0..2 {
+                let presence = c.tips[seat].is_some() as u8 | (c.revealed[seat].is_some() as u8) << 1;
+                body.push(presence);
+                if let Some(tip) = c.tips[seat] {
+                    body.extend_from_slice(&tip);
+                }
+                if let Some((id, element)) = c.revealed[seat] {
+                    body.push(id as u8);
+                    body.extend_from_slice(&element);
+                }
+            }
+        }
+        ChanceSource::Scripted(values) => {
+            body.push(CHANCE_SCRIPTED);
+            body.push(values.len().min(255) as u8);
+            for (id, value) in values.iter().take(255) {
+                body.push(*id as u8);
+                body.extend_from_slice(&value.to_le_bytes());
+            }
+        }
+    }
+}
+
+fn secret(bytes: &[u8]) -> [u8; SECRET_BYTES] {
+    let mut out = [0u8; SECRET_BYTES];
+    out.copy_from_slice(&bytes[..SECRET_BYTES]);
+    out
+}
+
+fn decode_chance(body: &mut ByteReader) -> std::result::Result<ChanceSource, &'static str> {
+    match body.byte().ok_or("no chance mode")? {
+        CHANCE_SEEDED => Ok(ChanceSource::Seeded(secret(body.take(SECRET_BYTES).ok_or("seed cut short")?))),
+        CHANCE_COMMITTED => {
+            let mut c = Commitments::default();
+            for seat in 0..2 {
+                let presence = body.byte().ok_or("commitments cut short")?;
+                if presence & !3 != 0 {
+                    return Err("unknown commitment flags");
+                }
+                if presence & 1 != 0 {
+                    c.tips[seat] = Some(secret(body.take(SECRET_BYTES).ok_or("commitment cut short")?));
+                }
+                if presence & 2 != 0 {
+                    let id = body.byte().ok_or("reveal cut short")? as u32;
+                    c.revealed[seat] = Some((id, secret(body.take(SECRET_BYTES).ok_or("reveal cut short")?)));
+                }
+            }
+            Ok(ChanceSource::Committed(c))
+        }
+        CHANCE_SCRIPTED => {
+            let n = body.byte().ok_or("values cut short")?;
+            let mut values = Vec::new();
+            for _ in 0..n {
+                let id = body.byte().ok_or("values cut short")? as u32;
+                let mut v = [0u8; 8];
+                v.copy_from_slice(body.take(8).ok_or("values cut short")?);
+                values.push((id, u64::from_le_bytes(v)));
+            }
+            Ok(ChanceSource::Scripted(values))
+        }
+        _ => Err("unknown chance mode"),
+    }
 }
 
 fn err(code: ErrorCode, message: impl Into<String>) -> Error {
@@ -171,7 +260,7 @@ pub fn decode(text: &str) -> Result<LinkGame> {
         ));
     }
     let flags = body.byte().ok_or_else(|| corrupted("no flags"))?;
-    if flags & !FLAG_SETUP != 0 {
+    if flags & !(FLAG_SETUP | FLAG_CHANCE) != 0 {
         return Err(corrupted("unknown flags"));
     }
     let options = body.take(info.options.len()).ok_or_else(|| corrupted("missing options"))?.to_vec();
@@ -186,7 +275,21 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     } else {
         None
     };
-    let mut game = Game::new(rules, Some(&options), setup.as_deref()).map_err(|e| {
+    let chance = if flags & FLAG_CHANCE != 0 { Some(decode_chance(&mut body).map_err(corrupted)?) } else { None };
+    if let Some(ChanceSource::Committed(c)) = &chance {
+        for seat in 0..2 {
+            if let (Some(tip), Some((id, element))) = (c.tips[seat], c.revealed[seat]) {
+                if !chance::verify(&tip, id, &element) {
+                    return Err(err(
+                        ErrorCode::LinkBadReveal,
+                        "This game link's secret for the fortunes of war does not match the player's commitment: it was altered.",
+                    ));
+                }
+            }
+        }
+    }
+    let source = chance.unwrap_or(ChanceSource::Seeded([0; SECRET_BYTES]));
+    let mut game = Game::with_chance(rules, Some(&options), setup.as_deref(), source).map_err(|e| {
         err(
             ErrorCode::LinkCorrupted,
             format!("This game link is damaged: its starting position or options are invalid ({}).", e.message),
@@ -196,6 +299,12 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     let mut bits = BitReader { bytes: &body.bytes[body.pos..], pos: 0 };
     for ply in 1..=count {
         let options = game.decisions();
+        if game.waiting_for_chance() {
+            return Err(err(
+                ErrorCode::LinkBadReveal,
+                format!("Move {ply} in this link comes after a chance event whose secrets the link does not reveal."),
+            ));
+        }
         if options.is_empty() {
             return Err(err(
                 ErrorCode::LinkIllegalMove,

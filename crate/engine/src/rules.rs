@@ -77,6 +77,23 @@ pub trait Position: Send + Sync {
     /// How to show and name an action (the action must be legal here).
     fn info(&self, action: Action) -> ActionInfo;
     fn view(&self) -> BoardView;
+    /// Whether this game draws on chance at all (the game then carries a chance source in its link).
+    fn uses_chance(&self) -> bool {
+        false
+    }
+    /// The chance due before the next decision, by id (see [`crate::chance`]); `None` when none is due.
+    fn pending_chance(&self) -> Option<u32> {
+        None
+    }
+    /// The id of the next chance that could come due after the current decision, if any: a link reveals
+    /// its sender's secrets up to this id and no further.
+    fn chance_horizon(&self) -> Option<u32> {
+        None
+    }
+    /// Resolves the pending chance with a uniform 64-bit value; returns what happened, for the move list.
+    fn resolve_chance(&mut self, _value: u64) -> Option<String> {
+        None
+    }
     /// Number of action paths of the given length. Variants override it with a fast version.
     fn perft(&self, depth: u32) -> u64 {
         crate::perft::generic(self.clone_box().as_ref(), depth)
@@ -126,6 +143,18 @@ pub struct BoardView {
     /// Lines of state the board alone does not show (a stage, who holds an army), shown beside it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// A chance event to show as a card (title and explanation), with the squares it touched in `marks`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<EventView>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<Square>,
+}
+
+/// A chance event as the page shows it: a card and what it did.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct EventView {
+    pub title: String,
+    pub text: String,
 }
 
 /// What an action changed on the board, as pieces that vanish and pieces that appear (a move is a

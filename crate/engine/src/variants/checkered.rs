@@ -978,7 +978,7 @@ impl Position for Checkered {
                 seat(checkered_side ^ 1)
             ),
         }];
-        BoardView { width: 8, height: 8, pieces, checks, notes }
+        BoardView { width: 8, height: 8, pieces, checks, notes, event: None, marks: Vec::new() }
     }
 
     fn perft(&self, depth: u32) -> u64 {

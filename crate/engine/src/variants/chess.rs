@@ -889,7 +889,7 @@ impl Chess {
             Some(king) if in_check => vec![to_square(king)],
             _ => vec![],
         };
-        BoardView { width: 8, height: 8, pieces, checks, notes: Vec::new() }
+        BoardView { width: 8, height: 8, pieces, checks, notes: Vec::new(), event: None, marks: Vec::new() }
     }
 }
 

@@ -27,6 +27,7 @@
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::*;
 use crate::square::Square;
+use std::sync::Arc;
 
 /// Board width: a single constant, as the seed plans a wider board later.
 pub const WIDTH: usize = 12;
@@ -173,7 +174,44 @@ pub struct Chess2024 {
     free: [[u8; KINDS]; 2],
     /// Archers not called yet (an archer that leaves the board is gone for good).
     archers_left: [u8; 2],
+    /// Fortunes of war: the one chance event of the game.
+    fortune: Fortune,
+    /// The positions before the last plies (up to 10) while the event is still to come, for the Joker.
+    /// Shared, so that the many copies made while testing moves stay cheap.
+    past: Arc<Vec<Chess2024>>,
 }
+
+/// The state of the fortunes of war.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+struct Fortune {
+    enabled: bool,
+    used: bool,
+    /// The last ply number whose chance was drawn.
+    checked: u16,
+    /// The event that just happened (shown until the next move).
+    event: Option<FortuneEvent>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct FortuneEvent {
+    title: String,
+    text: String,
+    squares: Vec<Idx>,
+}
+
+/// The cards of fortune, in the order a draw picks them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Card {
+    QueenOfHearts,
+    AceOfSpades,
+    Joker,
+}
+
+/// Plies between which the event happens, inclusive.
+pub const FORTUNE_PLIES: (u16, u16) = (20, 60);
+/// Kinds the Queen of Hearts may give.
+const GIFTS: [u8; 8] = [QUEEN, ROOK, BISHOP, KNIGHT, PAWN, ELITE, JESTER, CANNON];
+const PAIRS: u64 = ((WIDTH - 1) * HEIGHT + WIDTH * (HEIGHT - 1)) as u64;
 
 impl Chess2024 {
     pub fn start() -> Chess2024 {
@@ -207,7 +245,132 @@ impl Chess2024 {
             losses: [0; 2],
             free: [[0; KINDS]; 2],
             archers_left: [ARCHERS; 2],
+            fortune: Fortune::default(),
+            past: Arc::new(Vec::new()),
         }
+    }
+
+    /// The number of the ply about to be played (1 = White's first move).
+    fn ply_to_play(&self) -> u16 {
+        (self.fullmove.saturating_sub(1)).saturating_mul(2) + self.turn as u16 + 1
+    }
+
+    fn fortune_pending(&self) -> bool {
+        let ply = self.ply_to_play();
+        self.fortune.enabled
+            && !self.fortune.used
+            && (FORTUNE_PLIES.0..=FORTUNE_PLIES.1).contains(&ply)
+            && self.fortune.checked < ply
+    }
+
+    /// The chance value that makes a given card happen at a given ply, with `detail` choosing within
+    /// the card (the gift's kind, or for the Ace: even = two adjacent squares with `detail / 2` choosing the
+    /// pair, odd = isolated pieces). For tests and the command line's forced events.
+    pub fn forced_chance(ply: u16, card: Card, detail: u64) -> u64 {
+        let n = (FORTUNE_PLIES.1 + 1).saturating_sub(ply).max(1) as u64;
+        let card = match card {
+            Card::QueenOfHearts => 0,
+            Card::AceOfSpades => 1,
+            Card::Joker => 2,
+        };
+        (detail * 3 + card) * n
+    }
+
+    /// Draws the chance of this ply: the event happens with probability 1 / (61 - ply), so that over
+    /// plies 20..=60 its ply is uniform; then a card with equal chance, then the card's details.
+    fn draw_fortune(&mut self, value: u64) -> Option<String> {
+        let ply = self.ply_to_play();
+        self.fortune.checked = ply;
+        let n = (FORTUNE_PLIES.1 + 1 - ply) as u64;
+        if value % n != 0 {
+            return None;
+        }
+        let rest = value / n;
+        let me = self.turn;
+        let side_name = if me == WHITE { "White" } else { "Black" };
+        let event = match rest % 3 {
+            0 => {
+                let kind = GIFTS[(rest / 3 % GIFTS.len() as u64) as usize];
+                self.reserve[me as usize][kind as usize] += 1;
+                self.free[me as usize][kind as usize] += 1;
+                const NAMES: [&str; KINDS] = [
+                    "king",
+                    "queen",
+                    "rook",
+                    "bishop",
+                    "knight",
+                    "pawn",
+                    "elite pawn",
+                    "jester",
+                    "cannon",
+                    "shot",
+                    "archer",
+                ];
+                FortuneEvent {
+                    title: "Queen of Hearts".into(),
+                    text: format!(
+                        "Good news for {side_name}: a {} joins {side_name}'s reserve and may be brought on at no cost.",
+                        NAMES[kind as usize]
+                    ),
+                    squares: Vec::new(),
+                }
+            }
+            1 => {
+                let detail = rest / 3;
+                let (victims, how) = if detail % 2 == 0 {
+                    let pair = detail / 2 % PAIRS;
+                    let horizontal = ((WIDTH - 1) * HEIGHT) as u64;
+                    let (a, b) = if pair < horizontal {
+                        let (r, f) = ((pair / (WIDTH as u64 - 1)) as usize, (pair % (WIDTH as u64 - 1)) as usize);
+                        (r * WIDTH + f, r * WIDTH + f + 1)
+                    } else {
+                        let j = pair - horizontal;
+                        let (r, f) = ((j / WIDTH as u64) as usize, (j % WIDTH as u64) as usize);
+                        (r * WIDTH + f, (r + 1) * WIDTH + f)
+                    };
+                    (vec![a, b], format!("every piece on {} and {} is killed", to_sq(a), to_sq(b)))
+                } else {
+                    let isolated: Vec<Idx> = (0..SIZE)
+                        .filter(|&i| self.piece(i).is_some_and(|p| p.color == me))
+                        .filter(|&i| ALL_DIRECTIONS.iter().all(|&d| offset(i, d).map_or(true, |n| self.is_empty(n))))
+                        .collect();
+                    (isolated, format!("every isolated {side_name} piece is killed"))
+                };
+                let mut killed = 0;
+                for &i in &victims {
+                    if let Some(p) = self.piece(i).filter(|p| p.kind != KING) {
+                        self.board[i] = Cell::Empty;
+                        self.leave_board(p);
+                        killed += 1;
+                    }
+                }
+                FortuneEvent {
+                    title: "Ace of Spades".into(),
+                    text: format!("Bad times for {side_name}: {how} ({killed} lost; kings are immune)."),
+                    squares: victims,
+                }
+            }
+            _ => {
+                // Back 10 plies, or to the start; everything returns but the event stays used.
+                let back = self.past.len().min(10);
+                if back > 0 {
+                    let restored = self.past[self.past.len() - back].clone();
+                    let fortune = self.fortune.clone();
+                    *self = restored;
+                    self.fortune = fortune;
+                }
+                FortuneEvent {
+                    title: "Joker".into(),
+                    text: format!("The game goes back {back} plies, restoring everything; the event is used."),
+                    squares: Vec::new(),
+                }
+            }
+        };
+        self.fortune.used = true;
+        self.past = Arc::new(Vec::new());
+        let note = format!("Fortunes of war: {}! {}", event.title, event.text);
+        self.fortune.event = Some(event);
+        Some(note)
     }
 
     fn piece(&self, i: Idx) -> Option<Piece> {
@@ -609,7 +772,24 @@ impl Chess2024 {
         captured
     }
 
+    /// Plays a move as part of the game: keeps the positions the Joker may return to.
+    fn make_recorded(&mut self, m: Move24) {
+        if self.fortune.enabled && !self.fortune.used {
+            let mut before = self.clone();
+            before.past = Arc::new(Vec::new());
+            before.fortune.event = None;
+            let past = Arc::make_mut(&mut self.past);
+            past.push(before);
+            if past.len() > 10 {
+                past.remove(0);
+            }
+        }
+        self.make(m);
+    }
+
+    /// Plays a move (also on copies made to test moves, which need no history).
     fn make(&mut self, m: Move24) {
+        self.fortune.event = None;
         let me = self.turn;
         let progress = match m {
             Move24::Step { from, to } => {
@@ -951,7 +1131,8 @@ impl Chess2024 {
             && self.credits == [0; 2]
             && self.losses == [0; 2]
             && self.archers_left == [ARCHERS; 2]
-            && self.free == [[0; KINDS]; 2];
+            && self.free == [[0; KINDS]; 2]
+            && !self.fortune.used;
         if !untouched {
             let pair = |a: String, b: String| format!("{a}/{b}");
             text.push_str(&format!(
@@ -961,6 +1142,9 @@ impl Chess2024 {
                 pair(self.losses[0].to_string(), self.losses[1].to_string()),
                 pair(self.archers_left[0].to_string(), self.archers_left[1].to_string()),
             ));
+            if self.fortune.used {
+                text.push_str(" used");
+            }
         }
         text
     }
@@ -1029,7 +1213,7 @@ impl Chess2024 {
         let bad = |problems: Vec<String>| {
             Error::new(ErrorCode::BadPosition, format!("Invalid position: {}.", problems.join("; ")))
         };
-        if fields.is_empty() || fields.len() > 8 {
+        if fields.is_empty() || fields.len() > 9 {
             return Err(bad(vec![format!(
                 "expected 1 to 8 fields (board, side to move, no-progress clock, move number, reserves, credits, \
                  losses, archers left), found {}",
@@ -1150,6 +1334,11 @@ impl Chess2024 {
             }
             pos.archers_left = [w.min(ARCHERS as u16) as u8, b.min(ARCHERS as u16) as u8];
         }
+        match fields.get(8).copied() {
+            None | Some("-") => {}
+            Some("used") => pos.fortune.used = true,
+            Some(other) => problems.push(format!("the fortunes field must be - or used, not '{other}'")),
+        }
         if problems.is_empty() {
             pos.validate(&mut problems);
         }
@@ -1198,7 +1387,7 @@ impl Position for Chess2024 {
 
     fn play(&mut self, action: Action) {
         if let Some(m) = self.move_of(action) {
-            self.make(m);
+            self.make_recorded(m);
         }
     }
 
@@ -1233,11 +1422,40 @@ impl Position for Chess2024 {
             key.extend_from_slice(&self.free[side]);
             key.push(self.archers_left[side]);
         }
+        // The event's state decides future play: whether it is still to come, and from which ply.
+        key.push(self.fortune.enabled as u8 | (self.fortune.used as u8) << 1);
+        if self.fortune.enabled && !self.fortune.used {
+            key.extend_from_slice(&self.fortune.checked.to_le_bytes());
+        }
         key
     }
 
     fn to_text(&self) -> String {
         self.text()
+    }
+
+    fn uses_chance(&self) -> bool {
+        self.fortune.enabled
+    }
+
+    fn pending_chance(&self) -> Option<u32> {
+        self.fortune_pending().then(|| self.ply_to_play() as u32)
+    }
+
+    fn chance_horizon(&self) -> Option<u32> {
+        // The chance before the ply about to be played, and never a later one: revealing the element of a
+        // later ply would let the receiver foresee that event before its own move.
+        let ply = self.ply_to_play();
+        (self.fortune.enabled && !self.fortune.used && (FORTUNE_PLIES.0..=FORTUNE_PLIES.1).contains(&ply))
+            .then_some(ply as u32)
+    }
+
+    fn resolve_chance(&mut self, value: u64) -> Option<String> {
+        if self.fortune_pending() {
+            self.draw_fortune(value)
+        } else {
+            None
+        }
     }
 
     fn info(&self, action: Action) -> ActionInfo {
@@ -1352,7 +1570,24 @@ impl Position for Chess2024 {
                 self.losses[side]
             ));
         }
-        BoardView { width: WIDTH as u8, height: HEIGHT as u8, pieces, checks, notes }
+        if self.fortune.enabled {
+            notes.push(if self.fortune.used {
+                "Fortunes of war: this game's event has happened.".to_string()
+            } else {
+                format!(
+                    "Fortunes of war: one event will strike once, at a ply between {} and {} nobody can foresee.",
+                    FORTUNE_PLIES.0, FORTUNE_PLIES.1
+                )
+            });
+        }
+        let (event, marks) = match &self.fortune.event {
+            Some(e) => (
+                Some(EventView { title: e.title.clone(), text: e.text.clone() }),
+                e.squares.iter().map(|&i| to_sq(i)).collect(),
+            ),
+            None => (None, Vec::new()),
+        };
+        BoardView { width: WIDTH as u8, height: HEIGHT as u8, pieces, checks, notes, event, marks }
     }
 
     fn perft(&self, depth: u32) -> u64 {
@@ -1371,10 +1606,10 @@ pub static INFO: VariantInfo = VariantInfo {
     id: 2,
     slug: "chess2024",
     name: "Chess 2024",
-    // 2: substitutions and archer calls joined the actions (part 2).
+    // 2: substitutions, archer calls and the fortunes of war (part 2).
     revision: 2,
     seat_names: &["White", "Black"],
-    options: &[],
+    options: &[OptionSpec { key: "fortunes", label: "Fortunes of war", choices: &["Off", "On"], default: 1 }],
     rules_html: include_str!("chess2024.rules.html"),
     notation: "Chess 2024 FEN",
 };
@@ -1383,10 +1618,14 @@ impl Rules for Chess2024Rules {
     fn info(&self) -> &'static VariantInfo {
         &INFO
     }
-    fn start(&self, _options: &[u8]) -> Box<dyn Position> {
-        Box::new(Chess2024::start())
+    fn start(&self, options: &[u8]) -> Box<dyn Position> {
+        let mut pos = Chess2024::start();
+        pos.fortune.enabled = options.first().copied().unwrap_or(1) == 1;
+        Box::new(pos)
     }
-    fn parse_position(&self, text: &str, _options: &[u8]) -> Result<Box<dyn Position>> {
-        Ok(Box::new(Chess2024::from_text(text)?))
+    fn parse_position(&self, text: &str, options: &[u8]) -> Result<Box<dyn Position>> {
+        let mut pos = Chess2024::from_text(text)?;
+        pos.fortune.enabled = options.first().copied().unwrap_or(1) == 1;
+        Ok(Box::new(pos))
     }
 }

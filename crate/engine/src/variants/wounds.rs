@@ -659,7 +659,7 @@ impl Position for Wounds {
         } else {
             Vec::new()
         };
-        BoardView { width: 8, height: 8, pieces, checks: Vec::new(), notes }
+        BoardView { width: 8, height: 8, pieces, checks: Vec::new(), notes, event: None, marks: Vec::new() }
     }
 
     fn perft(&self, depth: u32) -> u64 {

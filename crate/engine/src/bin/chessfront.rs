@@ -3,13 +3,15 @@
 //! ```text
 //! chessfront perft <variant> <depth> [position] [--divide]
 //! chessfront moves <variant> [position]
-//! chessfront play  <variant> [--position <text>] <move>...
+//! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>] <move>...
 //! chessfront link  <url-or-fragment>
 //! chessfront variants
 //! ```
 //! Errors go to standard error as `error [code]: message` with exit status 1; usage errors exit 2.
 
 use engine::game::Decision;
+use engine::chance::{ChanceSource, SECRET_BYTES};
+use engine::variants::chess2024::{Card, Chess2024};
 use engine::{link, variants, Error, Game};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -17,7 +19,8 @@ use std::time::Instant;
 const USAGE: &str = "usage:
   chessfront perft <variant> <depth> [position] [--divide]
   chessfront moves <variant> [position]
-  chessfront play <variant> [--position <text>] <move>...
+  chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>]
+                  [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
   chessfront link <url-or-fragment>
   chessfront variants";
 
@@ -90,16 +93,44 @@ fn run(args: &[String]) -> Result<(), Failure> {
         "play" => {
             let slug = rest.first().ok_or_else(|| usage("play takes a variant and moves"))?;
             let mut setup = None;
+            let mut options: Vec<u8> = Vec::new();
+            let mut chance = ChanceSource::Seeded([0; SECRET_BYTES]);
+            let (mut card, mut at, mut detail) = (None, None, 0u64);
             let mut moves = Vec::new();
             let mut iter = rest[1..].iter();
             while let Some(arg) = iter.next() {
-                if arg == "--position" {
-                    setup = Some(iter.next().ok_or_else(|| usage("--position needs a position"))?.as_str());
-                } else {
-                    moves.push(arg.as_str());
+                let mut value = |what: &str| iter.next().map(|s| s.as_str()).ok_or_else(|| usage(&format!("{arg} needs {what}")));
+                match arg.as_str() {
+                    "--position" => setup = Some(value("a position")?),
+                    "--option" => options.push(value("a number")?.parse().map_err(|_| usage("--option takes a number"))?),
+                    "--seed" => chance = ChanceSource::Seeded(parse_seed(value("24 hex digits")?).ok_or_else(|| usage("--seed takes 24 hex digits"))?),
+                    "--card" => card = Some(value("a card")?.to_string()),
+                    "--at" => at = Some(value("a ply")?.parse::<u16>().map_err(|_| usage("--at takes a ply number"))?),
+                    "--detail" => detail = value("a number")?.parse().map_err(|_| usage("--detail takes a number"))?,
+                    _ => moves.push(arg.as_str()),
                 }
             }
-            let mut game = Game::from_slug(slug, setup)?;
+            if let Some(card) = card {
+                // Forced fortunes of war (Chess 2024): the named card strikes before ply `--at`.
+                let card = match card.as_str() {
+                    "queen" => Card::QueenOfHearts,
+                    "ace-squares" => Card::AceOfSpades,
+                    "ace-isolated" => {
+                        detail = detail * 2 + 1;
+                        Card::AceOfSpades
+                    }
+                    "joker" => Card::Joker,
+                    other => return Err(Failure::Usage(format!("unknown card '{other}'"))),
+                };
+                if card == Card::AceOfSpades && detail % 2 == 0 {
+                    detail *= 2;
+                }
+                let ply = at.ok_or_else(|| usage("--card needs --at <ply>"))?;
+                chance = ChanceSource::Scripted(vec![(ply as u32, Chess2024::forced_chance(ply, card, detail))]);
+            }
+            let rules = variants::by_slug(slug)?;
+            let options = (!options.is_empty()).then_some(options);
+            let mut game = Game::with_chance(rules, options.as_deref(), setup, chance)?;
             for (i, text) in moves.iter().enumerate() {
                 let decision =
                     game.find(text).map_err(|e| Error::new(e.code, format!("move {}: {}", i + 1, e.message)))?;
@@ -125,6 +156,17 @@ fn run(args: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
+fn parse_seed(hex: &str) -> Option<[u8; SECRET_BYTES]> {
+    if hex.len() != SECRET_BYTES * 2 {
+        return None;
+    }
+    let mut seed = [0u8; SECRET_BYTES];
+    for (i, byte) in seed.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(hex.get(i * 2..i * 2 + 2)?, 16).ok()?;
+    }
+    Some(seed)
+}
+
 fn print_game(game: &Game) {
     let info = game.rules().info();
     println!("variant: {}", info.slug);
@@ -133,6 +175,14 @@ fn print_game(game: &Game) {
     }
     let moves: Vec<String> = game.record().iter().map(|e| e.name.clone()).collect();
     println!("moves: {}", moves.join(" "));
+    for (i, entry) in game.record().iter().enumerate() {
+        if let Some(note) = &entry.note {
+            println!("after move {}: {note}", i + 1);
+        }
+    }
+    if game.waiting_for_chance() {
+        println!("waiting: a chance event needs a player's secret that is not revealed yet");
+    }
     println!("position: {}", game.position().to_text());
     match game.outcome() {
         Some(o) => {

@@ -99,6 +99,7 @@ export class Board {
     this.anim = null; // the last move's slide and fade, while it runs
     this.hover = null; // square under the pointer, to preview what moving there would do
     this.preview = null; // squares to mark, set from outside (a chooser's focused choice)
+    this.eventMarks = []; // squares a chance event just touched
     this.dropping = false;
     this.keyboard = false; // true once the board is driven by keys: shows the cursor
     this.cssSize = 0;
@@ -270,6 +271,12 @@ export class Board {
       const [x1, y1] = this.origin(s.piece.square);
       drawPiece(ctx, s.piece.kind, s.piece.color, x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased, c, s.piece.prongs, this.flipped);
     }
+    for (const sq of this.eventMarks) {
+      const [x, y] = this.origin(sq);
+      ctx.strokeStyle = '#ffd23f';
+      ctx.lineWidth = Math.max(2, c * 0.08);
+      ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, c - ctx.lineWidth, c - ctx.lineWidth);
+    }
     const marked = this.preview || this.hoverMarks();
     for (const sq of marked) {
       const [x, y] = this.origin(sq);
@@ -391,6 +398,12 @@ export class Board {
     const result = this.input.click(sq, this.options);
     if (this.input.selected !== before) this.onSelect(this.input.selected);
     if (result.type === 'move') this.onChoose(result.options);
+    this.draw();
+  }
+
+  /** Marks the squares a chance event touched (until the next move). */
+  showEventMarks(squares) {
+    this.eventMarks = squares || [];
     this.draw();
   }
 

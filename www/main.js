@@ -124,8 +124,10 @@ function syncHash(link) {
 }
 
 function newGame({ variant, mode, seat, options, setup }) {
-  const { value: game, error } = call(() => new GameHandle(variant, options, setup || undefined));
+  const linkSeat = mode === 'link' ? seat : undefined;
+  const { value: game, error } = call(() => new GameHandle(variant, options, setup || undefined, linkSeat));
   if (error) return error;
+  keepSecret(game, seat);
   const info = variantInfo(variant);
   setGame(game, {
     id: game.gameId,
@@ -137,6 +139,36 @@ function newGame({ variant, mode, seat, options, setup }) {
   });
   clearNotice();
   return null;
+}
+
+/** Stores this browser's chance secret of a link game, warning when the browser refuses. */
+function keepSecret(game, seat) {
+  const secret = call(() => game.secret()).value;
+  if (!secret) return;
+  const saved = store.saveSecret(game.gameId, seat, secret);
+  if (!saved.ok) {
+    notify(`${saved.message} Without it, this game's fortunes of war cannot be drawn after this page is closed.`);
+  }
+}
+
+/**
+ * Gives a link game this browser's secret for its seat (the stored one, or a fresh one when the seat has
+ * not committed yet). Returns an error message when the game cannot go on here.
+ */
+function bringSecret(game, seat) {
+  if (!call(() => game.usesSecrets()).value) return null;
+  const stored = store.loadSecret(game.gameId);
+  if (stored && stored.seat === seat) {
+    const { error } = call(() => game.adoptSecret(seat, stored.secret));
+    return error ? `${error.message} (${error.code})` : null;
+  }
+  if (!call(() => game.hasCommitment(seat)).value) {
+    const { error } = call(() => game.adoptSecret(seat, undefined));
+    if (error) return `${error.message} (${error.code})`;
+    keepSecret(game, seat);
+    return null;
+  }
+  return 'This browser does not have your secret for this game (its storage was cleared?), so the fortunes of war cannot be drawn here. Continue from the browser you played it on.';
 }
 
 /** Opens a game link: checks it against the browser's copy of the same game, never loses either. */
@@ -155,17 +187,26 @@ function openLink(text) {
   if (stored && storedGame) {
     const storedPlies = storedGame.state().plies;
     const common = incoming.commonPrefix(storedGame);
-    if (common === storedPlies) {
+    if (common === storedPlies && !incoming.sameCommitments(storedGame)) {
+      incoming.free();
+      bringSecret(storedGame, stored.seat);
+      setGame(storedGame, stored);
+      notify('This link changes a player\'s commitment for the fortunes of war in one of your games. It was not taken; your game is kept as it was.');
+    } else if (common === storedPlies) {
       storedGame.free();
+      const problem = bringSecret(incoming, stored.seat);
+      if (problem) notify(problem);
       app.animateNext = incomingState.plies > storedPlies;
       setGame(incoming, { ...stored, mode: 'link' });
       clearNotice();
     } else if (common === incomingState.plies) {
       incoming.free();
+      bringSecret(storedGame, stored.seat);
       setGame(storedGame, stored);
       notify(`This link is an older copy of a game you have (${incomingState.plies} moves; yours has ${storedPlies}). Your game is shown.`, { info: true });
     } else {
       incoming.free();
+      bringSecret(storedGame, stored.seat);
       setGame(storedGame, stored);
       notify(
         `This link rewrites moves already played in one of your games: it differs from move ${common + 1} on. ` +
@@ -183,6 +224,8 @@ function openLink(text) {
   }
   const info = variantInfo(incomingState.variant);
   app.animateNext = true;
+  const problem = bringSecret(incoming, seat);
+  if (problem) notify(problem);
   setGame(incoming, {
     id,
     variant: incomingState.variant,
@@ -191,7 +234,7 @@ function openLink(text) {
     seat,
     created: new Date().toISOString(),
   });
-  clearNotice();
+  if (!problem) clearNotice();
   return true;
 }
 
@@ -201,7 +244,9 @@ function resume() {
   if (record) {
     const { value: game } = call(() => GameHandle.fromLink(record.link));
     if (game) {
+      const problem = record.mode === 'link' ? bringSecret(game, record.seat) : null;
       setGame(game, record);
+      if (problem) notify(problem);
       return;
     }
     notify('Your last game could not be reopened; it is still listed under "My games". A new game was started.');
@@ -228,6 +273,7 @@ function render() {
   const myTurn = live && !state.outcome && isMyTurn(state);
   const moveOptions = myTurn ? state.options.filter((o) => o.kind === 'move') : [];
   app.board.set({ board: state.board, options: moveOptions, lastMove: state.lastMove, flipped: app.flipped, animate: app.animateNext });
+  app.board.showEventMarks(state.board.marks || []);
   app.animateNext = false;
   document.body.dataset.flipped = String(app.flipped);
   document.body.dataset.position = state.position; // the shown position's text, for tests and tools
@@ -268,6 +314,14 @@ function render() {
     notes.append(li);
   }
   notes.hidden = !notes.childElementCount;
+  const card = $('event-card');
+  const event = live ? state.board.event : null;
+  card.hidden = !event;
+  if (event) {
+    $('event-title').textContent = event.title;
+    $('event-text').textContent = event.text;
+    card.dataset.card = event.title;
+  }
   renderLinkBox(state);
   renderMoves(state);
 
@@ -338,6 +392,10 @@ function renderPieceActions() {
 function statusText(state, live) {
   if (!live) return `Viewing move ${state.ply} of ${state.plies}. Press End or » to return to the game.`;
   if (state.outcome) return 'The game is over.';
+  if (state.waitingForChance) {
+    const other = app.record.mode === 'link' ? seatName(app.record.seat === 0 ? 1 : 0) : 'the other player';
+    return `The fortunes of war are about to be drawn: they need ${other}'s secret, which comes with ${other}'s next link.`;
+  }
   const mover = seatName(state.toMove);
   const check = state.board.checks.length ? ' Check!' : '';
   const offer =
@@ -424,6 +482,15 @@ function renderMoves(state) {
     if (i + 1 === state.ply) button.className = 'current';
     button.addEventListener('click', () => showPly(i + 1));
     cell.append(button);
+    if (entry.note) {
+      // A chance event: a line of its own under the move it followed.
+      closeRow();
+      const note = document.createElement('span');
+      note.className = 'meta event';
+      note.textContent = entry.note;
+      item(note);
+      cell = null;
+    }
   });
   if (!state.record.length) {
     const empty = document.createElement('span');
@@ -601,8 +668,10 @@ function openGamesDialog() {
         notify(`This saved game could not be opened: ${error.message}`);
         return;
       }
+      const problem = g.mode === 'link' ? bringSecret(game, g.seat) : null;
       setGame(game, g);
-      clearNotice();
+      if (problem) notify(problem);
+      else clearNotice();
       $('games-dialog').close();
     });
     const del = document.createElement('button');

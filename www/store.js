@@ -5,6 +5,7 @@
 
 const PREFIX = 'chessfront.game.';
 const CURRENT = 'chessfront.current';
+const SECRET = 'chessfront.secret.';
 
 function storage() {
   try {
@@ -87,4 +88,24 @@ export function currentGameId() {
 
 export function setCurrentGameId(id) {
   return attempt((s) => s.setItem(CURRENT, id));
+}
+
+/**
+ * This browser's secret for the chance events of a link game (never sent anywhere: links carry only
+ * commitments and reveals derived from it). Losing it means the game's chance events cannot be drawn here.
+ */
+export function saveSecret(id, seat, secret) {
+  return attempt((s) => s.setItem(SECRET + id, JSON.stringify({ seat, secret })));
+}
+
+/** @returns {{seat: number, secret: string} | null} */
+export function loadSecret(id) {
+  const s = storage();
+  if (!s) return null;
+  try {
+    const r = JSON.parse(s.getItem(SECRET + id));
+    return r && typeof r.secret === 'string' && typeof r.seat === 'number' ? r : null;
+  } catch {
+    return null;
+  }
 }

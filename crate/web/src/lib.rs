@@ -6,6 +6,7 @@
 //! does not panic on any input; should it ever, the wasm instance aborts and the page offers a
 //! reload (the link holds the whole game).
 
+use engine::chance::{ChanceSource, Commitments, Secret, SECRET_BYTES};
 use engine::game::{Decision, Game};
 use engine::rules::{ActionInfo, BoardView, Choice, Outcome, PieceView, VariantInfo};
 use engine::square::Square;
@@ -58,6 +59,34 @@ fn random_game_id() -> u64 {
     u64::from_le_bytes(bytes) & link::GAME_ID_MASK
 }
 
+/// A secret or seed for chance from the browser's secure random source. Chance must never be guessable:
+/// without a working random source the game cannot be created.
+fn random_secret() -> Result<Secret, JsValue> {
+    let mut secret = [0u8; SECRET_BYTES];
+    getrandom::getrandom(&mut secret).map_err(|_| {
+        js_error(engine::Error::new(
+            engine::ErrorCode::BadOption,
+            "This browser has no secure random source, which the fortunes of war need.",
+        ))
+    })?;
+    Ok(secret)
+}
+
+fn to_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn from_hex(hex: &str) -> Option<Secret> {
+    if hex.len() != SECRET_BYTES * 2 || !hex.is_ascii() {
+        return None;
+    }
+    let mut out = [0u8; SECRET_BYTES];
+    for (i, byte) in out.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&hex[i * 2..i * 2 + 2], 16).ok()?;
+    }
+    Some(out)
+}
+
 /// One option of the current decision, as the page offers it.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -82,6 +111,8 @@ struct RecordView {
     /// "move" for board actions, else the game-level decision ("offer-draw", "accept-draw", "resign").
     kind: &'static str,
     name: String,
+    /// A chance event that followed this decision.
+    note: Option<String>,
     seat: u8,
     from: Option<Square>,
     to: Option<Square>,
@@ -128,6 +159,8 @@ struct StateView {
     options: Vec<OptionView>,
     record: Vec<RecordView>,
     position: String,
+    /// The game waits for a chance event that needs the opponent's secret (it comes with their link).
+    waiting_for_chance: bool,
 }
 
 fn outcome_view(o: Outcome, seat_names: &[&str]) -> OutcomeView {
@@ -165,13 +198,80 @@ pub struct GameHandle {
 #[wasm_bindgen]
 impl GameHandle {
     /// A new game of a variant; `options` (one value per declared option) and `setup` (a position in
-    /// the variant's notation) are optional.
+    /// the variant's notation) are optional. For a game played by link, `link_seat` is this browser's
+    /// seat: chance then comes from commit and reveal, with a fresh secret for this seat (read it with
+    /// `secret()` and keep it); otherwise from a fresh random seed.
     #[wasm_bindgen(constructor)]
-    pub fn new(slug: &str, options: Option<Vec<u8>>, setup: Option<String>) -> Result<GameHandle, JsValue> {
+    pub fn new(
+        slug: &str,
+        options: Option<Vec<u8>>,
+        setup: Option<String>,
+        link_seat: Option<u8>,
+    ) -> Result<GameHandle, JsValue> {
         let rules = variants::by_slug(slug).map_err(js_error)?;
-        let game = Game::new(rules, options.as_deref(), setup.as_deref().filter(|s| !s.trim().is_empty()))
-            .map_err(js_error)?;
+        let setup = setup.as_deref().filter(|s| !s.trim().is_empty());
+        let chance = match link_seat {
+            Some(_) => ChanceSource::Committed(Commitments::default()),
+            None => ChanceSource::Seeded(random_secret()?),
+        };
+        let mut game = Game::with_chance(rules, options.as_deref(), setup, chance).map_err(js_error)?;
+        if let Some(seat) = link_seat {
+            if game.chance().is_some() {
+                game.adopt_secret(seat, random_secret()?).map_err(js_error)?;
+            }
+        }
         Ok(GameHandle { game, game_id: random_game_id() })
+    }
+
+    /// This browser's chance secret for the game, as hex, if it plays a commit-and-reveal game; the page
+    /// keeps it in the browser's storage (it never goes into a link).
+    pub fn secret(&self) -> Option<String> {
+        match self.game.chance() {
+            Some(ChanceSource::Committed(c)) => c.secret.map(|(_, s)| to_hex(&s)),
+            _ => None,
+        }
+    }
+
+    /// Whether the game uses commit-and-reveal chance (a link game with the fortunes of war).
+    #[wasm_bindgen(js_name = usesSecrets)]
+    pub fn uses_secrets(&self) -> bool {
+        matches!(self.game.chance(), Some(ChanceSource::Committed(_)))
+    }
+
+    /// Whether `seat` has committed to a secret in this game.
+    #[wasm_bindgen(js_name = hasCommitment)]
+    pub fn has_commitment(&self, seat: u8) -> bool {
+        matches!(self.game.chance(), Some(ChanceSource::Committed(c)) if c.tips.get(seat as usize).is_some_and(|t| t.is_some()))
+    }
+
+    /// Takes this browser's stored secret (hex) for `seat`; fails when it does not match the game's
+    /// commitment. Without `secret`, makes a fresh one (for a seat that has not committed yet).
+    #[wasm_bindgen(js_name = adoptSecret)]
+    pub fn adopt_secret(&mut self, seat: u8, secret: Option<String>) -> Result<(), JsValue> {
+        if !self.uses_secrets() {
+            return Ok(());
+        }
+        let secret = match secret {
+            Some(hex) => from_hex(&hex).ok_or_else(|| {
+                js_error(engine::Error::new(
+                    engine::ErrorCode::LinkBadReveal,
+                    "The stored secret for this game is damaged.",
+                ))
+            })?,
+            None => random_secret()?,
+        };
+        self.game.adopt_secret(seat, secret).map_err(js_error)
+    }
+
+    /// Whether two copies of a game hold the same commitments (a changed one is a rewritten history).
+    #[wasm_bindgen(js_name = sameCommitments)]
+    pub fn same_commitments(&self, other: &GameHandle) -> bool {
+        match (self.game.chance(), other.game.chance()) {
+            (Some(ChanceSource::Committed(a)), Some(ChanceSource::Committed(b))) => {
+                a.tips.iter().zip(b.tips.iter()).all(|(x, y)| x.is_none() || y.is_none() || x == y)
+            }
+            _ => true,
+        }
     }
 
     /// Replays a game link (a whole URL or its fragment), checking every move.
@@ -190,6 +290,7 @@ impl GameHandle {
         let record_view = |e: &engine::game::RecordEntry| RecordView {
             kind: decision_kind(e.decision),
             name: e.name.clone(),
+            note: e.note.clone(),
             seat: e.seat,
             from: e.from,
             to: e.to,
@@ -222,6 +323,7 @@ impl GameHandle {
             options,
             record: self.game.record().iter().map(record_view).collect(),
             position: position.to_text(),
+            waiting_for_chance: ply == plies && self.game.waiting_for_chance(),
         })
     }
 

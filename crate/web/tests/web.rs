@@ -44,7 +44,7 @@ fn perft_in_the_browser() {
 
 #[wasm_bindgen_test]
 fn play_undo_and_state() {
-    let mut game = GameHandle::new("chess", None, None).expect("new game");
+    let mut game = GameHandle::new("chess", None, None, None).expect("new game");
     let state = game.state(None).expect("state");
     assert_eq!(js_sys::Array::from(&get(&state, "options")).length(), 22, "20 moves, offer a draw, resign");
     game.play(option(&game, "e2e4")).expect("legal");
@@ -61,7 +61,7 @@ fn play_undo_and_state() {
 
 #[wasm_bindgen_test]
 fn links_round_trip_and_report_damage() {
-    let mut game = GameHandle::new("chess", None, None).expect("new game");
+    let mut game = GameHandle::new("chess", None, None, None).expect("new game");
     for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
         game.play(option(&game, m)).expect("legal");
     }
@@ -73,7 +73,7 @@ fn links_round_trip_and_report_damage() {
     assert_eq!(get(&outcome, "score").as_string().as_deref(), Some("0-1"));
     assert_eq!(code(GameHandle::from_link("#%%%").err().expect("garbage")), "link-malformed");
     assert_eq!(code(GameHandle::from_link(&link[..link.len() - 4]).err().expect("cut")), "link-truncated");
-    let bad_setup = GameHandle::new("chess", None, Some("8/8/8/8/8/8/8/8 w - - 0 1".into()));
+    let bad_setup = GameHandle::new("chess", None, Some("8/8/8/8/8/8/8/8 w - - 0 1".into()), None);
     assert_eq!(code(bad_setup.err().expect("no kings")), "bad-position");
 }
 
@@ -88,4 +88,27 @@ fn view_position_draws_any_variant_and_reports_bad_text() {
     assert_eq!(code(view_position("go", "").expect_err("no such variant")), "unknown-variant");
     let list = js_sys::Array::from(&variants().expect("variants"));
     assert!(list.iter().any(|v| get(&v, "slug").as_string().as_deref() == Some("checkered")));
+}
+
+#[wasm_bindgen_test]
+fn link_games_with_chance_keep_a_secret_and_check_it() {
+    let game = GameHandle::new("chess2024", None, None, Some(0)).expect("new game");
+    assert!(game.uses_secrets());
+    let secret = game.secret().expect("White's secret");
+    assert_eq!(secret.len(), 24);
+    assert!(game.has_commitment(0) && !game.has_commitment(1));
+    // The link carries the commitment, never the secret.
+    let link = game.link();
+    let mut received = GameHandle::from_link(&link).expect("decodes");
+    assert!(received.secret().is_none());
+    received.adopt_secret(1, None).expect("Black commits to a fresh secret");
+    assert!(received.has_commitment(1));
+    // White's browser can take its secret back; a wrong one is refused.
+    let mut again = GameHandle::from_link(&link).expect("decodes");
+    assert_eq!(code(again.adopt_secret(0, Some("00".repeat(12))).expect_err("wrong secret")), "link-bad-reveal");
+    again.adopt_secret(0, Some(secret)).expect("own secret");
+    assert!(again.same_commitments(&game));
+    // Local games draw from a seed and need no secret.
+    let local = GameHandle::new("chess2024", None, None, None).expect("local game");
+    assert!(!local.uses_secrets());
 }

@@ -9,8 +9,8 @@
 //! ```
 //! Errors go to standard error as `error [code]: message` with exit status 1; usage errors exit 2.
 
-use engine::game::Decision;
 use engine::chance::{ChanceSource, SECRET_BYTES};
+use engine::game::Decision;
 use engine::variants::chess2024::{Card, Chess2024};
 use engine::{link, variants, Error, Game};
 use std::process::ExitCode;
@@ -99,11 +99,18 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let mut moves = Vec::new();
             let mut iter = rest[1..].iter();
             while let Some(arg) = iter.next() {
-                let mut value = |what: &str| iter.next().map(|s| s.as_str()).ok_or_else(|| usage(&format!("{arg} needs {what}")));
+                let mut value =
+                    |what: &str| iter.next().map(|s| s.as_str()).ok_or_else(|| usage(&format!("{arg} needs {what}")));
                 match arg.as_str() {
                     "--position" => setup = Some(value("a position")?),
-                    "--option" => options.push(value("a number")?.parse().map_err(|_| usage("--option takes a number"))?),
-                    "--seed" => chance = ChanceSource::Seeded(parse_seed(value("24 hex digits")?).ok_or_else(|| usage("--seed takes 24 hex digits"))?),
+                    "--option" => {
+                        options.push(value("a number")?.parse().map_err(|_| usage("--option takes a number"))?)
+                    }
+                    "--seed" => {
+                        chance = ChanceSource::Seeded(
+                            parse_seed(value("24 hex digits")?).ok_or_else(|| usage("--seed takes 24 hex digits"))?,
+                        )
+                    }
                     "--card" => card = Some(value("a card")?.to_string()),
                     "--at" => at = Some(value("a ply")?.parse::<u16>().map_err(|_| usage("--at takes a ply number"))?),
                     "--detail" => detail = value("a number")?.parse().map_err(|_| usage("--detail takes a number"))?,

@@ -123,4 +123,29 @@ console.log('\n== Link length');
   }
   lengths.sort((a, b) => a - b);
   console.log(`100-ply games (20 random): fragment ${lengths[0]}–${lengths[lengths.length - 1]} characters, median ${lengths[10]} (budget 200)`);
+
+  // Chess 2024 by link with the fortunes of war: two browsers alternate, each keeping its own secret.
+  const c24 = [];
+  for (let g = 0; g < 5; g++) {
+    const secrets = {};
+    let game = new GameHandle('chess2024', undefined, undefined, 0);
+    secrets[0] = game.secret();
+    let state = game.state();
+    while (state.plies < 100 && !state.outcome && !state.waitingForChance) {
+      const moves = state.options.filter((o) => o.kind === 'move');
+      game.play(moves[rand(moves.length)].index);
+      const link = game.link();
+      game.free();
+      game = GameHandle.fromLink(link);
+      const seat = game.state().toMove;
+      game.adoptSecret(seat, secrets[seat]);
+      secrets[seat] = game.secret();
+      state = game.state();
+    }
+    c24.push([state.plies, game.link().length, state.record.some((r) => r.note)]);
+    game.free();
+  }
+  console.log(
+    `Chess 2024 by link, fortunes of war on (commit and reveal): ${c24.map(([p, n, e]) => `${p} plies ${n} chars${e ? ' (event)' : ''}`).join('; ')}`,
+  );
 }

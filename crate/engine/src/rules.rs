@@ -76,6 +76,11 @@ pub trait Position: Send + Sync {
     fn to_text(&self) -> String;
     /// How to show and name an action (the action must be legal here).
     fn info(&self, action: Action) -> ActionInfo;
+    /// How to show every action of a list at once. Variants whose names need the whole move list
+    /// override it to generate that list once instead of once per action.
+    fn infos(&self, actions: &[Action]) -> Vec<ActionInfo> {
+        actions.iter().map(|&a| self.info(a)).collect()
+    }
     fn view(&self) -> BoardView;
     /// Whether this game draws on chance at all (the game then carries a chance source in its link).
     fn uses_chance(&self) -> bool {

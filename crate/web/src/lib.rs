@@ -8,7 +8,7 @@
 
 use engine::chance::{ChanceSource, Commitments, Secret, SECRET_BYTES};
 use engine::game::{Decision, Game};
-use engine::rules::{ActionInfo, BoardView, Choice, Outcome, PieceView, VariantInfo};
+use engine::rules::{Action, ActionInfo, BoardView, Choice, Outcome, PieceView, VariantInfo};
 use engine::square::Square;
 use engine::{link, variants};
 use serde::Serialize;
@@ -329,13 +329,16 @@ impl GameHandle {
 
     fn options(&self) -> Vec<OptionView> {
         let position = self.game.position();
-        self.game
-            .decisions()
+        let decisions = self.game.decisions();
+        let actions: Vec<Action> =
+            decisions.iter().filter_map(|d| if let Decision::Act(a) = d { Some(*a) } else { None }).collect();
+        let mut infos = position.infos(&actions).into_iter();
+        decisions
             .into_iter()
             .enumerate()
             .map(|(i, d)| {
                 let info = match d {
-                    Decision::Act(a) => position.info(a),
+                    Decision::Act(_) => infos.next().unwrap_or_default(),
                     Decision::OfferDraw => plain("Offer a draw"),
                     Decision::AcceptDraw => plain("Accept the draw"),
                     Decision::Resign => plain("Resign"),

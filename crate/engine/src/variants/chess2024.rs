@@ -489,14 +489,26 @@ impl Chess2024 {
 
     /// Whether a loaded cannon of `by` could blast `target` with its next shot.
     fn blast_threat(&self, target: Idx, by: u8) -> bool {
+        let near =
+            |a: Idx, b: Idx| a != b && file_of(a).abs_diff(file_of(b)) <= 1 && rank_of(a).abs_diff(rank_of(b)) <= 1;
+        // Only cannons on the target's file or a neighbouring one can land next to it.
         let own_king = self.king(by);
-        (0..SIZE).filter(|&c| self.is(c, by, CANNON)).any(|c| {
-            self.landings(c, by).into_iter().any(|l| {
-                let area: Vec<Idx> = Chess2024::blast_area(l).collect();
-                // A shot that would also blast the firer's own king is no threat: it cannot be fired.
-                area.contains(&target) && own_king.map_or(true, |k| !area.contains(&k))
-            })
-        })
+        for f in file_of(target).saturating_sub(1)..=(file_of(target) + 1).min(WIDTH - 1) {
+            for r in 0..HEIGHT {
+                let c = r * WIDTH + f;
+                if !self.is(c, by, CANNON) || !self.loaded(c, by) {
+                    continue;
+                }
+                for d in 1..=5 {
+                    let Some(l) = offset(c, (0, forward(by) * d)) else { break };
+                    // A shot that would also blast the firer's own king is no threat: it cannot be fired.
+                    if self.is_empty(l) && near(l, target) && own_king.map_or(true, |k| !near(l, k)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
     }
 
     pub fn in_check(&self, color: u8) -> bool {
@@ -1459,7 +1471,27 @@ impl Position for Chess2024 {
     }
 
     fn info(&self, action: Action) -> ActionInfo {
+        self.infos(&[action]).pop().unwrap_or_default()
+    }
+
+    fn infos(&self, actions: &[Action]) -> Vec<ActionInfo> {
+        // One legal list for all the names (disambiguation, choosers) instead of one per action.
         let legal = self.legal_moves();
+        actions.iter().map(|&a| self.info_in(a, &legal)).collect()
+    }
+
+    fn view(&self) -> BoardView {
+        self.board_view()
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Chess2024::perft(self, depth)
+    }
+}
+
+impl Chess2024 {
+    fn info_in(&self, action: Action, legal: &[Move24]) -> ActionInfo {
+        let legal = legal.to_vec();
         let Some(m) = legal.iter().copied().find(|&m| Chess2024::action_of(m) == action) else {
             return ActionInfo { name: "?".into(), coord: "?".into(), ..Default::default() };
         };
@@ -1530,7 +1562,7 @@ impl Position for Chess2024 {
         }
     }
 
-    fn view(&self) -> BoardView {
+    fn board_view(&self) -> BoardView {
         let pieces = (0..SIZE)
             .filter_map(|i| match self.board[i] {
                 Cell::Empty => None,
@@ -1588,10 +1620,6 @@ impl Position for Chess2024 {
             None => (None, Vec::new()),
         };
         BoardView { width: WIDTH as u8, height: HEIGHT as u8, pieces, checks, notes, event, marks }
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Chess2024::perft(self, depth)
     }
 }
 

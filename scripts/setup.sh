@@ -23,7 +23,8 @@ want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; ex
 have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
 if [ "$have" != "$want" ]; then
   say "installing wasm-bindgen-cli $want (found '${have:-none}'); this takes a few minutes once"
-  cargo install wasm-bindgen-cli --version "$want" --locked || cargo install wasm-bindgen-cli --version "$want"
+  # --force: cargo may remember an install whose binary is gone, and would then skip it.
+  cargo install --force wasm-bindgen-cli --version "$want" --locked || cargo install --force wasm-bindgen-cli --version "$want"
 fi
 
 apt_install() {
@@ -40,7 +41,7 @@ apt_install() {
 if [ "$purpose" = test ]; then
   if ! command -v wasm-pack >/dev/null; then
     say "installing wasm-pack; this takes a few minutes once"
-    cargo install wasm-pack --locked || cargo install wasm-pack
+    cargo install --force wasm-pack --locked || cargo install --force wasm-pack
   fi
   missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)

@@ -40,7 +40,9 @@ export class BoardInput {
   click(square, options) {
     const byFrom = optionsByFrom(options);
     if (this.selected != null) {
-      const matching = (byFrom.get(this.selected) || []).filter((o) => o.to === square);
+      // On the picked piece itself: the actions that leave it where it is or take it off.
+      const matching =
+        square === this.selected ? this.inPlace(options) : (byFrom.get(this.selected) || []).filter((o) => o.to === square);
       if (matching.length) {
         this.selected = null;
         return { type: 'move', options: matching };
@@ -100,6 +102,7 @@ export class Board {
     this.hover = null; // square under the pointer, to preview what moving there would do
     this.preview = null; // squares to mark, set from outside (a chooser's focused choice)
     this.eventMarks = []; // squares a chance event just touched
+    this.picker = null; // { allowed: Set, chosen: Set, onChange } while squares are being picked as a set
     this.dropping = false;
     this.keyboard = false; // true once the board is driven by keys: shows the cursor
     this.cssSize = 0;
@@ -271,6 +274,20 @@ export class Board {
       const [x1, y1] = this.origin(s.piece.square);
       drawPiece(ctx, s.piece.kind, s.piece.color, x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased, c, s.piece.prongs, this.flipped);
     }
+    if (this.picker) {
+      for (const sq of this.picker.allowed) {
+        const [x, y] = this.origin(sq);
+        const chosen = this.picker.chosen.has(sq);
+        ctx.fillStyle = chosen ? 'rgba(255, 210, 63, 0.55)' : 'rgba(255, 210, 63, 0.15)';
+        ctx.fillRect(x, y, c, c);
+        ctx.save();
+        ctx.setLineDash(chosen ? [] : [c * 0.1, c * 0.08]);
+        ctx.strokeStyle = '#ffd23f';
+        ctx.lineWidth = Math.max(2, c * 0.05);
+        ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, c - ctx.lineWidth, c - ctx.lineWidth);
+        ctx.restore();
+      }
+    }
     for (const sq of this.eventMarks) {
       const [x, y] = this.origin(sq);
       ctx.strokeStyle = '#ffd23f';
@@ -392,8 +409,32 @@ export class Board {
     ctx.fillText(text, x + c * 0.8, y + c * 0.21);
   }
 
+  /**
+   * Picking a set of squares (for actions that name several squares, such as calling archers): clicks
+   * toggle squares of `allowed` instead of moving pieces, until `stopPicking`.
+   */
+  startPicking(allowed, onChange) {
+    this.picker = { allowed: new Set(allowed), chosen: new Set(), onChange };
+    this.deselect();
+    this.draw();
+  }
+
+  stopPicking() {
+    this.picker = null;
+    this.draw();
+  }
+
   /** A tap/click/Enter on a square. */
   activate(sq) {
+    if (this.picker) {
+      if (this.picker.allowed.has(sq)) {
+        if (this.picker.chosen.has(sq)) this.picker.chosen.delete(sq);
+        else this.picker.chosen.add(sq);
+        this.picker.onChange(new Set(this.picker.chosen));
+      }
+      this.draw();
+      return;
+    }
     const before = this.input.selected;
     const result = this.input.click(sq, this.options);
     if (this.input.selected !== before) this.onSelect(this.input.selected);
@@ -438,6 +479,10 @@ export class Board {
       const sq = this.squareFromEvent(e);
       if (sq == null) return;
       this.keyboard = false; // The cursor is for keyboard play only.
+      if (this.picker) {
+        this.activate(sq);
+        return;
+      }
       const wasSelected = this.input.selected === sq;
       // A press on the selected piece waits for the release: a drag moves it, a click deselects it.
       if (!wasSelected) this.activate(sq);

@@ -274,6 +274,7 @@ function render() {
   const moveOptions = myTurn ? state.options.filter((o) => o.kind === 'move') : [];
   app.board.set({ board: state.board, options: moveOptions, lastMove: state.lastMove, flipped: app.flipped, animate: app.animateNext });
   app.board.showEventMarks(state.board.marks || []);
+  app.board.stopPicking();
   app.animateNext = false;
   document.body.dataset.flipped = String(app.flipped);
   document.body.dataset.position = state.position; // the shown position's text, for tests and tools
@@ -376,6 +377,12 @@ function renderPieceActions() {
     const summary = document.createElement('summary');
     summary.textContent = `${title} (${list.length})`;
     details.append(summary);
+    // Options that differ only by a set of squares (which squares get archers): picked on the board.
+    if (list.length > 1 && list.every((o) => o.from == null && o.to == null && (o.marks || []).length)) {
+      details.append(squarePicker(details, list));
+      box.append(details);
+      continue;
+    }
     details.addEventListener('toggle', () => {
       if (details.open && details.childElementCount === 1) {
         const row = document.createElement('div');
@@ -387,6 +394,43 @@ function renderPieceActions() {
     box.append(details);
   }
   box.hidden = !box.childElementCount;
+}
+
+/** The body of a group whose options are sets of squares: click squares on the board, then confirm. */
+function squarePicker(details, list) {
+  const key = (squares) => [...squares].sort((x, y) => x - y).join(',');
+  const byKey = new Map(list.map((o) => [key(o.marks), o]));
+  const allowed = new Set(list.flatMap((o) => o.marks));
+  const panel = document.createElement('div');
+  panel.className = 'action-group-list';
+  const help = document.createElement('p');
+  help.className = 'picker-help';
+  help.textContent = 'Click the squares on the board, then confirm.';
+  const confirmButton = document.createElement('button');
+  confirmButton.type = 'button';
+  confirmButton.className = 'primary';
+  confirmButton.textContent = 'Confirm';
+  confirmButton.disabled = true;
+  let chosen = null;
+  confirmButton.addEventListener('click', () => {
+    if (!chosen) return;
+    app.board.stopPicking();
+    play(chosen);
+  });
+  details.addEventListener('toggle', () => {
+    if (details.open) {
+      app.board.startPicking(allowed, (squares) => {
+        chosen = byKey.get(key(squares)) || null;
+        confirmButton.disabled = !chosen;
+        confirmButton.textContent = chosen ? `Confirm ${chosen.name}` : 'Confirm';
+      });
+      $('board').focus({ preventScroll: true });
+    } else {
+      app.board.stopPicking();
+    }
+  });
+  panel.append(help, confirmButton);
+  return panel;
 }
 
 function statusText(state, live) {

@@ -18,16 +18,22 @@ test('take a piece off, then call archers from a prepared position', async () =>
   await newGame(page, { variant: 'chess2024' });
   const b1 = await squareCenter(page, 'b1');
   await page.mouse.click(b1.x, b1.y);
-  await page.click('#piece-actions button:has-text("-Nb1")');
+  await page.click('#piece-actions button:has-text("Take off (+2 credits)")');
   assert.deepEqual(await moveNames(page), ['-Nb1']);
   assert.match(await positionOf(page), / N1\/- 2\/0 0\/0 4\/4$/);
   assert.match(await page.textContent('#notes'), /White: reserve 1 knight, 2 credits/);
 
   // 16 losses: archers may be called.
   await newGame(page, { variant: 'chess2024', position: '6k5/12/12/12/12/12/12/12/12/12/12/6K5 w 0 1 -/- 0/0 16/0 4/4' });
+  // Calling archers: open the group, click the back-rank squares on the board, confirm.
   const group = page.locator('details.action-group', { hasText: 'Call archers' });
   await group.locator('summary').click();
-  await group.locator('button', { hasText: '+H[a1,b1]' }).first().click();
+  for (const sq of ['a1', 'b1']) {
+    const { x, y } = await squareCenter(page, sq);
+    await page.mouse.click(x, y);
+  }
+  await page.screenshot({ path: `${SHOTS}/c24-archer-picker.png` });
+  await group.locator('button', { hasText: 'Confirm +H[a1,b1]' }).click();
   assert.deepEqual(await moveNames(page), ['+H[a1,b1]']);
   assert.match(await positionOf(page), /\/HH4K5 b /);
   await page.screenshot({ path: `${SHOTS}/c24-archers.png` });

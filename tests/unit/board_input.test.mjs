@@ -49,3 +49,13 @@ test('nothing is selectable when there are no options (not your move)', () => {
   const input = new BoardInput();
   assert.deepEqual(input.click(sq('e2'), []), { type: 'clear' });
 });
+
+test('a piece whose only actions go nowhere (take it off, rotate it) can still be picked', () => {
+  const takeOff = { index: 7, kind: 'move', from: sq('b1'), to: null, name: '-Nb1' };
+  const input = new BoardInput();
+  assert.deepEqual(input.click(sq('b1'), [takeOff]), { type: 'select', square: sq('b1') });
+  assert.deepEqual(input.destinations([takeOff]), new Set());
+  assert.deepEqual(input.inPlace([takeOff]).map((o) => o.index), [7]);
+  // Clicking it again offers those actions.
+  assert.deepEqual(input.click(sq('b1'), [takeOff]).options.map((o) => o.index), [7]);
+});

@@ -52,6 +52,8 @@ const BLACK: u8 = 1;
 const KIND_CODES: [&str; KINDS] = ["K", "Q", "R", "B", "N", "P", "E", "J", "C", "A", "H"];
 const KIND_LETTERS: [char; KINDS] = ['k', 'q', 'r', 'b', 'n', 'p', 'e', 'j', 'c', 'a', 'h'];
 const COLOR_NAMES: [&str; 2] = ["white", "black"];
+const KIND_NAMES: [&str; KINDS] =
+    ["king", "queen", "rook", "bishop", "knight", "pawn", "elite pawn", "jester", "cannon", "stack", "archer"];
 const MAX_SHOTS: u8 = 6;
 const ARCHERS: u8 = 4;
 /// Losses a side must have suffered before it may call its archers.
@@ -1503,10 +1505,40 @@ impl Chess2024 {
                 // Taking a piece off is an action of that piece; bringing on alone belongs to the reserve.
                 let name = self.name(m, &legal);
                 let group = if remove.is_some() { None } else { Some("Bring on from the reserve") };
-                let _ = bring;
+                let side = self.turn as usize;
+                let gain = remove.and_then(|i| self.piece(i)).map_or(0, |p| {
+                    if p.kind == STACK {
+                        p.shots as u16
+                    } else {
+                        CREDIT[p.kind as usize]
+                    }
+                });
+                let label = match bring {
+                    None => format!("Take off (+{gain} credits)"),
+                    Some((kind, place)) => {
+                        let cost = if self.free[side][kind as usize] > 0 { 0 } else { COST[kind as usize] };
+                        let what = if kind == STACK {
+                            "a shot".to_string()
+                        } else {
+                            format!("a {}", KIND_NAMES[kind as usize])
+                        };
+                        let price = if cost == 0 { "free".to_string() } else { format!("cost {cost}") };
+                        match remove {
+                            Some(_) => format!("Replace by {what} on {} (+{gain}, {price})", to_sq(place)),
+                            None => format!("Bring on {what} at {} ({price})", to_sq(place)),
+                        }
+                    }
+                };
+                let shown = bring.map_or_else(|| self.piece(remove.unwrap_or(0)).map_or(KING, |p| p.kind), |(k, _)| k);
                 return ActionInfo {
                     from: remove.map(to_sq),
                     coord: name.trim_end_matches(['+', '#']).to_string(),
+                    choice: Some(Choice {
+                        kind: KIND_CODES[shown as usize],
+                        color: COLOR_NAMES[self.turn as usize],
+                        label,
+                        prongs: None,
+                    }),
                     name,
                     marks: self.marks(m),
                     group,

@@ -27,6 +27,25 @@ pub fn generic(pos: &dyn Position, depth: u32) -> u64 {
         .sum()
 }
 
+/// Perft over a variant's own move type: `moves` lists the legal moves of a position, `make` plays one
+/// on a copy. The last ply is counted by list length.
+pub fn count<P: Clone, M: Copy>(pos: &P, depth: u32, moves: &impl Fn(&P) -> Vec<M>, make: &impl Fn(&mut P, M)) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let list = moves(pos);
+    if depth == 1 {
+        return list.len() as u64;
+    }
+    list.iter()
+        .map(|&m| {
+            let mut next = pos.clone();
+            make(&mut next, m);
+            count(&next, depth - 1, moves, make)
+        })
+        .sum()
+}
+
 /// Per-first-action counts, for `perft --divide`.
 pub fn divide(pos: &dyn Position, depth: u32) -> Vec<(Action, u64)> {
     let mut actions = Vec::new();

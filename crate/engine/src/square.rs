@@ -54,6 +54,22 @@ impl Square {
     }
 }
 
+/// SAN disambiguation for a move from `from` when `rivals` (the other pieces of the same kind that can
+/// reach the same square) exist: the file when it tells them apart, else the rank, else the whole
+/// square; nothing without rivals.
+pub fn disambiguation(from: Square, rivals: &[Square]) -> String {
+    let name = from.name();
+    if rivals.is_empty() {
+        String::new()
+    } else if rivals.iter().all(|r| r.file() != from.file()) {
+        name[..1].to_string()
+    } else if rivals.iter().all(|r| r.rank() != from.rank()) {
+        name[1..].to_string()
+    } else {
+        name
+    }
+}
+
 impl std::fmt::Display for Square {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.name())

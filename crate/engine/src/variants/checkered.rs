@@ -519,21 +519,7 @@ impl Checkered {
     }
 
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|&m| {
-                let mut next = self.clone();
-                next.make(m);
-                next.perft(depth - 1)
-            })
-            .sum()
+        crate::perft::count(self, depth, &|p: &Self| p.legal_moves(), &|p: &mut Self, m| p.make(m))
     }
 
     /// The move's name: SAN-like, `=X` when the piece ends as another kind (promotion or checkered
@@ -566,16 +552,8 @@ impl Checkered {
                         })
                         .map(|o| o.from)
                         .collect();
-                    if !rivals.is_empty() {
-                        let name = to_square(m.from).name();
-                        if rivals.iter().all(|&r| file(r) != file(m.from)) {
-                            s.push_str(&name[..1]);
-                        } else if rivals.iter().all(|&r| rank(r) != rank(m.from)) {
-                            s.push_str(&name[1..]);
-                        } else {
-                            s.push_str(&name);
-                        }
-                    }
+                    let rivals: Vec<Square> = rivals.into_iter().map(to_square).collect();
+                    s.push_str(&crate::square::disambiguation(to_square(m.from), &rivals));
                 }
                 if capture {
                     s.push('x');

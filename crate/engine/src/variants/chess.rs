@@ -516,22 +516,12 @@ impl Chess {
     }
 
     fn disambiguation(&self, m: Move, kind: u8, legal: &[Move]) -> String {
-        let rivals: Vec<u8> = legal
+        let rivals: Vec<crate::Square> = legal
             .iter()
             .filter(|o| o.to == m.to && o.from != m.from && self.mailbox[o.from as usize] == kind)
-            .map(|o| o.from)
+            .map(|o| to_square(o.from))
             .collect();
-        if rivals.is_empty() {
-            return String::new();
-        }
-        let name = to_square(m.from).name();
-        if rivals.iter().all(|&r| r & 7 != m.from & 7) {
-            name[..1].to_string()
-        } else if rivals.iter().all(|&r| r >> 3 != m.from >> 3) {
-            name[1..].to_string()
-        } else {
-            name
-        }
+        crate::square::disambiguation(to_square(m.from), &rivals)
     }
 
     /// Coordinate notation: `e2e4`, `e7e8q`, castling as the king's move.

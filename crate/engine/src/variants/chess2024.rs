@@ -937,21 +937,7 @@ impl Chess2024 {
     }
 
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|&m| {
-                let mut next = self.clone();
-                next.make(m);
-                next.perft(depth - 1)
-            })
-            .sum()
+        crate::perft::count(self, depth, &|p: &Self| p.legal_moves(), &|p: &mut Self, m| p.make(m))
     }
 
     /// Move-list name: SAN-like (`Jd3`, `Nxe5`, pawns without letter, `x` also for a crater repair),
@@ -979,17 +965,8 @@ impl Chess2024 {
                         })
                         .filter(|&f| self.piece(f).is_some_and(|p| p.kind == kind))
                         .collect();
-                    if !rivals.is_empty() {
-                        let name = to_sq(from).name();
-                        let file_len = 1;
-                        if rivals.iter().all(|&r| file_of(r) != file_of(from)) {
-                            s.push_str(&name[..file_len]);
-                        } else if rivals.iter().all(|&r| rank_of(r) != rank_of(from)) {
-                            s.push_str(&name[file_len..]);
-                        } else {
-                            s.push_str(&name);
-                        }
-                    }
+                    let rivals: Vec<Square> = rivals.into_iter().map(to_sq).collect();
+                    s.push_str(&crate::square::disambiguation(to_sq(from), &rivals));
                 }
                 if capture {
                     s.push('x');

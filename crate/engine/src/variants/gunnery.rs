@@ -238,21 +238,7 @@ impl Gunnery {
     }
 
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|&m| {
-                let mut next = self.clone();
-                next.make(m);
-                next.perft(depth - 1)
-            })
-            .sum()
+        crate::perft::count(self, depth, &|p: &Self| p.legal_moves(), &|p: &mut Self, m| p.make(m))
     }
 }
 

@@ -293,21 +293,7 @@ impl Wounds {
     }
 
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.actions_list();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|&m| {
-                let mut next = self.clone();
-                next.make(m);
-                next.perft(depth - 1)
-            })
-            .sum()
+        crate::perft::count(self, depth, &|p: &Self| p.actions_list(), &|p: &mut Self, m| p.make(m))
     }
 
     /// Move-list name: `Nf3` a move, `Rxa8` a capture, `R~a8` a wound (the attacker stays), `Ra1>` and
@@ -339,14 +325,9 @@ impl Wounds {
                 // names both squares (`e2-e3`, `e4~e5`); pieces are disambiguated like SAN.
                 let name = to_square(from).name();
                 let mut s = if kind == PAWN { name.clone() } else { KIND_CODES[kind as usize].to_string() };
-                if kind != PAWN && !rivals.is_empty() {
-                    if rivals.iter().all(|&r| r & 7 != from & 7) {
-                        s.push_str(&name[..1]);
-                    } else if rivals.iter().all(|&r| r >> 3 != from >> 3) {
-                        s.push_str(&name[1..]);
-                    } else {
-                        s.push_str(&name);
-                    }
+                if kind != PAWN {
+                    let rivals: Vec<crate::Square> = rivals.into_iter().map(to_square).collect();
+                    s.push_str(&crate::square::disambiguation(to_square(from), &rivals));
                 }
                 if kind == PAWN && matches!(m, WMove::Go { .. }) {
                     s.push('-');

@@ -212,6 +212,13 @@ pub struct ActionInfo {
     pub group: Option<&'static str>,
 }
 
+impl ActionInfo {
+    /// What `info` answers for an action that is not legal here (a caller's mistake, shown plainly).
+    pub fn unknown() -> ActionInfo {
+        ActionInfo { name: "?".into(), coord: "?".into(), ..Default::default() }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EndReason {

@@ -895,15 +895,7 @@ impl Position for Checkered {
 
     fn info(&self, action: Action) -> ActionInfo {
         let Some(m) = self.move_of(action) else {
-            return ActionInfo {
-                from: None,
-                to: None,
-                choice: None,
-                name: "?".into(),
-                coord: "?".into(),
-                marks: Vec::new(),
-                group: None,
-            };
+            return ActionInfo::unknown();
         };
         let moving = self.moving_kind(m);
         let mut coord = format!("{}{}", to_square(m.from), to_square(m.to));

@@ -788,15 +788,7 @@ impl Position for Chess {
     fn info(&self, action: Action) -> ActionInfo {
         match self.move_of(action) {
             Some(m) => self.move_info(m, self.san(m)),
-            None => ActionInfo {
-                from: None,
-                to: None,
-                choice: None,
-                name: "?".into(),
-                coord: "?".into(),
-                marks: Vec::new(),
-                group: None,
-            },
+            None => ActionInfo::unknown(),
         }
     }
 

@@ -1472,7 +1472,7 @@ impl Chess2024 {
     fn info_in(&self, action: Action, legal: &[Move24]) -> ActionInfo {
         let legal = legal.to_vec();
         let Some(m) = legal.iter().copied().find(|&m| Chess2024::action_of(m) == action) else {
-            return ActionInfo { name: "?".into(), coord: "?".into(), ..Default::default() };
+            return ActionInfo::unknown();
         };
         let (from, to, suffix) = match m {
             Move24::Step { from, to } => (from, to, ""),

@@ -287,15 +287,7 @@ impl Position for Gunnery {
                 marks: Vec::new(),
                 group: None,
             },
-            None => ActionInfo {
-                from: None,
-                to: None,
-                choice: None,
-                name: "?".into(),
-                coord: "?".into(),
-                marks: Vec::new(),
-                group: None,
-            },
+            None => ActionInfo::unknown(),
         }
     }
 

@@ -573,15 +573,7 @@ impl Position for Wounds {
 
     fn info(&self, action: Action) -> ActionInfo {
         let Some(m) = self.move_of(action) else {
-            return ActionInfo {
-                from: None,
-                to: None,
-                choice: None,
-                name: "?".into(),
-                coord: "?".into(),
-                marks: Vec::new(),
-                group: None,
-            };
+            return ActionInfo::unknown();
         };
         let name = self.name(m);
         match m {

@@ -222,20 +222,44 @@ function openLink(text) {
     const lastSeat = incomingState.record[incomingState.record.length - 1].seat;
     seat = lastSeat === 0 ? 1 : 0;
   }
-  const info = variantInfo(incomingState.variant);
   app.animateNext = true;
-  const problem = bringSecret(incoming, seat);
-  if (problem) notify(problem);
-  setGame(incoming, {
-    id,
-    variant: incomingState.variant,
-    variantName: info ? info.name : incomingState.variant,
+  joinGame(incoming, incomingState, seat, text);
+  return true;
+}
+
+/**
+ * Takes a game this browser has not seen, playing `seat`. The guess (the side to move) is wrong when a
+ * player opens its own link on another device, so the page offers to take the other side instead.
+ */
+function joinGame(game, state, seat, text) {
+  const info = variantInfo(state.variant);
+  const problem = bringSecret(game, seat);
+  setGame(game, {
+    id: game.gameId,
+    variant: state.variant,
+    variantName: info ? info.name : state.variant,
     mode: 'link',
     seat,
     created: new Date().toISOString(),
   });
-  if (!problem) clearNotice();
-  return true;
+  if (problem) {
+    notify(problem);
+    return;
+  }
+  const other = seat === 0 ? 1 : 0;
+  notify(`You play ${seatName(seat)} in this game.`, {
+    info: true,
+    action: {
+      label: `I play ${seatName(other)}`,
+      run: () => {
+        // Start again from the link itself, so nothing committed for the wrong side is kept.
+        const { value: again, error } = call(() => GameHandle.fromLink(text));
+        if (error) return notify(`${error.message} (${error.code})`);
+        store.deleteGame(game.gameId);
+        joinGame(again, again.state(), other, text);
+      },
+    },
+  });
 }
 
 function resume() {

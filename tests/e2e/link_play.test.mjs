@@ -81,3 +81,18 @@ test('a player who resigns sends the result', async () => {
   assert.match(await b.textContent('#banner'), /White wins by resignation/);
   await players.close();
 });
+
+test('opening your own link on another device: switch to your side', async () => {
+  const players = await twoPlayers(h, 0);
+  const { a, b } = players;
+  await clickMove(a, 'e2e4');
+  // "b" plays the role of Alice's second device: the page guesses Black (the side to move).
+  await receive(b, await linkOf(a));
+  assert.match(await b.textContent('#notice-text'), /You play Black/);
+  await b.click('#notice-action');
+  assert.match(await b.textContent('#status'), /Waiting for Black/);
+  assert.equal(await b.getAttribute('body', 'data-flipped'), 'false');
+  await b.click('#my-games');
+  assert.match(await b.textContent('#games-list'), /you play White/);
+  await players.close();
+});

@@ -18,7 +18,12 @@ test('take a piece off, then call archers from a prepared position', async () =>
   await newGame(page, { variant: 'chess2024' });
   const b1 = await squareCenter(page, 'b1');
   await page.mouse.click(b1.x, b1.y);
-  await page.click('#piece-actions button:has-text("Take off (+2 credits)")');
+  const takeOff = page.locator('#piece-actions button', { hasText: 'Take off (+2 credits)' });
+  await takeOff.waitFor({ timeout: 5000 }).catch(async () => {
+    const notice = await page.textContent('#notice-text');
+    assert.fail(`picking b1 showed no take-off action; notice: ${notice}; errors: ${page.errors}`);
+  });
+  await takeOff.click();
   assert.deepEqual(await moveNames(page), ['-Nb1']);
   assert.match(await positionOf(page), / N1\/- 2\/0 0\/0 4\/4$/);
   assert.match(await page.textContent('#notes'), /White: reserve 1 knight, 2 credits/);

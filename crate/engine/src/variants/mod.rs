@@ -10,6 +10,7 @@ pub mod checkered;
 pub mod chess;
 pub mod chess2024;
 pub mod gunnery;
+pub mod napoleon;
 pub mod wounds;
 
 /// Every playable variant, in the order the page lists them.

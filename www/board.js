@@ -415,12 +415,14 @@ export class Board {
    */
   startPicking(allowed, onChange) {
     this.picker = { allowed: new Set(allowed), chosen: new Set(), onChange };
+    this.canvas.dataset.picking = 'true';
     this.deselect();
     this.draw();
   }
 
   stopPicking() {
     this.picker = null;
+    delete this.canvas.dataset.picking;
     this.draw();
   }
 

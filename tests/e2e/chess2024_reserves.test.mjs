@@ -33,6 +33,8 @@ test('take a piece off, then call archers from a prepared position', async () =>
   // Calling archers: open the group, click the back-rank squares on the board, confirm.
   const group = page.locator('details.action-group', { hasText: 'Call archers' });
   await group.locator('summary').click();
+  // The group's toggle event (which starts picking) comes asynchronously: wait for the board to pick.
+  await page.waitForSelector('#board[data-picking="true"]');
   for (const sq of ['a1', 'b1']) {
     const { x, y } = await squareCenter(page, sq);
     await page.mouse.click(x, y);

@@ -77,6 +77,30 @@ for (const v of listVariants()) {
   game.free();
 }
 
+console.log('\n== Opening a 100-ply link: replay and check every move, then the first view (UI thread budget 50 ms)');
+for (const v of listVariants()) {
+  let seed = 7;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const game = new GameHandle(v.slug, undefined, undefined, undefined);
+  let state = game.state();
+  while (state.plies < 100 && !state.outcome) {
+    const moves = state.options.filter((o) => o.kind === 'move');
+    game.play(moves[rand(moves.length)].index);
+    state = game.state();
+  }
+  const link = game.link();
+  game.free();
+  const r = timed(() => {
+    const back = GameHandle.fromLink(link);
+    back.state();
+    back.free();
+  });
+  console.log(`${v.slug.padEnd(10)} ${String(state.plies).padStart(4)} plies: ${(r.seconds * 1000).toFixed(1)} ms`);
+}
+
 console.log('\n== Page weight (first load, gzip -9)');
 {
   const dist = join(root, 'dist');

@@ -181,7 +181,29 @@ pub struct Chess2024 {
     /// The positions before the last plies (up to 10) while the event is still to come, for the Joker.
     /// Shared, so that the many copies made while testing moves stay cheap.
     past: Arc<Vec<Chess2024>>,
+    /// The legal moves, computed once per position: naming, listing, playing and judging the outcome
+    /// all need them.
+    legal: LegalCache,
 }
+
+/// A lazily filled list of legal moves. A copy starts empty (copies are made to be changed), and
+/// two positions compare equal whatever their caches hold.
+#[derive(Default, Debug)]
+struct LegalCache(std::sync::OnceLock<Vec<Move24>>);
+
+impl Clone for LegalCache {
+    fn clone(&self) -> Self {
+        LegalCache::default()
+    }
+}
+
+impl PartialEq for LegalCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for LegalCache {}
 
 /// The state of the fortunes of war.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -249,6 +271,7 @@ impl Chess2024 {
             archers_left: [ARCHERS; 2],
             fortune: Fortune::default(),
             past: Arc::new(Vec::new()),
+            legal: LegalCache::default(),
         }
     }
 
@@ -281,6 +304,7 @@ impl Chess2024 {
     /// Draws the chance of this ply: the event happens with probability 1 / (61 - ply), so that over
     /// plies 20..=60 its ply is uniform; then a card with equal chance, then the card's details.
     fn draw_fortune(&mut self, value: u64) -> Option<String> {
+        self.legal = LegalCache::default();
         let ply = self.ply_to_play();
         self.fortune.checked = ply;
         let n = (FORTUNE_PLIES.1 + 1 - ply) as u64;
@@ -803,6 +827,7 @@ impl Chess2024 {
 
     /// Plays a move (also on copies made to test moves, which need no history).
     fn make(&mut self, m: Move24) {
+        self.legal = LegalCache::default();
         self.fortune.event = None;
         let me = self.turn;
         let progress = match m {
@@ -910,10 +935,15 @@ impl Chess2024 {
 
     /// Every legal action, in generation order.
     pub fn legal_moves(&self) -> Vec<Move24> {
-        let mut moves = Vec::with_capacity(96);
-        self.pseudo_moves(&mut moves);
-        moves.retain(|&m| self.is_legal(m));
-        moves
+        self.legal
+            .0
+            .get_or_init(|| {
+                let mut moves = Vec::with_capacity(96);
+                self.pseudo_moves(&mut moves);
+                moves.retain(|&m| self.is_legal(m));
+                moves
+            })
+            .clone()
     }
 
     fn action_of(m: Move24) -> Action {

@@ -1,4 +1,4 @@
-//! Chess 2024 (RULINGS §1), part 1: the battlefield.
+//! Chess 2024 (RULINGS §1): the battlefield, reserves, archers and the fortunes of war.
 //!
 //! A 12x12 board ([`WIDTH`] is one constant: the seed plans a 16-file board). Orthodox pieces without
 //! castling, en passant or promotion; elite pawns (move 1-2 forward or back or 1 sideways, capture
@@ -11,18 +11,21 @@
 //! (a blast check), nor fire into its own blast. Frontal attacks move a run of 2-5 pawns, elites or
 //! jesters forward together.
 //!
-//! Part 2 (reserves, substitutions, archer calls, fortunes of war) plugs into this file: the position
-//! already keeps each side's reserve, credits and losses, every piece that leaves the board is
-//! booked there, and archers already move and capture.
+//! Every piece that leaves the board goes to its owner's reserve; a whole turn may take a piece off
+//! for credit and/or bring a reserve piece on for its cost; after 16 losses a side may call its four
+//! archers. With the fortunes of war (an option), one chance event strikes between plies 20 and 60;
+//! the game draws it through [`crate::chance`] (seeded, or commit and reveal over links).
 //!
-//! Action codes (ascending = canonical order): `class << 32 | from << 16 | to << 8 | tag`, with
-//! engine-wide squares; class 0 is a board action, tag 0 an ordinary move (capture, crater repair),
-//! 1 a shot, 2 a frontal attack led by the piece on `from`.
+//! Action codes (ascending = canonical order): `class << 40 | ...`. Class 0, board actions:
+//! `from << 16 | to << 8 | tag` with engine-wide squares, tag 0 an ordinary move (capture, crater
+//! repair), 1 a shot, 2 a frontal attack led by the piece on `from`. Class 1, substitutions:
+//! `removed << 24 | kind << 16 | place << 8` (0xff for none). Class 2, archer calls: a bit per file.
 //!
 //! Position notation: FEN-like, ranks 12 to 1 separated by `/`, runs of empty squares as numbers (up
 //! to 12), letters K Q R B N P (orthodox), E elite, J jester, C cannon, A ammunition stack followed by
 //! its shots in parentheses (`A(3)`), H archer, X a crater (upper case: White's, lower case: Black's);
-//! then the side to move, the no-progress clock and the move number.
+//! then the side to move, the no-progress clock and the move number; once anything has left the
+//! board, reserves, credits, losses and archers left, and `used` after the fortune struck.
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::*;

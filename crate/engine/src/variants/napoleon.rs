@@ -257,6 +257,225 @@ impl Board {
     }
 }
 
+/// What the player may decide during a turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TurnAction {
+    /// An ordinary move of one man (move phase), or a cut-off man's rejoining move (no capture).
+    Go { from: Square, to: Square },
+    /// Ends the move phase (passing it when nothing moved) or the rejoining step.
+    EndPhase,
+    /// A cut-off man is given up.
+    Lose(Square),
+    /// A cut-off man takes the square of a grouped man, which is given up instead.
+    SwitchOnto { man: Square, target: Square },
+}
+
+/// Where a turn stands.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Phase {
+    /// Moving men of one group: `group` holds the squares of its men not moved yet, fixed by the first
+    /// man moved (`None` before); at most one capture in the whole phase.
+    Move { group: Option<Vec<Square>>, captured: bool },
+    /// Cut-off men may each make one non-capturing move to rejoin a valid group.
+    Rejoin { waiting: Vec<Square>, moved: Vec<Square> },
+    /// One or two men are still cut off: each, in square order, is switched or lost.
+    Switch { waiting: Vec<Square>, targets: Vec<Square> },
+    /// The turn is complete.
+    Done,
+}
+
+/// One player's turn in progress, on its own copy of the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Turn {
+    pub board: Board,
+    pub seat: u8,
+    pub phase: Phase,
+    /// Men given up or captured during the turn (for the no-progress rule).
+    pub progress: bool,
+}
+
+impl Turn {
+    pub fn begin(board: Board, seat: u8) -> Turn {
+        Turn { board, seat, phase: Phase::Move { group: None, captured: false }, progress: false }
+    }
+
+    /// Whether a board may end the turn: the king is there, not in check, and not in the queen's group,
+    /// and the bishops (after switches) stand on squares of different colours.
+    pub fn can_end(&self) -> bool {
+        let b = &self.board;
+        let Some(king) = b.king(self.seat) else { return false };
+        if b.in_check(self.seat) {
+            return false;
+        }
+        let groups = b.groups(self.seat);
+        let queen = b.men_of(self.seat).find(|(_, m)| m.kind == QUEEN).map(|(sq, _)| sq);
+        if let Some(q) = queen {
+            if groups.iter().any(|g| g.contains(&king) && g.contains(&q)) {
+                return false;
+            }
+        }
+        let bishops: Vec<Square> = b.men_of(self.seat).filter(|(_, m)| m.kind == BISHOP).map(|(sq, _)| sq).collect();
+        !(bishops.len() == 2 && bishops[0].is_dark() == bishops[1].is_dark())
+    }
+
+    /// The options of the current decision: legal now, minus those that would end the turn illegally.
+    pub fn options(&self) -> Vec<TurnAction> {
+        let mut out = Vec::new();
+        match &self.phase {
+            Phase::Move { group, captured } => {
+                let movable: Vec<Square> = match group {
+                    Some(g) => g.clone(),
+                    None => self.board.men_of(self.seat).map(|(sq, _)| sq).collect(),
+                };
+                for from in movable {
+                    for to in self.board.moves_from(from) {
+                        if !(*captured && self.board.get(to).is_some()) {
+                            out.push(TurnAction::Go { from, to });
+                        }
+                    }
+                }
+            }
+            Phase::Rejoin { waiting, .. } => {
+                for &from in waiting {
+                    for to in self.board.moves_from(from).into_iter().filter(|&to| self.board.get(to).is_none()) {
+                        out.push(TurnAction::Go { from, to });
+                    }
+                }
+            }
+            Phase::Switch { waiting, targets } => {
+                if let Some(&man) = waiting.first() {
+                    out.push(TurnAction::Lose(man));
+                    let is_pawn = self.board.get(man).is_some_and(|m| m.kind == PAWN);
+                    let back = self.board.seats[self.seat as usize].back_rank;
+                    for &target in targets {
+                        if !(is_pawn && target.rank() == back) {
+                            out.push(TurnAction::SwitchOnto { man, target });
+                        }
+                    }
+                }
+            }
+            Phase::Done => {}
+        }
+        if !matches!(self.phase, Phase::Switch { .. } | Phase::Done) {
+            out.push(TurnAction::EndPhase);
+        }
+        // Options that end the turn at once must leave a legal board.
+        out.retain(|&a| {
+            let mut next = self.clone();
+            next.apply(a);
+            // Not offered: what changes nothing (ending the rejoining step while a man that moved is still
+            // cut off) and what ends the turn on an illegal board.
+            next != *self && (next.phase != Phase::Done || next.can_end())
+        });
+        out
+    }
+
+    /// Plays a decision (one of `options`).
+    pub fn apply(&mut self, action: TurnAction) {
+        let seat = self.seat;
+        match (std::mem::replace(&mut self.phase, Phase::Done), action) {
+            (Phase::Move { group, captured }, TurnAction::Go { from, to }) => {
+                let mut group = group.unwrap_or_else(|| {
+                    self.board.groups(seat).into_iter().find(|g| g.contains(&from)).unwrap_or_default()
+                });
+                group.retain(|&sq| sq != from);
+                let capture = self.board.get(to).is_some();
+                self.progress |= capture;
+                let man = self.board.get(from);
+                self.board.set(from, None);
+                self.board.set(to, man);
+                self.phase = Phase::Move { group: Some(group), captured: captured || capture };
+            }
+            (Phase::Move { .. }, TurnAction::EndPhase) => {
+                let waiting = self.board.cut_off(seat);
+                self.phase =
+                    if waiting.is_empty() { Phase::Done } else { Phase::Rejoin { waiting, moved: Vec::new() } };
+            }
+            (Phase::Rejoin { mut waiting, mut moved }, TurnAction::Go { from, to }) => {
+                waiting.retain(|&sq| sq != from);
+                let man = self.board.get(from);
+                self.board.set(from, None);
+                self.board.set(to, man);
+                moved.push(to);
+                self.phase = Phase::Rejoin { waiting, moved };
+            }
+            (Phase::Rejoin { moved, waiting }, TurnAction::EndPhase) => {
+                // Every man that moved in this step must now stand in a valid group.
+                let cut = self.board.cut_off(seat);
+                if moved.iter().any(|sq| cut.contains(sq)) {
+                    self.phase = Phase::Rejoin { waiting, moved };
+                    return;
+                }
+                if cut.len() >= 3 {
+                    for sq in cut {
+                        self.board.set(sq, None);
+                    }
+                    self.progress = true;
+                    self.phase = Phase::Done;
+                } else if cut.is_empty() {
+                    self.phase = Phase::Done;
+                } else {
+                    let targets = self
+                        .board
+                        .groups(seat)
+                        .into_iter()
+                        .filter(|g| g.len() >= 3)
+                        .flatten()
+                        .filter(|&sq| self.board.get(sq).is_some_and(|m| m.kind != KING))
+                        .collect();
+                    self.phase = Phase::Switch { waiting: cut, targets };
+                }
+            }
+            (Phase::Switch { mut waiting, targets }, TurnAction::Lose(man)) => {
+                waiting.retain(|&sq| sq != man);
+                self.board.set(man, None);
+                self.progress = true;
+                self.phase = if waiting.is_empty() { Phase::Done } else { Phase::Switch { waiting, targets } };
+            }
+            (Phase::Switch { mut waiting, mut targets }, TurnAction::SwitchOnto { man, target }) => {
+                waiting.retain(|&sq| sq != man);
+                targets.retain(|&sq| sq != target);
+                let moving = self.board.get(man);
+                self.board.set(man, None);
+                self.board.set(target, moving);
+                self.progress = true;
+                self.phase = if waiting.is_empty() { Phase::Done } else { Phase::Switch { waiting, targets } };
+            }
+            (phase, _) => self.phase = phase,
+        }
+    }
+
+    /// Whether some sequence of decisions completes the turn legally (depth-first, passing first, at most
+    /// `budget` decisions tried). `None` when the budget ran out before an answer.
+    pub fn has_legal_completion(&self, budget: &mut u32) -> Option<bool> {
+        if self.phase == Phase::Done {
+            return Some(self.can_end());
+        }
+        let mut options = self.options();
+        // Ending the phase first finds the ordinary turns quickly.
+        options.sort_by_key(|a| !matches!(a, TurnAction::EndPhase));
+        let mut unknown = false;
+        for a in options {
+            if *budget == 0 {
+                return None;
+            }
+            *budget -= 1;
+            let mut next = self.clone();
+            next.apply(a);
+            match next.has_legal_completion(budget) {
+                Some(true) => return Some(true),
+                None => unknown = true,
+                Some(false) => {}
+            }
+        }
+        if unknown {
+            None
+        } else {
+            Some(false)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -368,6 +587,136 @@ mod tests {
         put(&mut four, 0, KING, &["d4"]);
         put(&mut four, 2, ROOK, &["d12"]);
         assert!(four.in_check(0), "any opponent counts in four-player games");
+    }
+
+    /// Plays the named moves (`e2e4`-style squares) as `Go` decisions, then ends the phase if asked.
+    fn go(turn: &mut Turn, from: &str, to: &str) {
+        let a = TurnAction::Go { from: sq(from), to: sq(to) };
+        assert!(turn.options().contains(&a), "{from}-{to} not offered");
+        turn.apply(a);
+    }
+
+    /// Two White groups on the first ranks and a Black king far away: the base of the turn tests.
+    fn two_groups() -> Board {
+        let mut b = Board::empty(2);
+        put(&mut b, 0, KING, &["b1"]);
+        put(&mut b, 0, PAWN, &["a2", "b2", "c2"]);
+        put(&mut b, 0, QUEEN, &["k1"]);
+        put(&mut b, 0, PAWN, &["j2", "k2", "l2"]);
+        put(&mut b, 1, KING, &["h16"]);
+        b
+    }
+
+    #[test]
+    fn one_group_at_most_one_capture() {
+        let mut b = two_groups();
+        put(&mut b, 1, KNIGHT, &["a3", "d3"]);
+        let mut t = Turn::begin(b, 0);
+        go(&mut t, "b2", "a3"); // the first capture
+        let options = t.options();
+        assert!(!options.contains(&TurnAction::Go { from: sq("c2"), to: sq("d3") }), "a second capture is refused");
+        assert!(options.contains(&TurnAction::Go { from: sq("c2"), to: sq("c3") }), "quiet moves go on");
+        assert!(
+            !options.iter().any(|a| matches!(a, TurnAction::Go { from, .. } if *from == sq("k2"))),
+            "only the first man's group moves"
+        );
+        assert!(
+            !options.iter().any(|a| matches!(a, TurnAction::Go { from, .. } if *from == sq("a3"))),
+            "each man moves once"
+        );
+    }
+
+    #[test]
+    fn a_discovered_check_during_the_move_phase_is_judged_at_the_end() {
+        let mut b = two_groups();
+        put(&mut b, 1, ROOK, &["b8"]);
+        let mut t = Turn::begin(b, 0);
+        go(&mut t, "b2", "c3"); // opens the b-file: the king is in check, and the phase goes on
+        assert!(t.board.in_check(0));
+        assert!(!t.options().contains(&TurnAction::EndPhase), "the turn may not end in check");
+        go(&mut t, "a2", "b3"); // blocks again
+        assert!(t.options().contains(&TurnAction::EndPhase));
+    }
+
+    #[test]
+    fn switches_for_one_and_two_cut_off_men_and_three_are_lost() {
+        // One cut-off knight, too far to rejoin: lose it or switch it onto a grouped non-king man.
+        let mut b = two_groups();
+        put(&mut b, 0, KNIGHT, &["h8"]);
+        let mut t = Turn::begin(b.clone(), 0);
+        t.apply(TurnAction::EndPhase);
+        assert!(matches!(t.phase, Phase::Rejoin { .. }));
+        t.apply(TurnAction::EndPhase);
+        let options = t.options();
+        assert_eq!(options[0], TurnAction::Lose(sq("h8")));
+        assert_eq!(options.len(), 1 + 7, "lose it, or switch onto any of the 7 grouped men but the king: {options:?}");
+        t.apply(TurnAction::SwitchOnto { man: sq("h8"), target: sq("c2") });
+        assert_eq!(t.phase, Phase::Done);
+        assert_eq!(t.board.get(sq("c2")).map(|m| m.kind), Some(KNIGHT));
+        assert!(t.can_end());
+        // Two cut-off men (a pair is no group): two switch decisions.
+        let mut two = b.clone();
+        put(&mut two, 0, BISHOP, &["h9"]);
+        let mut t = Turn::begin(two, 0);
+        t.apply(TurnAction::EndPhase);
+        t.apply(TurnAction::EndPhase);
+        t.apply(TurnAction::Lose(sq("h8")));
+        assert_eq!(t.options()[0], TurnAction::Lose(sq("h9")));
+        // Three cut-off men are all lost at once.
+        let mut three = b;
+        put(&mut three, 0, BISHOP, &["h10"]);
+        put(&mut three, 0, ROOK, &["h12"]);
+        let mut t = Turn::begin(three, 0);
+        t.apply(TurnAction::EndPhase);
+        t.apply(TurnAction::EndPhase);
+        assert_eq!(t.phase, Phase::Done);
+        assert!(
+            t.board.get(sq("h8")).is_none() && t.board.get(sq("h10")).is_none() && t.board.get(sq("h12")).is_none()
+        );
+    }
+
+    #[test]
+    fn a_rejoining_man_must_end_in_a_valid_group() {
+        let mut b = two_groups();
+        put(&mut b, 0, KNIGHT, &["e4"]);
+        let mut t = Turn::begin(b, 0);
+        t.apply(TurnAction::EndPhase);
+        // e4-d2 reaches the first group (next to c2); e4-g5 stays cut off, so the step cannot end after it.
+        let mut joined = t.clone();
+        go(&mut joined, "e4", "d2");
+        assert!(joined.options().contains(&TurnAction::EndPhase));
+        let mut astray = t.clone();
+        go(&mut astray, "e4", "g5");
+        assert!(!astray.options().contains(&TurnAction::EndPhase));
+    }
+
+    #[test]
+    fn king_and_queen_may_not_end_in_one_group() {
+        let b = two_groups();
+        let mut t = Turn::begin(b, 0);
+        go(&mut t, "k1", "d1"); // the queen joins the king's group
+        assert!(!t.options().contains(&TurnAction::EndPhase));
+    }
+
+    #[test]
+    fn a_switch_may_not_leave_both_bishops_on_one_colour() {
+        // c1 is dark; the cut-off bishop on h9 is light. b2 is dark, a2 light.
+        let mut b = two_groups();
+        put(&mut b, 0, BISHOP, &["c1", "h9"]);
+        let mut t = Turn::begin(b, 0);
+        t.apply(TurnAction::EndPhase);
+        t.apply(TurnAction::EndPhase);
+        let options = t.options();
+        assert!(!options.contains(&TurnAction::SwitchOnto { man: sq("h9"), target: sq("b2") }));
+        assert!(options.contains(&TurnAction::SwitchOnto { man: sq("h9"), target: sq("a2") }));
+    }
+
+    #[test]
+    fn an_ordinary_turn_is_found_at_once() {
+        let t = Turn::begin(two_groups(), 0);
+        let mut budget = 100;
+        assert_eq!(t.has_legal_completion(&mut budget), Some(true));
+        assert!(budget > 90, "passing is tried first");
     }
 
     #[test]

@@ -1,9 +1,10 @@
-//! Napoleon (RULINGS §2), groundwork: the 16x16 board, how each man moves, groups, check and the
-//! setup rules, for two or four players.
+//! Napoleon (RULINGS §2), groundwork: the 16x16 board, how each man moves, groups, check, the setup
+//! rules for two or four players, a turn as a sequence of decisions ([`Turn`]) and the canonical order
+//! in which a step's moves are recorded ([`canonical_order`]).
 //!
-//! Not registered yet: the turn structure (move phase, connection phase, switches), secret setups over
-//! links and the page's setup editor come next (issue 8). What is here is complete for what it covers
-//! and tested, so the rest builds on it.
+//! Not registered yet: notation, the link record, secret setups over links, an exact game-end test and
+//! the page's setup editor come next (issue 8). What is here is complete for what it covers and
+//! tested, so the rest builds on it.
 //!
 //! Squares are engine-wide [`Square`] values (`rank * 16 + file`), which on a 16x16 board are the
 //! index itself.
@@ -476,6 +477,61 @@ impl Turn {
     }
 }
 
+/// The squares strictly between `from` and `to` when they share a line (none for a knight's leap).
+fn between(from: Square, to: Square) -> Vec<Square> {
+    let (df, dr) = (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8);
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return Vec::new();
+    }
+    let unit = (df.signum(), dr.signum());
+    let mut squares = Vec::new();
+    let mut at = from;
+    while let Some(next) = step(at, unit).filter(|&next| next != to) {
+        squares.push(next);
+        at = next;
+    }
+    squares
+}
+
+/// The canonical order of one step's moves (RULINGS §2, "Decisions and canonical order"): the board
+/// after a step depends only on its set of moves, so a link records them as the smallest order by
+/// start square that can still be played. A move waits for a man leaving its destination or its path,
+/// and goes before any move landing on its path or on its start square. `moves` must be a set the
+/// player actually played; each man moves at most once in a step, which keeps these constraints
+/// acyclic.
+pub fn canonical_order(moves: &[(Square, Square)]) -> Vec<(Square, Square)> {
+    let n = moves.len();
+    let paths: Vec<Vec<Square>> = moves.iter().map(|&(from, to)| between(from, to)).collect();
+    // Move x must precede move y when y lands where x started, x started on y's path, or y lands on x's path.
+    let precedes = |x: usize, y: usize| {
+        moves[x].0 == moves[y].1 || paths[y].contains(&moves[x].0) || paths[x].contains(&moves[y].1)
+    };
+    let after: Vec<Vec<usize>> = (0..n).map(|x| (0..n).filter(|&y| y != x && precedes(x, y)).collect()).collect();
+    let mut waiting_for = vec![0usize; n];
+    for &y in after.iter().flatten() {
+        waiting_for[y] += 1;
+    }
+    let mut ready: std::collections::BTreeSet<(Square, usize)> =
+        (0..n).filter(|&i| waiting_for[i] == 0).map(|i| (moves[i].0, i)).collect();
+    let mut order = Vec::with_capacity(n);
+    while let Some((_, i)) = ready.pop_first() {
+        order.push(moves[i]);
+        for &j in &after[i] {
+            waiting_for[j] -= 1;
+            if waiting_for[j] == 0 {
+                ready.insert((moves[j].0, j));
+            }
+        }
+    }
+    // A set that was never played could hold a cycle; keep its remaining moves rather than drop them.
+    if order.len() < n {
+        let mut rest: Vec<_> = moves.iter().filter(|m| !order.contains(m)).copied().collect();
+        rest.sort();
+        order.extend(rest);
+    }
+    order
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -717,6 +773,71 @@ mod tests {
         let mut budget = 100;
         assert_eq!(t.has_legal_completion(&mut budget), Some(true));
         assert!(budget > 90, "passing is tried first");
+    }
+
+    fn moves(list: &[(&str, &str)]) -> Vec<(Square, Square)> {
+        list.iter().map(|&(from, to)| (sq(from), sq(to))).collect()
+    }
+
+    #[test]
+    fn canonical_order_sorts_by_start_square_where_the_board_allows() {
+        // Independent moves: start-square order, whatever order they were played in.
+        let played = moves(&[("k2", "k4"), ("a2", "a3")]);
+        assert_eq!(canonical_order(&played), moves(&[("a2", "a3"), ("k2", "k4")]));
+        // The knight on a2 must leave before the king steps there, though a1 comes first.
+        let played = moves(&[("a2", "c3"), ("a1", "a2")]);
+        assert_eq!(canonical_order(&played), moves(&[("a2", "c3"), ("a1", "a2")]));
+        // The man on a3 must leave the rook's path first.
+        let played = moves(&[("a3", "b4"), ("a1", "a5")]);
+        assert_eq!(canonical_order(&played), moves(&[("a3", "b4"), ("a1", "a5")]));
+        // The knight lands on the rook's path, so the rook goes first though b1 comes before a5.
+        let played = moves(&[("a5", "a1"), ("b1", "a3")]);
+        assert_eq!(canonical_order(&played), moves(&[("a5", "a1"), ("b1", "a3")]));
+        assert_eq!(canonical_order(&[]), Vec::new());
+    }
+
+    /// Plays random group moves on a full setup and checks that the canonical order of what was played
+    /// can be replayed move by move, reaches the same board, and does not depend on the order played.
+    #[test]
+    fn canonical_order_replays_every_played_step() {
+        let mut start = white_setup();
+        put(&mut start, 1, KING, &["h16"]);
+        let mut seed: u64 = 0x5eed;
+        let mut next = |below: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % below
+        };
+        for _ in 0..300 {
+            let mut turn = Turn::begin(start.clone(), 0);
+            let mut played = Vec::new();
+            for _ in 0..1 + next(6) {
+                let goes: Vec<_> = turn
+                    .options()
+                    .into_iter()
+                    .filter_map(|a| match a {
+                        TurnAction::Go { from, to } => Some((from, to)),
+                        _ => None,
+                    })
+                    .collect();
+                if goes.is_empty() {
+                    break;
+                }
+                let (from, to) = goes[next(goes.len())];
+                turn.apply(TurnAction::Go { from, to });
+                played.push((from, to));
+            }
+            let order = canonical_order(&played);
+            let mut replay = Turn::begin(start.clone(), 0);
+            for &(from, to) in &order {
+                let a = TurnAction::Go { from, to };
+                assert!(replay.options().contains(&a), "{played:?} -> {order:?}: {} not offered", from.name());
+                replay.apply(a);
+            }
+            assert_eq!(replay.board, turn.board, "{played:?}");
+            let mut shuffled = played.clone();
+            shuffled.reverse();
+            assert_eq!(canonical_order(&shuffled), order);
+        }
     }
 
     #[test]

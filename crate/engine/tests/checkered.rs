@@ -5,29 +5,11 @@
 use engine::game::Decision;
 use engine::{EndReason, Game, Outcome};
 
+mod common;
+use common::{board, has, names, play};
+
 fn game(fen: &str) -> Game {
     Game::from_slug("checkered", Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn names(g: &Game) -> Vec<String> {
-    let mut actions = Vec::new();
-    g.position().actions(&mut actions);
-    actions.iter().map(|&a| g.position().info(a).name).collect()
-}
-
-fn has(g: &Game, name: &str) -> bool {
-    names(g).iter().any(|n| n.trim_end_matches(['+', '#']) == name)
-}
-
-fn play(g: &mut Game, moves: &[&str]) {
-    for m in moves {
-        let d = g.find(m).unwrap_or_else(|e| panic!("{m} in {}: {e}; legal: {:?}", g.position().to_text(), names(g)));
-        g.play(d).expect("legal");
-    }
-}
-
-fn board(g: &Game) -> String {
-    g.position().to_text().split(' ').next().unwrap_or("").to_string()
 }
 
 #[test]

@@ -43,27 +43,10 @@ fn game(pieces: &[(&str, &str)], turn: &str) -> Game {
     Game::from_slug("chess2024", Some(&text)).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn names(g: &Game) -> Vec<String> {
-    let mut actions = Vec::new();
-    g.position().actions(&mut actions);
-    actions.iter().map(|&a| g.position().info(a).name).collect()
-}
-
 fn coords(g: &Game) -> Vec<String> {
     let mut actions = Vec::new();
     g.position().actions(&mut actions);
     actions.iter().map(|&a| g.position().info(a).coord).collect()
-}
-
-fn has(g: &Game, name: &str) -> bool {
-    names(g).iter().any(|n| n.trim_end_matches(['+', '#']) == name)
-}
-
-fn play(g: &mut Game, moves: &[&str]) {
-    for m in moves {
-        let d = g.find(m).unwrap_or_else(|e| panic!("{m} in {}: {e}; legal: {:?}", g.position().to_text(), names(g)));
-        g.play(d).expect("legal");
-    }
 }
 
 fn text(g: &Game) -> String {
@@ -514,6 +497,9 @@ fn an_archer_captures_only_an_enemy_with_nothing_behind_it() {
 
 use engine::chance::{self as fair, ChanceSource, Commitments};
 use engine::variants::chess2024::{Card, Chess2024};
+
+mod common;
+use common::{has, names, play};
 
 /// A game that reaches ply `ply` with `card` forced there (moves: kings shuffle).
 fn forced(pieces: &[(&str, &str)], ply: u16, card: Card, detail: u64) -> Game {

@@ -5,26 +5,15 @@
 use engine::game::Decision;
 use engine::{Game, Outcome};
 
+mod common;
+use common::{names, play};
+
 fn game(fen: &str) -> Game {
     Game::from_slug("gunnery", Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-/// Names (move-list notation) of every legal move.
-fn names(g: &Game) -> Vec<String> {
-    let mut actions = Vec::new();
-    g.position().actions(&mut actions);
-    actions.iter().map(|&a| g.position().info(a).name).collect()
-}
-
 fn shots(g: &Game) -> Vec<String> {
     names(g).into_iter().filter(|n| n.contains('*')).collect()
-}
-
-fn play(g: &mut Game, moves: &[&str]) {
-    for m in moves {
-        let d = g.find(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        g.play(d).expect("legal");
-    }
 }
 
 #[test]

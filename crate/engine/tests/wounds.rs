@@ -3,25 +3,11 @@
 use engine::game::Decision;
 use engine::{EndReason, Game, Outcome};
 
+mod common;
+use common::{board, names, play};
+
 fn game(text: &str) -> Game {
     Game::from_slug("wounds", Some(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn names(g: &Game) -> Vec<String> {
-    let mut actions = Vec::new();
-    g.position().actions(&mut actions);
-    actions.iter().map(|&a| g.position().info(a).name).collect()
-}
-
-fn play(g: &mut Game, moves: &[&str]) {
-    for m in moves {
-        let d = g.find(m).unwrap_or_else(|e| panic!("{m} in {}: {e}; legal: {:?}", g.position().to_text(), names(g)));
-        g.play(d).expect("legal");
-    }
-}
-
-fn board(g: &Game) -> String {
-    g.position().to_text().split(' ').next().unwrap_or("").to_string()
 }
 
 #[test]

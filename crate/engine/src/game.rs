@@ -5,12 +5,17 @@
 //! followed by the game-level decisions in a fixed order: offer a draw (when no offer is pending),
 //! accept the opponent's offer (when one is pending), resign. Those indices are what links store.
 //!
-//! A draw offer is made before one's move (the offerer then moves as usual) and lapses when the
-//! opponent plays a board action instead of accepting.
+//! A draw offer is made before one's move (the offerer then moves as usual) and lapses when a player
+//! plays a board action instead of accepting. With more than two players every other player still in
+//! must accept, each on its own turn before moving.
+//!
+//! Variants with a setup phase (Napoleon) place setups through the same decisions; a sealed setup is
+//! committed first and placed later from this browser's secret (see [`crate::seal`]).
 
 use crate::chance::{ChanceSource, Secret};
 use crate::error::{Error, ErrorCode, Result};
-use crate::rules::{Action, Effects, EndReason, Outcome, Position, Rules, Seat};
+use crate::rules::{Action, Effects, EndReason, Outcome, Position, Rules, Seat, SetupDue};
+use crate::seal::{self, Salt, Seal};
 use crate::square::Square;
 use crate::variants;
 
@@ -44,8 +49,9 @@ pub struct RecordEntry {
 #[derive(Clone)]
 struct Step {
     position: Box<dyn Position>,
-    /// Seat whose draw offer is pending.
+    /// Seat whose draw offer is pending, and the seats that accepted it so far (bit per seat).
     draw_offer: Option<Seat>,
+    accepted: u8,
     outcome: Option<Outcome>,
     /// Repetition key of positions reached by a board action (and of the start).
     key: Option<Vec<u8>>,
@@ -64,6 +70,8 @@ pub struct Game {
     record: Vec<RecordEntry>,
     /// Where chance comes from, for variants that use it.
     chance: Option<ChanceSource>,
+    /// Sealed setups by seat, for variants with a setup phase.
+    seals: Vec<Seal>,
 }
 
 /// The highest chance id resolved in a game's steps (its elements must travel in links).
@@ -91,11 +99,21 @@ impl Game {
             None => rules.start(&options),
         };
         let chance = position.uses_chance().then_some(chance);
-        let mut step = Step { position, draw_offer: None, outcome: None, key: None, waiting: false, resolved: None };
+        let mut step =
+            Step { position, draw_offer: None, accepted: 0, outcome: None, key: None, waiting: false, resolved: None };
         Game::settle(&chance, &mut step);
         step.key = Some(step.position.repetition_key());
         step.outcome = if step.waiting { None } else { step.position.outcome() };
-        Ok(Game { rules, options, setup: setup.map(str::to_string), steps: vec![step], record: Vec::new(), chance })
+        let seals = vec![Seal::default(); rules.seat_names(&options).len()];
+        Ok(Game {
+            rules,
+            options,
+            setup: setup.map(str::to_string),
+            steps: vec![step],
+            record: Vec::new(),
+            chance,
+            seals,
+        })
     }
 
     /// Resolves the chance due in a step, as far as the source allows; returns what happened.
@@ -214,7 +232,10 @@ impl Game {
         self.position().to_move()
     }
     pub fn seat_count(&self) -> usize {
-        self.rules.info().seat_names.len()
+        self.seat_names().len()
+    }
+    pub fn seat_names(&self) -> &'static [&'static str] {
+        self.rules.seat_names(&self.options)
     }
 
     /// The options of the current decision, in the order links index them. Empty once the game is over,
@@ -227,9 +248,14 @@ impl Game {
         let mut actions = Vec::new();
         step.position.actions(&mut actions);
         let mut out: Vec<Decision> = actions.into_iter().map(Decision::Act).collect();
+        // Game-level decisions are not offered in the middle of a gesture (a piece picked).
+        if step.position.transient() {
+            return out;
+        }
+        let seat = step.position.to_move();
         match step.draw_offer {
             None => out.push(Decision::OfferDraw),
-            Some(seat) if seat != step.position.to_move() => out.push(Decision::AcceptDraw),
+            Some(by) if by != seat && step.accepted & (1 << seat) == 0 => out.push(Decision::AcceptDraw),
             Some(_) => {}
         }
         out.push(Decision::Resign);
@@ -248,8 +274,35 @@ impl Game {
                 format!("There is no option {index}: only {} are legal now.", options.len()),
             )
         })?;
-        self.apply(decision, index, options.len() as u32);
+        self.apply_canonically(decision, index, options.len() as u32);
         Ok(())
+    }
+
+    /// Applies a decision; when it closes a step the record keeps in canonical order, rewrites the
+    /// step's decisions in that order first (the board is the same either way).
+    fn apply_canonically(&mut self, decision: Decision, index: u32, option_count: u32) {
+        let replay = match decision {
+            Decision::Act(a) => self.position().canonical_step(a),
+            _ => None,
+        };
+        let Some((count, actions)) = replay.filter(|(count, _)| *count <= self.record.len()) else {
+            self.apply(decision, index, option_count);
+            return;
+        };
+        let saved = (self.steps.clone(), self.record.clone());
+        self.truncate(self.record.len() - count);
+        for action in actions.into_iter().map(Decision::Act).chain([decision]) {
+            let options = self.decisions();
+            match options.iter().position(|&d| d == action) {
+                Some(i) => self.apply(action, i as u32, options.len() as u32),
+                None => {
+                    // Cannot happen for a step that was played; keep the record as played then.
+                    (self.steps, self.record) = saved;
+                    self.apply(decision, index, option_count);
+                    return;
+                }
+            }
+        }
     }
 
     /// Plays a decision if it is one of the current options.
@@ -260,7 +313,7 @@ impl Game {
         let options = self.decisions();
         match options.iter().position(|&d| d == decision) {
             Some(i) => {
-                self.apply(decision, i as u32, options.len() as u32);
+                self.apply_canonically(decision, i as u32, options.len() as u32);
                 Ok(())
             }
             None => Err(Error::new(ErrorCode::IllegalAction, "That move is not legal now.")),
@@ -300,6 +353,7 @@ impl Game {
         let mut next = Step {
             position: step.position.clone(),
             draw_offer: step.draw_offer,
+            accepted: step.accepted,
             outcome: None,
             key: None,
             waiting: false,
@@ -313,8 +367,9 @@ impl Game {
                 next.position.play(action);
                 note = Game::settle(&self.chance, &mut next);
                 effects = Effects::between(&step.position.view(), &next.position.view());
-                if next.draw_offer.is_some_and(|s| s != seat) {
+                if next.draw_offer.is_some_and(|s| s != seat) && next.accepted & (1 << seat) == 0 {
                     next.draw_offer = None;
+                    next.accepted = 0;
                 }
                 let key = next.position.repetition_key();
                 let seen = self.steps.iter().filter(|s| s.key.as_ref() == Some(&key)).count();
@@ -328,15 +383,30 @@ impl Game {
             }
             Decision::OfferDraw => {
                 next.draw_offer = Some(seat);
+                next.accepted = 0;
                 ("draw offered".to_string(), None, None)
             }
             Decision::AcceptDraw => {
-                next.outcome = Some(Outcome::draw(EndReason::DrawAgreed));
+                next.accepted |= 1 << seat;
+                let offerer = next.draw_offer.unwrap_or(seat);
+                let everyone =
+                    next.position.active_seats().iter().all(|&s| s == offerer || next.accepted & (1 << s) != 0);
+                if everyone {
+                    next.outcome = Some(Outcome::draw(EndReason::DrawAgreed));
+                }
                 ("draw accepted".to_string(), None, None)
             }
             Decision::Resign => {
-                let seats = self.seat_count() as Seat;
-                next.outcome = Some(Outcome::win((seat + 1) % seats, EndReason::Resignation));
+                let before = step.position.view();
+                if next.position.resign(seat) {
+                    // Several players: the resigning one leaves, the others play on.
+                    effects = Effects::between(&before, &next.position.view());
+                    next.outcome = next.position.outcome();
+                    next.key = Some(next.position.repetition_key());
+                } else {
+                    let seats = self.seat_count() as Seat;
+                    next.outcome = Some(Outcome::win((seat + 1) % seats, EndReason::Resignation));
+                }
                 ("resigns".to_string(), None, None)
             }
         };
@@ -351,6 +421,168 @@ impl Game {
         }
         self.record.pop();
         self.steps.pop();
+        // A reveal taken back is no longer published.
+        for seat in 0..self.seals.len() {
+            if self.position().setup_text(seat as Seat).is_none() && self.seals[seat].own.is_some() {
+                self.seals[seat].salt = None;
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes back the last move as the player made it: the last decision and the ones before it that
+    /// were part of the same gesture (the pick of a piece, a setup placed man by man).
+    pub fn undo_move(&mut self) -> Result<()> {
+        self.undo()?;
+        while !self.record.is_empty() && self.position().transient() {
+            self.undo()?;
+        }
+        Ok(())
+    }
+
+    /// Plays a sequence of option indices (a piece picked, then its destination) as one gesture: all
+    /// of them or, on any failure, none.
+    pub fn play_path(&mut self, path: &[u32]) -> Result<()> {
+        let before = self.record.len();
+        for &index in path {
+            if let Err(e) = self.play_index(index) {
+                self.truncate(before);
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+
+    fn truncate(&mut self, len: usize) {
+        self.record.truncate(len);
+        self.steps.truncate(len + 1);
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Setups
+
+    pub fn seals(&self) -> &[Seal] {
+        &self.seals
+    }
+
+    pub(crate) fn set_seals(&mut self, seals: Vec<Seal>) {
+        self.seals = seals;
+    }
+
+    /// The setup decision due now, if any.
+    pub fn setup_due(&self) -> Option<SetupDue> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        self.position().setup_due()
+    }
+
+    fn due_for(&self, seat: Seat) -> Result<SetupDue> {
+        match self.setup_due() {
+            Some(due) if due.seat == seat => Ok(due),
+            _ => Err(Error::new(
+                ErrorCode::IllegalAction,
+                format!("It is not {}'s setup now.", self.seat_names().get(seat as usize).unwrap_or(&"?")),
+            )),
+        }
+    }
+
+    /// Seals `seat`'s setup: checks it, publishes the commitment and keeps text and salt as this
+    /// browser's secret. The setup is placed on the board later, by [`Game::place_setup`].
+    pub fn seal_setup(&mut self, seat: Seat, text: &str, salt: Salt, game_id: u64) -> Result<()> {
+        let due = self.due_for(seat)?;
+        if !due.seal {
+            return Err(Error::new(ErrorCode::IllegalAction, "This setup is placed in the open, not sealed."));
+        }
+        let canonical = self.position().setup_check(seat, text)?;
+        let action = match self.decisions().first() {
+            Some(&Decision::Act(a)) => a,
+            _ => return Err(Error::new(ErrorCode::IllegalAction, "No setup can be sealed now.")),
+        };
+        self.seals[seat as usize] = Seal {
+            commitment: Some(seal::commitment(&canonical, game_id, seat, &salt)),
+            salt: None,
+            own: Some((canonical, salt)),
+        };
+        self.play(Decision::Act(action))
+    }
+
+    /// Places the setup due now: the given text for a setup made in the open, this browser's secret for
+    /// a sealed one (the text is then ignored; its salt is published with the next link).
+    pub fn place_setup(&mut self, seat: Seat, text: Option<&str>) -> Result<()> {
+        let due = self.due_for(seat)?;
+        if due.seal {
+            return Err(Error::new(ErrorCode::IllegalAction, "This setup is sealed first, then placed."));
+        }
+        let own = self.seals[seat as usize].own.clone();
+        let text = match (due.sealed, &own, text) {
+            (true, Some((secret, _)), _) => secret.clone(),
+            (true, None, _) => {
+                return Err(Error::new(
+                    ErrorCode::LinkBadReveal,
+                    "This browser does not hold the sealed setup: it can only be revealed where it was made.",
+                ))
+            }
+            (false, _, Some(t)) => t.to_string(),
+            (false, _, None) => return Err(Error::new(ErrorCode::IllegalAction, "No setup was given.")),
+        };
+        let before = self.record.len();
+        for action in self.position().setup_actions(&text)? {
+            if let Err(e) = self.play(Decision::Act(action)) {
+                self.truncate(before);
+                return Err(e);
+            }
+        }
+        if due.sealed {
+            self.seals[seat as usize].salt = own.map(|(_, salt)| salt);
+        }
+        Ok(())
+    }
+
+    /// Gives the game this browser's secret of a sealed setup (kept in storage between visits); fails
+    /// when it does not open the seat's commitment.
+    pub fn adopt_sealed_setup(&mut self, seat: Seat, text: &str, salt: Salt, game_id: u64) -> Result<()> {
+        let Some(seal) = self.seals.get_mut(seat as usize) else {
+            return Err(Error::new(ErrorCode::BadOption, format!("There is no seat {seat}.")));
+        };
+        if !seal.opens(text, game_id, seat, &salt) {
+            return Err(Error::new(
+                ErrorCode::LinkBadReveal,
+                "The sealed setup this browser keeps does not match the game's commitment.",
+            ));
+        }
+        seal.own = Some((text.to_string(), salt));
+        Ok(())
+    }
+
+    /// Checks the record against the seals: every seat that sealed has a commitment, and every sealed
+    /// setup on the board came with a salt that opens it.
+    pub fn verify_seals(&self, game_id: u64) -> Result<()> {
+        let names = self.seat_names();
+        for (i, step) in self.steps.iter().enumerate().take(self.record.len()) {
+            if let Some(SetupDue { seat, seal: true, .. }) = step.position.setup_due() {
+                if self.seals.get(seat as usize).and_then(|s| s.commitment).is_none() {
+                    return Err(Error::new(
+                        ErrorCode::LinkBadReveal,
+                        format!("Decision {} seals a setup, but the link carries no commitment for it.", i + 1),
+                    ));
+                }
+            }
+        }
+        for (seat, seal) in self.seals.iter().enumerate() {
+            let Some(text) = self.position().setup_text(seat as Seat) else { continue };
+            if seal.commitment.is_none() {
+                continue;
+            }
+            let name = names.get(seat).unwrap_or(&"?");
+            let opened = seal.salt.is_some_and(|salt| seal.opens(&text, game_id, seat as Seat, &salt));
+            if !opened {
+                return Err(Error::new(
+                    ErrorCode::LinkBadReveal,
+                    format!("{name}'s revealed setup does not match the setup {name} sealed: this link was altered."),
+                ));
+            }
+        }
         Ok(())
     }
 

@@ -12,6 +12,7 @@
 //!   automatic draws by repetition.
 //! - [`link`]: the compact, checksummed, versioned record that travels in a URL fragment.
 //! - [`chance`]: random events neither player can foresee or steer (seeded, or commit and reveal).
+//! - [`seal`]: setups kept secret until every player has set up (commitment, then reveal).
 //! - [`perft`]: move-path counting, used by tests, the CLI and benchmarks.
 #![forbid(unsafe_code)]
 
@@ -22,6 +23,7 @@ pub mod game;
 pub mod link;
 pub mod perft;
 pub mod rules;
+pub mod seal;
 pub mod square;
 pub mod variants;
 

@@ -13,6 +13,7 @@
 //! | 5                | game id (40 bits, little-endian): tells the games of a browser apart |
 //! | varint + text    | custom setup in the variant's notation (only with flag bit 0)      |
 //! | chance section   | only with flag bit 1, for variants with chance (see below)         |
+//! | seal section     | only with flag bit 2, for sealed setups (see below)                |
 //! | varint           | number of decisions                                                |
 //! | bits             | each decision's index in as few bits as its option count needs (a forced decision takes 0 bits), LSB first, zero-padded to a byte |
 //! | 4                | CRC-32 of everything before it, little-endian                      |
@@ -23,6 +24,10 @@
 //! mode 3 (scripted values, tests and the command line) a count and (id byte, 8-byte value) pairs.
 //! A reveal that does not hash to its commitment is rejected (`link-bad-reveal`).
 //!
+//! Seal section (Napoleon's secret setups): a seat count, then per seat a presence byte (bit 0
+//! commitment, bit 1 salt), the 32-byte commitment and the 16-byte salt. The salt is published with
+//! the reveal only; after replaying, every sealed setup on the board must open its commitment.
+//!
 //! Decoding replays every decision through the engine, so a link can only hold legal games. Each
 //! failure has its own [`ErrorCode`]: not a link, cut off, altered, newer format, unknown variant,
 //! other rules revision, illegal move at a given ply.
@@ -30,6 +35,7 @@
 use crate::chance::{self, ChanceSource, Commitments, SECRET_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
+use crate::seal::{Seal, COMMITMENT_BYTES, SALT_BYTES};
 use crate::variants;
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
 use base64::engine::DecodePaddingMode;
@@ -38,6 +44,7 @@ use base64::Engine;
 pub const FORMAT_VERSION: u8 = 1;
 const FLAG_SETUP: u8 = 1;
 const FLAG_CHANCE: u8 = 2;
+const FLAG_SEALS: u8 = 4;
 const CHANCE_SEEDED: u8 = 1;
 const CHANCE_COMMITTED: u8 = 2;
 const CHANCE_SCRIPTED: u8 = 3;
@@ -79,7 +86,10 @@ fn push_varint(out: &mut Vec<u8>, mut n: u64) {
 pub fn encode(game: &Game, game_id: u64) -> String {
     let info = game.rules().info();
     let chance = game.chance_for_link();
-    let flags = if game.setup().is_some() { FLAG_SETUP } else { 0 } | if chance.is_some() { FLAG_CHANCE } else { 0 };
+    let sealed = game.seals().iter().any(|s| s.commitment.is_some());
+    let flags = if game.setup().is_some() { FLAG_SETUP } else { 0 }
+        | if chance.is_some() { FLAG_CHANCE } else { 0 }
+        | if sealed { FLAG_SEALS } else { 0 };
     let mut body = vec![info.id, info.revision, flags];
     body.extend_from_slice(game.options());
     body.extend_from_slice(&(game_id & GAME_ID_MASK).to_le_bytes()[..GAME_ID_BYTES]);
@@ -89,6 +99,9 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     }
     if let Some(chance) = chance {
         encode_chance(&mut body, &chance);
+    }
+    if sealed {
+        encode_seals(&mut body, game.seals());
     }
     push_varint(&mut body, game.record().len() as u64);
     let mut bits = BitWriter::default();
@@ -134,6 +147,46 @@ fn encode_chance(body: &mut Vec<u8>, chance: &ChanceSource) {
             }
         }
     }
+}
+
+fn encode_seals(body: &mut Vec<u8>, seals: &[Seal]) {
+    body.push(seals.len() as u8);
+    for seal in seals {
+        body.push(seal.commitment.is_some() as u8 | (seal.salt.is_some() as u8) << 1);
+        if let Some(c) = &seal.commitment {
+            body.extend_from_slice(c);
+        }
+        if let Some(s) = &seal.salt {
+            body.extend_from_slice(s);
+        }
+    }
+}
+
+fn decode_seals(body: &mut ByteReader, seats: usize) -> std::result::Result<Vec<Seal>, &'static str> {
+    let n = body.byte().ok_or("no seals")? as usize;
+    if n != seats {
+        return Err("seals for another number of players");
+    }
+    let mut seals = Vec::with_capacity(n);
+    for _ in 0..n {
+        let presence = body.byte().ok_or("seals cut short")?;
+        if presence & !3 != 0 {
+            return Err("unknown seal flags");
+        }
+        let mut seal = Seal::default();
+        if presence & 1 != 0 {
+            let mut c = [0u8; COMMITMENT_BYTES];
+            c.copy_from_slice(body.take(COMMITMENT_BYTES).ok_or("commitment cut short")?);
+            seal.commitment = Some(c);
+        }
+        if presence & 2 != 0 {
+            let mut s = [0u8; SALT_BYTES];
+            s.copy_from_slice(body.take(SALT_BYTES).ok_or("salt cut short")?);
+            seal.salt = Some(s);
+        }
+        seals.push(seal);
+    }
+    Ok(seals)
 }
 
 fn secret(bytes: &[u8]) -> [u8; SECRET_BYTES] {
@@ -260,7 +313,7 @@ pub fn decode(text: &str) -> Result<LinkGame> {
         ));
     }
     let flags = body.byte().ok_or_else(|| corrupted("no flags"))?;
-    if flags & !(FLAG_SETUP | FLAG_CHANCE) != 0 {
+    if flags & !(FLAG_SETUP | FLAG_CHANCE | FLAG_SEALS) != 0 {
         return Err(corrupted("unknown flags"));
     }
     let options = body.take(info.options.len()).ok_or_else(|| corrupted("missing options"))?.to_vec();
@@ -288,6 +341,8 @@ pub fn decode(text: &str) -> Result<LinkGame> {
             }
         }
     }
+    let seats = rules.seat_names(&options).len();
+    let seals = if flags & FLAG_SEALS != 0 { Some(decode_seals(&mut body, seats).map_err(corrupted)?) } else { None };
     let source = chance.unwrap_or(ChanceSource::Seeded([0; SECRET_BYTES]));
     let mut game = Game::with_chance(rules, Some(&options), setup.as_deref(), source).map_err(|e| {
         err(
@@ -295,6 +350,9 @@ pub fn decode(text: &str) -> Result<LinkGame> {
             format!("This game link is damaged: its starting position or options are invalid ({}).", e.message),
         )
     })?;
+    if let Some(seals) = seals {
+        game.set_seals(seals);
+    }
     let count = body.varint().ok_or_else(|| corrupted("no move count"))?;
     let mut bits = BitReader { bytes: &body.bytes[body.pos..], pos: 0 };
     for ply in 1..=count {
@@ -318,6 +376,7 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     if !bits.only_padding_left() {
         return Err(corrupted("extra moves"));
     }
+    game.verify_seals(game_id)?;
     Ok(LinkGame { game, game_id })
 }
 

@@ -51,8 +51,20 @@ pub struct VariantInfo {
 /// A variant: how to start a game and how to read a position of it.
 pub trait Rules: Sync {
     fn info(&self) -> &'static VariantInfo;
+    /// The seats of a game under these option values (a player-count option changes them).
+    fn seat_names(&self, _options: &[u8]) -> &'static [&'static str] {
+        self.info().seat_names
+    }
     /// The start position under the given option values (one per [`VariantInfo::options`] entry).
     fn start(&self, options: &[u8]) -> Box<dyn Position>;
+    /// Ready-made setups for `seat` (name, setup text), for variants with a setup phase.
+    fn setup_presets(&self, _options: &[u8], _seat: Seat) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+    /// A random valid setup for `seat` drawn from `seed`, for variants with a setup phase.
+    fn random_setup(&self, _options: &[u8], _seat: Seat, _seed: u64) -> Option<String> {
+        None
+    }
     /// Reads a position in the variant's notation, with every problem reported as a typed error.
     fn parse_position(&self, text: &str, options: &[u8]) -> crate::error::Result<Box<dyn Position>>;
 }
@@ -99,10 +111,62 @@ pub trait Position: Send + Sync {
     fn resolve_chance(&mut self, _value: u64) -> Option<String> {
         None
     }
+    /// Whether the current decision is the middle of something the page plays as one gesture (a piece
+    /// picked, its destination still to come; a setup partly placed). Undo and links skip past it.
+    fn transient(&self) -> bool {
+        false
+    }
+    /// Called before `action` (legal here) is played: when it closes a step whose moves the record keeps
+    /// in a canonical order (Napoleon: the board after a step depends only on its set of moves), the
+    /// step's decisions in that order and how many decisions of the record they replace. `None` when
+    /// the record is already canonical.
+    fn canonical_step(&self, _action: Action) -> Option<(usize, Vec<Action>)> {
+        None
+    }
+    /// The setup the current decision belongs to, when the variant has a setup phase.
+    fn setup_due(&self) -> Option<SetupDue> {
+        None
+    }
+    /// The decisions that place a whole setup given as text (the variant's setup notation), from the
+    /// current decision on; the position checks the text first and reports every problem.
+    fn setup_actions(&self, _text: &str) -> crate::error::Result<Vec<Action>> {
+        Err(crate::error::Error::new(crate::error::ErrorCode::IllegalAction, "This game has no setup to place."))
+    }
+    /// Checks a setup text for `seat` (every rule it breaks, in one error) and returns its canonical text.
+    fn setup_check(&self, _seat: Seat, _text: &str) -> crate::error::Result<String> {
+        Err(crate::error::Error::new(crate::error::ErrorCode::IllegalAction, "This game has no setup to place."))
+    }
+    /// The board with a draft setup for `seat` added (for the setup editor), and every rule the draft
+    /// breaks so far.
+    fn setup_preview(&self, _seat: Seat, _text: &str) -> (BoardView, Vec<String>) {
+        (self.view(), vec!["This game has no setup phase.".to_string()])
+    }
+    /// The canonical text of a seat's setup once it is completely placed.
+    fn setup_text(&self, _seat: Seat) -> Option<String> {
+        None
+    }
+    /// The seats still playing (a four-player game drops the players who are out).
+    fn active_seats(&self) -> Vec<Seat> {
+        vec![0, 1]
+    }
+    /// Takes a player's resignation. Returns false when resigning ends the game (two players: the
+    /// other wins); variants with more players remove the resigning one and play on.
+    fn resign(&mut self, _seat: Seat) -> bool {
+        false
+    }
     /// Number of action paths of the given length. Variants override it with a fast version.
     fn perft(&self, depth: u32) -> u64 {
         crate::perft::generic(self.clone_box().as_ref(), depth)
     }
+}
+
+/// A setup decision: `seat` either seals its setup (a commitment only; the men are placed when it is
+/// revealed) or places it on the board, `sealed` telling whether it sealed it before.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct SetupDue {
+    pub seat: Seat,
+    pub seal: bool,
+    pub sealed: bool,
 }
 
 impl Clone for Box<dyn Position> {
@@ -137,8 +201,18 @@ pub struct PieceView {
     pub prongs: Option<Prongs>,
 }
 
+/// A set of one player's pieces the page outlines together (a Napoleon group), or a zone of squares.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct RegionView {
+    pub squares: Vec<Square>,
+    pub color: &'static str,
+    /// "group" (a valid group), "cut-off" (pieces outside any valid group), "zone" (a setup zone),
+    /// "active" (the group moving this turn).
+    pub style: &'static str,
+}
+
 /// What the board looks like: enough to draw it, nothing to reason about.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Default)]
 pub struct BoardView {
     pub width: u8,
     pub height: u8,
@@ -153,6 +227,9 @@ pub struct BoardView {
     pub event: Option<EventView>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<Square>,
+    /// Groups and zones to outline.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub regions: Vec<RegionView>,
 }
 
 /// A chance event as the page shows it: a card and what it did.
@@ -210,6 +287,10 @@ pub struct ActionInfo {
     /// them under.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub group: Option<&'static str>,
+    /// Picking the piece on `from` is a decision of its own: the page plays it together with one of
+    /// the destinations that follow, as one move.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub select: bool,
 }
 
 impl ActionInfo {
@@ -233,6 +314,11 @@ pub enum EndReason {
     AllCaptured,
     /// Both players had to pass in a row (Chess with Wounds).
     BothPassed,
+    /// The player to move had no legal turn without being in check (Napoleon: its king cut off beyond
+    /// saving).
+    NoLegalTurn,
+    /// Every other player was checkmated or resigned (four-player games).
+    LastKingStanding,
 }
 
 impl EndReason {
@@ -247,6 +333,8 @@ impl EndReason {
             EndReason::InsufficientMaterial => "insufficient material",
             EndReason::AllCaptured => "capturing every piece",
             EndReason::BothPassed => "both sides passing",
+            EndReason::NoLegalTurn => "leaving the opponent no legal turn",
+            EndReason::LastKingStanding => "being the last king standing",
         }
     }
 }
@@ -272,5 +360,20 @@ impl Outcome {
             Some(_) => "0-1",
             None => "1/2-1/2",
         }
+    }
+    /// The score for a game of `seats` players: two-player scores as [`Outcome::score`], more players
+    /// one point to the winner in seat order (`0-0-1-0`; a draw `½-½-½-½`).
+    pub fn score_for(&self, seats: usize) -> String {
+        if seats <= 2 {
+            return self.score().to_string();
+        }
+        (0..seats)
+            .map(|s| match self.winner {
+                Some(w) if w as usize == s => "1",
+                Some(_) => "0",
+                None => "½",
+            })
+            .collect::<Vec<_>>()
+            .join("-")
     }
 }

@@ -20,17 +20,36 @@ fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
     let mut rng = Lcg(seed);
     let rules = variants::by_slug(slug).expect("registered");
     let mut game = Game::new(rules, None, None).expect("start position");
+    let mut dead_ends = 0;
     for _ in 0..plies {
+        if let Some(due) = game.setup_due() {
+            // Setups are made through the game's setup calls, as the page does.
+            let text = rules.random_setup(game.options(), due.seat, seed).expect("a setup phase has random setups");
+            let done = if due.seal {
+                game.seal_setup(due.seat, &text, [due.seat; 16], seed & link::GAME_ID_MASK)
+            } else {
+                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
+            };
+            done.expect("random setups are valid");
+            continue;
+        }
         let options = game.decisions();
         if options.is_empty() {
-            assert!(game.outcome().is_some(), "no options but no outcome");
-            break;
+            if game.outcome().is_some() {
+                break;
+            }
+            // A dead end inside a multi-step turn (Napoleon): the player takes a decision back.
+            assert!(!game.record().is_empty(), "no options, no outcome and nothing to take back");
+            dead_ends += 1;
+            assert!(dead_ends < 1000, "stuck in dead ends at {}", game.position().to_text());
+            game.undo().expect("a decision to take back");
+            continue;
         }
         // Mostly board moves; now and then a game-level decision, rarely a resignation.
         let board_moves = options.iter().filter(|d| matches!(d, Decision::Act(_))).count();
         let pick = match rng.next(100) {
             0 => options.len() - 1,
-            1..=3 => board_moves + rng.next(options.len() - board_moves),
+            1..=3 if options.len() > board_moves => board_moves + rng.next(options.len() - board_moves),
             _ if board_moves > 0 => rng.next(board_moves),
             _ => rng.next(options.len()),
         };
@@ -46,7 +65,13 @@ fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
         game.play_index(pick as u32).expect("replayable");
         assert_eq!(game.position().to_text(), after_text);
 
-        // Position text round-trips through the parser.
+        // Position text round-trips through the parser (setups in progress have no text of their own).
+        if game.setup_due().is_some()
+            || game.position().transient()
+            || game.position().setup_text(0).is_none() && slug == "napoleon"
+        {
+            continue;
+        }
         let reparsed = rules.parse_position(&after_text, game.options()).expect("own notation parses");
         assert_eq!(reparsed.to_text(), after_text);
     }
@@ -60,7 +85,7 @@ proptest! {
     fn random_games_of_every_variant_keep_every_invariant(seed in any::<u64>()) {
         for rules in variants::REGISTRY {
             let game = random_game(rules.info().slug, seed, 160);
-            let back = link::decode(&link::encode(&game, seed)).expect("own link decodes");
+            let back = link::decode(&link::encode(&game, seed)).unwrap_or_else(|e| panic!("{}: {e}", rules.info().slug));
             prop_assert_eq!(back.game_id, seed & link::GAME_ID_MASK);
             prop_assert_eq!(back.game.position().to_text(), game.position().to_text());
             prop_assert_eq!(back.game.outcome(), game.outcome());

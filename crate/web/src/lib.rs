@@ -8,7 +8,8 @@
 
 use engine::chance::{ChanceSource, Commitments, Secret, SECRET_BYTES};
 use engine::game::{Decision, Game};
-use engine::rules::{Action, ActionInfo, BoardView, Choice, Outcome, PieceView, VariantInfo};
+use engine::rules::{Action, ActionInfo, BoardView, Choice, Outcome, PieceView, SetupDue, VariantInfo};
+use engine::seal::{self, Salt, SALT_BYTES};
 use engine::square::Square;
 use engine::{link, variants};
 use serde::Serialize;
@@ -92,6 +93,8 @@ fn from_hex(hex: &str) -> Option<Secret> {
 #[serde(rename_all = "camelCase")]
 struct OptionView {
     index: u32,
+    /// The indices to play, in order: `[index]`, or the pick of a piece and then its destination.
+    path: Vec<u32>,
     /// "move", "offer-draw", "accept-draw" or "resign".
     kind: &'static str,
     from: Option<Square>,
@@ -135,7 +138,7 @@ struct LastMoveView {
 struct OutcomeView {
     winner: Option<u8>,
     reason: &'static str,
-    score: &'static str,
+    score: String,
     text: String,
 }
 
@@ -161,16 +164,44 @@ struct StateView {
     position: String,
     /// The game waits for a chance event that needs the opponent's secret (it comes with their link).
     waiting_for_chance: bool,
+    /// The setup due now, for variants with a setup phase.
+    setup: Option<SetupView>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SetupView {
+    seat: u8,
+    /// The setup is to be sealed now (made in secret, placed later).
+    seal: bool,
+    /// The setup was sealed before and is placed now from this browser's secret.
+    sealed: bool,
+    /// This browser holds the sealed setup, so it can reveal it.
+    can_reveal: bool,
+}
+
+/// A draft setup as the editor shows it.
+#[derive(Serialize)]
+struct SetupPreview {
+    board: BoardView,
+    problems: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct PresetView {
+    name: &'static str,
+    text: String,
 }
 
 fn outcome_view(o: Outcome, seat_names: &[&str]) -> OutcomeView {
+    let score = o.score_for(seat_names.len());
     let text = match o.winner {
         Some(seat) => {
             format!("{} wins by {}", seat_names.get(seat as usize).copied().unwrap_or("?"), o.reason.describe())
         }
         None => format!("Draw by {}", o.reason.describe()),
     };
-    OutcomeView { winner: o.winner, reason: reason_code(o), score: o.score(), text }
+    OutcomeView { winner: o.winner, reason: reason_code(o), score, text }
 }
 
 fn reason_code(o: Outcome) -> &'static str {
@@ -185,6 +216,8 @@ fn reason_code(o: Outcome) -> &'static str {
         InsufficientMaterial => "insufficient-material",
         AllCaptured => "all-captured",
         BothPassed => "both-passed",
+        NoLegalTurn => "no-legal-turn",
+        LastKingStanding => "last-king-standing",
     }
 }
 
@@ -307,11 +340,13 @@ impl GameHandle {
                 }
             });
         let options = if ply == plies { self.options() } else { Vec::new() };
-        let outcome = if ply == plies { self.game.outcome().map(|o| outcome_view(o, info.seat_names)) } else { None };
+        let seat_names = self.game.seat_names();
+        let outcome = if ply == plies { self.game.outcome().map(|o| outcome_view(o, seat_names)) } else { None };
+        let setup = if ply == plies { self.game.setup_due() } else { None };
         to_js(&StateView {
             variant: info.slug,
             variant_name: info.name,
-            seat_names: info.seat_names,
+            seat_names,
             game_id: format!("{:010x}", self.game_id),
             ply,
             plies,
@@ -324,6 +359,12 @@ impl GameHandle {
             record: self.game.record().iter().map(record_view).collect(),
             position: position.to_text(),
             waiting_for_chance: ply == plies && self.game.waiting_for_chance(),
+            setup: setup.map(|SetupDue { seat, seal, sealed }| SetupView {
+                seat,
+                seal,
+                sealed,
+                can_reveal: sealed && self.game.seals().get(seat as usize).is_some_and(|s| s.own.is_some()),
+            }),
         })
     }
 
@@ -333,30 +374,42 @@ impl GameHandle {
         let actions: Vec<Action> =
             decisions.iter().filter_map(|d| if let Decision::Act(a) = d { Some(*a) } else { None }).collect();
         let mut infos = position.infos(&actions).into_iter();
-        decisions
-            .into_iter()
-            .enumerate()
-            .map(|(i, d)| {
-                let info = match d {
-                    Decision::Act(_) => infos.next().unwrap_or_default(),
-                    Decision::OfferDraw => plain("Offer a draw"),
-                    Decision::AcceptDraw => plain("Accept the draw"),
-                    Decision::Resign => plain("Resign"),
-                };
-                let kind = decision_kind(d);
-                OptionView {
-                    index: i as u32,
-                    kind,
-                    from: info.from,
-                    to: info.to,
-                    choice: info.choice,
-                    name: info.name,
-                    coord: info.coord,
-                    marks: info.marks,
-                    group: info.group,
-                }
-            })
-            .collect()
+        let view = |path: Vec<u32>, kind, info: ActionInfo| OptionView {
+            index: path[0],
+            path,
+            kind,
+            from: info.from,
+            to: info.to,
+            choice: info.choice,
+            name: info.name,
+            coord: info.coord,
+            marks: info.marks,
+            group: info.group,
+        };
+        let mut out = Vec::new();
+        for (i, d) in decisions.into_iter().enumerate() {
+            let info = match d {
+                Decision::Act(_) => infos.next().unwrap_or_default(),
+                Decision::OfferDraw => plain("Offer a draw"),
+                Decision::AcceptDraw => plain("Accept the draw"),
+                Decision::Resign => plain("Resign"),
+            };
+            if !info.select {
+                out.push(view(vec![i as u32], decision_kind(d), info));
+                continue;
+            }
+            // Picking a piece is a decision of its own; the page offers pick-and-destination as one move.
+            // (A transient position offers its actions only, so their indices are the game's.)
+            let Decision::Act(pick) = d else { continue };
+            let mut picked = position.clone_box();
+            picked.play(pick);
+            let mut acts = Vec::new();
+            picked.actions(&mut acts);
+            for (j, info) in picked.infos(&acts).into_iter().enumerate() {
+                out.push(view(vec![i as u32, j as u32], "move", info));
+            }
+        }
+        out
     }
 
     /// Plays option `index` of the current decision.
@@ -364,9 +417,91 @@ impl GameHandle {
         self.game.play_index(index).map_err(js_error)
     }
 
-    /// Takes back the last decision.
+    /// Plays the indices of an option's `path` as one move (all or nothing).
+    #[wasm_bindgen(js_name = playPath)]
+    pub fn play_path(&mut self, path: Vec<u32>) -> Result<(), JsValue> {
+        self.game.play_path(&path).map_err(js_error)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Setups (variants with a setup phase)
+
+    /// The current board with a draft setup for `seat` on it, and the rules the draft breaks.
+    #[wasm_bindgen(js_name = previewSetup)]
+    pub fn preview_setup(&self, seat: u8, text: &str) -> Result<JsValue, JsValue> {
+        let (board, problems) = self.game.position().setup_preview(seat, text);
+        to_js(&SetupPreview { board, problems })
+    }
+
+    /// Ready-made setups for `seat`: `[{ name, text }]`.
+    #[wasm_bindgen(js_name = setupPresets)]
+    pub fn setup_presets(&self, seat: u8) -> Result<JsValue, JsValue> {
+        let list: Vec<PresetView> = self
+            .game
+            .rules()
+            .setup_presets(self.game.options(), seat)
+            .into_iter()
+            .map(|(name, text)| PresetView { name, text })
+            .collect();
+        to_js(&list)
+    }
+
+    /// A random valid setup for `seat` (from the browser's secure random source).
+    #[wasm_bindgen(js_name = randomSetup)]
+    pub fn random_setup(&self, seat: u8) -> Result<String, JsValue> {
+        let mut bytes = [0u8; 8];
+        let _ = getrandom::getrandom(&mut bytes);
+        self.game.rules().random_setup(self.game.options(), seat, u64::from_le_bytes(bytes)).ok_or_else(|| {
+            js_error(engine::Error::new(engine::ErrorCode::IllegalAction, "This game has no setup to make."))
+        })
+    }
+
+    /// Seals `seat`'s setup: the commitment goes into the game, and the returned secret (setup text and
+    /// salt) must be kept by the page in this browser's storage until the setup is revealed.
+    #[wasm_bindgen(js_name = sealSetup)]
+    pub fn seal_setup(&mut self, seat: u8, text: &str) -> Result<String, JsValue> {
+        let mut salt: Salt = [0u8; SALT_BYTES];
+        getrandom::getrandom(&mut salt).map_err(|_| {
+            js_error(engine::Error::new(
+                engine::ErrorCode::BadOption,
+                "This browser has no secure random source, which a sealed setup needs.",
+            ))
+        })?;
+        self.game.seal_setup(seat, text, salt, self.game_id).map_err(js_error)?;
+        Ok(self.sealed_secret(seat).unwrap_or_default())
+    }
+
+    /// This browser's secret of `seat`'s sealed setup, as `salt-hex:setup text`, if it holds one.
+    #[wasm_bindgen(js_name = sealedSecret)]
+    pub fn sealed_secret(&self, seat: u8) -> Option<String> {
+        let (text, salt) = self.game.seals().get(seat as usize)?.own.clone()?;
+        Some(format!("{}:{text}", seal::to_hex(&salt)))
+    }
+
+    /// Gives the game a sealed setup's secret kept in storage; fails when it does not open the seal.
+    #[wasm_bindgen(js_name = adoptSealedSetup)]
+    pub fn adopt_sealed_setup(&mut self, seat: u8, secret: &str) -> Result<(), JsValue> {
+        let damaged = || {
+            js_error(engine::Error::new(
+                engine::ErrorCode::LinkBadReveal,
+                "The stored sealed setup for this game is damaged.",
+            ))
+        };
+        let (salt_hex, text) = secret.split_once(':').ok_or_else(damaged)?;
+        let salt = seal::from_hex::<SALT_BYTES>(salt_hex).ok_or_else(damaged)?;
+        self.game.adopt_sealed_setup(seat, text, salt, self.game_id).map_err(js_error)
+    }
+
+    /// Places the setup due now: `text` for a setup made in the open; for a sealed one, this browser's
+    /// secret (then `text` is not needed).
+    #[wasm_bindgen(js_name = placeSetup)]
+    pub fn place_setup(&mut self, seat: u8, text: Option<String>) -> Result<(), JsValue> {
+        self.game.place_setup(seat, text.as_deref()).map_err(js_error)
+    }
+
+    /// Takes back the last move (with the pick of its piece, or a whole setup).
     pub fn undo(&mut self) -> Result<(), JsValue> {
-        self.game.undo().map_err(js_error)
+        self.game.undo_move().map_err(js_error)
     }
 
     /// The link fragment (without `#`) holding the whole game.
@@ -411,5 +546,6 @@ fn plain(name: &str) -> ActionInfo {
         coord: String::new(),
         marks: Vec::new(),
         group: None,
+        select: false,
     }
 }

@@ -920,6 +920,7 @@ impl Position for Checkered {
             coord,
             marks: Vec::new(),
             group: None,
+            select: false,
         }
     }
 
@@ -948,7 +949,7 @@ impl Position for Checkered {
                 seat(checkered_side ^ 1)
             ),
         }];
-        BoardView { width: 8, height: 8, pieces, checks, notes, event: None, marks: Vec::new() }
+        BoardView { width: 8, height: 8, pieces, checks, notes, event: None, marks: Vec::new(), regions: Vec::new() }
     }
 
     fn perft(&self, depth: u32) -> u64 {

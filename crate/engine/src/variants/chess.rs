@@ -852,6 +852,7 @@ impl Chess {
             coord: Chess::coord(m),
             marks: Vec::new(),
             group: None,
+            select: false,
         }
     }
 
@@ -871,7 +872,16 @@ impl Chess {
             Some(king) if in_check => vec![to_square(king)],
             _ => vec![],
         };
-        BoardView { width: 8, height: 8, pieces, checks, notes: Vec::new(), event: None, marks: Vec::new() }
+        BoardView {
+            width: 8,
+            height: 8,
+            pieces,
+            checks,
+            notes: Vec::new(),
+            event: None,
+            marks: Vec::new(),
+            regions: Vec::new(),
+        }
     }
 }
 

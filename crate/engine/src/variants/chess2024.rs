@@ -1601,6 +1601,7 @@ impl Chess2024 {
             coord: format!("{}{}{suffix}", to_sq(from), to_sq(to)),
             marks: self.marks(m),
             group: None,
+            select: false,
         }
     }
 
@@ -1661,7 +1662,7 @@ impl Chess2024 {
             ),
             None => (None, Vec::new()),
         };
-        BoardView { width: WIDTH as u8, height: HEIGHT as u8, pieces, checks, notes, event, marks }
+        BoardView { width: WIDTH as u8, height: HEIGHT as u8, pieces, checks, notes, event, marks, regions: Vec::new() }
     }
 }
 

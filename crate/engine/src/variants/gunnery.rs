@@ -286,6 +286,7 @@ impl Position for Gunnery {
                 coord: format!("{}{}", to_square(from), to_square(to)),
                 marks: Vec::new(),
                 group: None,
+                select: false,
             },
             None => ActionInfo::unknown(),
         }

@@ -17,6 +17,7 @@ pub mod wounds;
 pub static REGISTRY: &[&dyn Rules] = &[
     &chess::ChessRules,
     &chess2024::Chess2024Rules,
+    &napoleon::NapoleonRules,
     &gunnery::GunneryRules,
     &checkered::CheckeredRules,
     &wounds::WoundsRules,

@@ -9,6 +9,11 @@
 //! Squares are engine-wide [`Square`] values (`rank * 16 + file`), which on a 16x16 board are the
 //! index itself.
 
+use crate::error::{Error, ErrorCode, Result};
+use crate::rules::{
+    self, Action, ActionInfo, BoardView, EndReason, OptionSpec, Outcome, PieceView, Position, RegionView, Rules,
+    SetupDue, VariantInfo,
+};
 use crate::square::Square;
 
 pub const SIDE: u8 = 16;
@@ -293,11 +298,19 @@ pub struct Turn {
     pub phase: Phase,
     /// Men given up or captured during the turn (for the no-progress rule).
     pub progress: bool,
+    /// The moves of the current step (move phase or rejoining step), in the order played.
+    pub step_moves: Vec<(Square, Square)>,
 }
 
 impl Turn {
     pub fn begin(board: Board, seat: u8) -> Turn {
-        Turn { board, seat, phase: Phase::Move { group: None, captured: false }, progress: false }
+        Turn {
+            board,
+            seat,
+            phase: Phase::Move { group: None, captured: false },
+            progress: false,
+            step_moves: Vec::new(),
+        }
     }
 
     /// Whether a board may end the turn: the king is there, not in check, and not in the queen's group,
@@ -345,7 +358,10 @@ impl Turn {
             }
             Phase::Switch { waiting, targets } => {
                 if let Some(&man) = waiting.first() {
-                    out.push(TurnAction::Lose(man));
+                    // The king is never given up.
+                    if self.board.get(man).is_some_and(|m| m.kind != KING) {
+                        out.push(TurnAction::Lose(man));
+                    }
                     let is_pawn = self.board.get(man).is_some_and(|m| m.kind == PAWN);
                     let back = self.board.seats[self.seat as usize].back_rank;
                     for &target in targets {
@@ -362,6 +378,10 @@ impl Turn {
         }
         // Options that end the turn at once must leave a legal board.
         out.retain(|&a| {
+            // A move never ends the turn and always changes the board: nothing to test.
+            if matches!(a, TurnAction::Go { .. }) {
+                return true;
+            }
             let mut next = self.clone();
             next.apply(a);
             // Not offered: what changes nothing (ending the rejoining step while a man that moved is still
@@ -382,12 +402,14 @@ impl Turn {
                 group.retain(|&sq| sq != from);
                 let capture = self.board.get(to).is_some();
                 self.progress |= capture;
+                self.step_moves.push((from, to));
                 let man = self.board.get(from);
                 self.board.set(from, None);
                 self.board.set(to, man);
                 self.phase = Phase::Move { group: Some(group), captured: captured || capture };
             }
             (Phase::Move { .. }, TurnAction::EndPhase) => {
+                self.step_moves.clear();
                 let waiting = self.board.cut_off(seat);
                 self.phase =
                     if waiting.is_empty() { Phase::Done } else { Phase::Rejoin { waiting, moved: Vec::new() } };
@@ -398,6 +420,7 @@ impl Turn {
                 self.board.set(from, None);
                 self.board.set(to, man);
                 moved.push(to);
+                self.step_moves.push((from, to));
                 self.phase = Phase::Rejoin { waiting, moved };
             }
             (Phase::Rejoin { moved, waiting }, TurnAction::EndPhase) => {
@@ -407,6 +430,7 @@ impl Turn {
                     self.phase = Phase::Rejoin { waiting, moved };
                     return;
                 }
+                self.step_moves.clear();
                 if cut.len() >= 3 {
                     for sq in cut {
                         self.board.set(sq, None);
@@ -446,15 +470,86 @@ impl Turn {
         }
     }
 
-    /// Whether some sequence of decisions completes the turn legally (depth-first, passing first, at most
-    /// `budget` decisions tried). `None` when the budget ran out before an answer.
+    /// Whether some sequence of decisions completes the turn legally: a depth-first search, ending the
+    /// phase first, that explores each distinct state once (orders of the same moves meet in one state)
+    /// and tries at most `budget` decisions. `None` when the budget ran out before an answer.
     pub fn has_legal_completion(&self, budget: &mut u32) -> Option<bool> {
+        let mut seen = std::collections::HashSet::new();
+        self.search(budget, &mut seen)
+    }
+
+    /// The state a search may meet again by another order of the same moves.
+    fn state_key(&self) -> Vec<u8> {
+        let mut key: Vec<u8> =
+            (0..=255u8).map(|i| self.board.get(Square(i)).map_or(0, |m| 1 + m.seat * 8 + m.kind)).collect();
+        let squares = |key: &mut Vec<u8>, list: &[Square]| {
+            key.push(0xff);
+            key.extend(list.iter().map(|sq| sq.0));
+        };
+        match &self.phase {
+            Phase::Move { group, captured } => {
+                key.push(1 + *captured as u8);
+                squares(&mut key, group.as_deref().unwrap_or(&[]));
+                key.push(group.is_some() as u8);
+            }
+            Phase::Rejoin { waiting, moved } => {
+                key.push(3);
+                squares(&mut key, waiting);
+                let mut moved = moved.clone();
+                moved.sort();
+                squares(&mut key, &moved);
+            }
+            Phase::Switch { waiting, targets } => {
+                key.push(4);
+                squares(&mut key, waiting);
+                squares(&mut key, targets);
+            }
+            Phase::Done => key.push(5),
+        }
+        key
+    }
+
+    fn search(&self, budget: &mut u32, seen: &mut std::collections::HashSet<Vec<u8>>) -> Option<bool> {
         if self.phase == Phase::Done {
             return Some(self.can_end());
         }
+        // A state met before was (or is being) explored from there: nothing new below it.
+        if !seen.insert(self.state_key()) {
+            return Some(false);
+        }
         let mut options = self.options();
-        // Ending the phase first finds the ordinary turns quickly.
         options.sort_by_key(|a| !matches!(a, TurnAction::EndPhase));
+        if let Phase::Rejoin { waiting, moved } = &self.phase {
+            // A rejoining man must end next to one of its own men: one that stays, or another cut-off man
+            // where it stands or may go. Other moves only lead to dead ends.
+            let reach: Vec<(Square, Vec<Square>)> = waiting
+                .iter()
+                .map(|&w| {
+                    (w, self.board.moves_from(w).into_iter().filter(|&to| self.board.get(to).is_none()).collect())
+                })
+                .collect();
+            let useful = |from: Square, to: Square| {
+                let near = |sq: Square| LINES.iter().filter_map(|&d| step(to, d)).any(|n| n == sq);
+                self.board.men_of(self.seat).any(|(sq, _)| sq != from && !waiting.contains(&sq) && near(sq))
+                    || reach
+                        .iter()
+                        .filter(|(w, _)| *w != from)
+                        .any(|(w, dests)| near(*w) || dests.iter().any(|&d| near(d)))
+            };
+            if moved.is_empty() {
+                // Men that cannot rejoin are switched or lost; three of them are all lost, the king too.
+                let hopeless: Vec<Square> =
+                    reach.iter().filter(|(w, dests)| !dests.iter().any(|&d| useful(*w, d))).map(|(w, _)| *w).collect();
+                let king = self.board.king(self.seat);
+                if hopeless.len() >= 3 && king.is_some_and(|k| hopeless.contains(&k)) {
+                    return Some(false);
+                }
+            }
+            options.retain(|a| match *a {
+                TurnAction::Go { from, to } => useful(from, to),
+                _ => true,
+            });
+        }
         let mut unknown = false;
         for a in options {
             if *budget == 0 {
@@ -463,7 +558,7 @@ impl Turn {
             *budget -= 1;
             let mut next = self.clone();
             next.apply(a);
-            match next.has_legal_completion(budget) {
+            match next.search(budget, seen) {
                 Some(true) => return Some(true),
                 None => unknown = true,
                 Some(false) => {}
@@ -530,6 +625,1132 @@ pub fn canonical_order(moves: &[(Square, Square)]) -> Vec<(Square, Square)> {
         order.extend(rest);
     }
     order
+}
+
+// -------------------------------------------------------------------------------------------------
+// Setups
+
+/// The men in the order a setup places them (each kind's men in square order).
+const PLACING: [u8; 16] =
+    [KING, QUEEN, ROOK, ROOK, BISHOP, BISHOP, KNIGHT, KNIGHT, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN];
+
+const KIND_LETTERS: [char; 6] = ['K', 'Q', 'R', 'B', 'N', 'P'];
+const KIND_CODES: [&str; 6] = ["K", "Q", "R", "B", "N", "P"];
+const KIND_NAMES: [&str; 6] = ["king", "queen", "rook", "bishop", "knight", "pawn"];
+
+/// The setup steps of a game in order: (seat, sealed). Two players: White seals, Black sets up in the
+/// open, White reveals. Four players: the first three seal in turn, the fourth sets up in the open,
+/// then the three reveal in turn.
+fn setup_plan(players: u8) -> Vec<(u8, bool)> {
+    if players == 4 {
+        vec![(0, true), (1, true), (2, true), (3, false), (0, false), (1, false), (2, false)]
+    } else {
+        vec![(0, true), (1, false), (0, false)]
+    }
+}
+
+/// Reads a setup text (`Kb1 Qk1 Ra1 …`, men in any order) into a board holding only `seat`'s men.
+/// Fails on text that names no man or square; the setup rules are [`Board::setup_problems`]'s.
+pub fn setup_board(players: u8, seat: u8, text: &str) -> Result<Board> {
+    let bad = |m: String| Error::new(ErrorCode::BadPosition, m);
+    let mut board = Board::empty(players);
+    for token in text.split_whitespace() {
+        let mut chars = token.chars();
+        let letter = chars.next().unwrap_or(' ');
+        let kind = KIND_LETTERS
+            .iter()
+            .position(|&c| c == letter)
+            .ok_or_else(|| bad(format!("'{token}': a man is a letter K, Q, R, B, N or P and a square, as Kb1.")))?;
+        let sq = Square::parse(chars.as_str()).ok_or_else(|| bad(format!("'{token}': no such square.")))?;
+        if board.get(sq).is_some() {
+            return Err(bad(format!("Two men on {sq}.")));
+        }
+        board.set(sq, Some(Man { seat, kind: kind as u8 }));
+    }
+    Ok(board)
+}
+
+/// The canonical text of a seat's men: king, queen, rooks, bishops, knights, pawns, each kind in square
+/// order (`Kb1 Qk1 Ra1 Rc1 …`).
+pub fn setup_text_of(board: &Board, seat: u8) -> String {
+    let mut men: Vec<(u8, Square)> = board.men_of(seat).map(|(sq, m)| (m.kind, sq)).collect();
+    men.sort();
+    men.iter().map(|(kind, sq)| format!("{}{sq}", KIND_LETTERS[*kind as usize])).collect::<Vec<_>>().join(" ")
+}
+
+/// A few ready-made setups, written for seat 0 of a two-player game (files a-p) or for the south-west
+/// seat of a four-player game (files a-h); [`preset`] moves them to any seat.
+pub const PRESETS_TWO: &[(&str, &str)] = &[
+    ("Two wings", "Kb1 Qk1 Ra1 Rc1 Bd1 Bm1 Nj1 Nl1 Pa2 Pb2 Pc2 Pd2 Pj2 Pk2 Pl2 Pm2"),
+    ("Three groups", "Kc1 Qh1 Rb1 Rn1 Bd1 Bi1 Ng1 Nm1 Pb2 Pc2 Pd2 Pg2 Ph2 Pm2 Pn2 Po2"),
+    ("Twin columns", "Kf1 Qk1 Re1 Rl1 Bg1 Bj1 Nd1 Nm1 Pd2 Pe2 Pf2 Pg2 Pj2 Pk2 Pl2 Pm2"),
+];
+pub const PRESETS_FOUR: &[(&str, &str)] = &[
+    ("Two blocks", "Kb1 Qg1 Ra1 Rh1 Bc1 Bf1 Nb3 Ne1 Pa2 Pb2 Pc2 Pa3 Pe2 Pf2 Pg2 Ph2"),
+    ("Corner and flank", "Kb2 Qg3 Ra1 Rh2 Bb1 Bh3 Nc1 Ng2 Pa2 Pa3 Pb3 Pc2 Pf2 Pf3 Pf4 Pg4"),
+];
+
+/// A preset's setup text for `seat`: mirrored to the top of the board for northern seats (which keeps
+/// the bishops on squares of different colours) and shifted to files i-p for eastern ones.
+pub fn preset(players: u8, seat: u8, index: usize) -> Option<String> {
+    let list = if players == 4 { PRESETS_FOUR } else { PRESETS_TWO };
+    let (_, text) = list.get(index)?;
+    let zone = *seats(players).get(seat as usize)?;
+    let board = setup_board(players, 0, text).ok()?;
+    let mut moved = Board::empty(players);
+    for (sq, m) in board.men_of(0) {
+        let rank = if zone.back_rank == 0 { sq.rank() } else { SIDE - 1 - sq.rank() };
+        moved.set(Square::new(sq.file() + zone.files.0, rank), Some(Man { seat, kind: m.kind }));
+    }
+    Some(setup_text_of(&moved, seat))
+}
+
+/// A random valid setup for `seat`, drawn from `seed`: two to four groups grown as random blobs that do
+/// not touch, men dealt to them with the king and queen apart, retried until every rule holds.
+pub fn random_setup(players: u8, seat: u8, seed: u64) -> String {
+    let zone = seats(players)[seat as usize];
+    let mut state = seed ^ 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |below: usize| {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((state >> 33) as usize) % below.max(1)
+    };
+    let zone_squares: Vec<Square> = (zone.ranks.0..=zone.ranks.1)
+        .flat_map(|r| (zone.files.0..=zone.files.1).map(move |f| Square::new(f, r)))
+        .collect();
+    for _ in 0..10_000 {
+        let groups = 2 + next(3);
+        let mut sizes = vec![3usize; groups];
+        for _ in 0..16 - 3 * groups {
+            let g = next(groups);
+            sizes[g] += 1;
+        }
+        // Grow each group from a random seed square, never next to another group's squares.
+        let mut owner = [usize::MAX; 256];
+        let touches_other = |owner: &[usize; 256], sq: Square, g: usize| {
+            LINES
+                .iter()
+                .filter_map(|&d| step(sq, d))
+                .any(|n| owner[n.0 as usize] != usize::MAX && owner[n.0 as usize] != g)
+        };
+        let mut cells: Vec<Vec<Square>> = vec![Vec::new(); groups];
+        let mut ok = true;
+        for g in 0..groups {
+            let free: Vec<Square> = zone_squares
+                .iter()
+                .copied()
+                .filter(|&sq| owner[sq.0 as usize] == usize::MAX && !touches_other(&owner, sq, g))
+                .collect();
+            if free.is_empty() {
+                ok = false;
+                break;
+            }
+            let start = free[next(free.len())];
+            owner[start.0 as usize] = g;
+            cells[g].push(start);
+            while cells[g].len() < sizes[g] {
+                let frontier: Vec<Square> = cells[g]
+                    .iter()
+                    .flat_map(|&c| LINES.iter().filter_map(move |&d| step(c, d)))
+                    .filter(|&n| zone_squares.contains(&n) && owner[n.0 as usize] == usize::MAX)
+                    .filter(|&n| !touches_other(&owner, n, g))
+                    .collect();
+                if frontier.is_empty() {
+                    ok = false;
+                    break;
+                }
+                let pick = frontier[next(frontier.len())];
+                owner[pick.0 as usize] = g;
+                cells[g].push(pick);
+            }
+            if !ok {
+                break;
+            }
+        }
+        if !ok {
+            continue;
+        }
+        // Deal the men: king to group 0, queen to group 1, the others shuffled; pawns only where they
+        // may stand.
+        let mut board = Board::empty(players);
+        let mut squares: Vec<Vec<Square>> = cells.clone();
+        for list in squares.iter_mut() {
+            for i in (1..list.len()).rev() {
+                let j = next(i + 1);
+                list.swap(i, j);
+            }
+        }
+        board.set(squares[0].pop().unwrap_or(Square(0)), Some(Man { seat, kind: KING }));
+        board.set(squares[1].pop().unwrap_or(Square(0)), Some(Man { seat, kind: QUEEN }));
+        let mut rest: Vec<Square> = squares.into_iter().flatten().collect();
+        // Back-rank squares first get the pieces, so the pawns find room elsewhere.
+        rest.sort_by_key(|sq| (sq.rank() != zone.back_rank, next(1000)));
+        let kinds = [ROOK, ROOK, BISHOP, BISHOP, KNIGHT, KNIGHT, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN];
+        for (sq, kind) in rest.into_iter().zip(kinds) {
+            board.set(sq, Some(Man { seat, kind }));
+        }
+        if board.setup_problems(seat).is_empty() {
+            return setup_text_of(&board, seat);
+        }
+    }
+    // Unreachable in practice (a valid deal is found within a few tries); a preset is always valid.
+    preset(players, seat, 0).unwrap_or_default()
+}
+
+// -------------------------------------------------------------------------------------------------
+// The position
+
+const TAG_PLACE: u64 = 1 << 16;
+const TAG_SEAL: u64 = 2 << 16;
+const TAG_SELECT: u64 = 3 << 16;
+const TAG_DEST: u64 = 4 << 16;
+const TAG_SWITCH: u64 = 5 << 16;
+const TAG_LOSE: u64 = 6 << 16;
+const TAG_END: u64 = 7 << 16;
+
+const SEAT_NAMES_TWO: &[&str] = &["White", "Black"];
+const SEAT_NAMES_FOUR: &[&str] = &["White", "Red", "Black", "Blue"];
+const SEAT_COLORS: [&str; 4] = ["white", "red", "black", "blue"];
+/// Seat letters in position text.
+const SEAT_LETTERS_TWO: [char; 2] = ['w', 'b'];
+const SEAT_LETTERS_FOUR: [char; 4] = ['w', 'r', 'b', 'u'];
+
+/// Decisions tried when looking for a legal turn at the start of a turn. A turn found within it is
+/// certain; when the budget runs out the player is given the benefit of the doubt (see the module docs).
+const TURN_SEARCH_BUDGET: u32 = 20_000;
+
+// A position is mostly in play; boxing the turn would only add an allocation per decision.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Stage {
+    /// Setup step `index` of the plan; `placed` holds the squares placed so far in this step.
+    Setup { index: usize, placed: Vec<Square> },
+    /// A turn in progress; `selected` is the man picked whose destination comes next.
+    Play { turn: Turn, selected: Option<Square> },
+}
+
+/// A Napoleon position at one decision.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Napoleon {
+    players: u8,
+    /// The board at the start of the current turn (during setup: as placed so far).
+    board: Board,
+    stage: Stage,
+    /// Seats that are out (bit per seat).
+    out: u8,
+    /// Seats that sealed their setup.
+    sealed: u8,
+    /// Each seat's setup text once placed.
+    setups: Vec<Option<String>>,
+    /// Turns in a row without a capture, a man lost or an elimination.
+    quiet: u32,
+    /// Turns completed.
+    turns: u32,
+    /// Why each seat left the game, for the notes.
+    fates: Vec<Option<&'static str>>,
+    outcome: Option<Outcome>,
+}
+
+impl Napoleon {
+    pub fn start(players: u8) -> Napoleon {
+        let players = if players == 4 { 4 } else { 2 };
+        Napoleon {
+            players,
+            board: Board::empty(players),
+            stage: Stage::Setup { index: 0, placed: Vec::new() },
+            out: 0,
+            sealed: 0,
+            setups: vec![None; players as usize],
+            quiet: 0,
+            turns: 0,
+            fates: vec![None; players as usize],
+            outcome: None,
+        }
+    }
+
+    fn seat_names(&self) -> &'static [&'static str] {
+        if self.players == 4 {
+            SEAT_NAMES_FOUR
+        } else {
+            SEAT_NAMES_TWO
+        }
+    }
+
+    fn color(&self, seat: u8) -> &'static str {
+        if self.players == 4 {
+            SEAT_COLORS[seat as usize]
+        } else {
+            ["white", "black"][seat as usize]
+        }
+    }
+
+    fn seat_letters(&self) -> &'static [char] {
+        if self.players == 4 {
+            &SEAT_LETTERS_FOUR
+        } else {
+            &SEAT_LETTERS_TWO
+        }
+    }
+
+    fn is_out(&self, seat: u8) -> bool {
+        self.out & (1 << seat) != 0
+    }
+
+    /// The board as it stands now (mid-turn: with the moves made so far).
+    pub fn board(&self) -> &Board {
+        match &self.stage {
+            Stage::Play { turn, .. } => &turn.board,
+            Stage::Setup { .. } => &self.board,
+        }
+    }
+
+    pub fn turn(&self) -> Option<&Turn> {
+        match &self.stage {
+            Stage::Play { turn, .. } => Some(turn),
+            Stage::Setup { .. } => None,
+        }
+    }
+
+    /// The seat and men-to-place of the current setup step.
+    fn setup_step(&self) -> Option<(u8, bool, &Vec<Square>)> {
+        match &self.stage {
+            Stage::Setup { index, placed } => setup_plan(self.players).get(*index).map(|&(s, seal)| (s, seal, placed)),
+            Stage::Play { .. } => None,
+        }
+    }
+
+    /// Skips setup steps of seats that are out, and starts play after the last one.
+    fn advance_setup(&mut self, mut index: usize) {
+        let plan = setup_plan(self.players);
+        while index < plan.len() && self.is_out(plan[index].0) {
+            index += 1;
+        }
+        if index < plan.len() {
+            self.stage = Stage::Setup { index, placed: Vec::new() };
+        } else {
+            self.begin_turn_after(self.players - 1);
+        }
+    }
+
+    /// Starts the turn of the first seat after `previous` still in, judging on the way every seat that
+    /// has no legal turn (two players: it loses; four: it is out and play goes on).
+    fn begin_turn_after(&mut self, previous: u8) {
+        let mut seat = previous;
+        loop {
+            let active: Vec<u8> = (0..self.players).filter(|&s| !self.is_out(s)).collect();
+            if active.len() == 1 {
+                self.outcome = Some(Outcome::win(active[0], EndReason::LastKingStanding));
+                self.stage = Stage::Play { turn: Turn::begin(self.board.clone(), active[0]), selected: None };
+                return;
+            }
+            seat = (seat + 1) % self.players;
+            if self.is_out(seat) {
+                continue;
+            }
+            let turn = Turn::begin(self.board.clone(), seat);
+            if self.quiet >= 50 * self.players as u32 {
+                self.outcome = Some(Outcome::draw(EndReason::NoProgress));
+                self.stage = Stage::Play { turn, selected: None };
+                return;
+            }
+            let mut budget = TURN_SEARCH_BUDGET;
+            if turn.has_legal_completion(&mut budget) == Some(false) {
+                let checked = turn.board.in_check(seat);
+                if self.players == 2 {
+                    let reason = if checked { EndReason::Checkmate } else { EndReason::NoLegalTurn };
+                    self.outcome = Some(Outcome::win(1 - seat, reason));
+                    self.stage = Stage::Play { turn, selected: None };
+                    return;
+                }
+                self.eliminate(seat, if checked { "checkmated" } else { "no legal turn" });
+                continue;
+            }
+            self.stage = Stage::Play { turn, selected: None };
+            return;
+        }
+    }
+
+    /// Takes a seat out of a four-player game: its men leave the board at once.
+    fn eliminate(&mut self, seat: u8, fate: &'static str) {
+        self.out |= 1 << seat;
+        self.fates[seat as usize] = Some(fate);
+        let squares: Vec<Square> = self.board.men_of(seat).map(|(sq, _)| sq).collect();
+        for sq in squares {
+            self.board.set(sq, None);
+        }
+        self.quiet = 0;
+    }
+
+    fn finish_turn(&mut self, turn: Turn) {
+        self.quiet = if turn.progress { 0 } else { self.quiet + 1 };
+        self.turns += 1;
+        self.board = turn.board;
+        self.begin_turn_after(turn.seat);
+    }
+
+    /// The squares a setup may use for its next man.
+    fn placement_squares(&self, seat: u8, placed: &[Square]) -> Vec<Square> {
+        let zone = self.board.seats[seat as usize];
+        let kind = PLACING[placed.len()];
+        let after = placed.last().filter(|_| !placed.is_empty() && PLACING[placed.len() - 1] == kind).copied();
+        let mut out = Vec::new();
+        for rank in zone.ranks.0..=zone.ranks.1 {
+            for file in zone.files.0..=zone.files.1 {
+                let sq = Square::new(file, rank);
+                if self.board.get(sq).is_some() || (kind == PAWN && rank == zone.back_rank) {
+                    continue;
+                }
+                if after.is_some_and(|a| sq <= a) {
+                    continue;
+                }
+                if placed.len() == PLACING.len() - 1 {
+                    // The last man completes the setup: it must end valid.
+                    let mut b = self.board.clone();
+                    b.set(sq, Some(Man { seat, kind }));
+                    if !b.setup_problems(seat).is_empty() {
+                        continue;
+                    }
+                }
+                out.push(sq);
+            }
+        }
+        out.sort();
+        out
+    }
+
+    fn first_waiting(&self) -> Option<Square> {
+        match &self.stage {
+            Stage::Play { turn: Turn { phase: Phase::Switch { waiting, .. }, .. }, .. } => waiting.first().copied(),
+            _ => None,
+        }
+    }
+
+    /// Reads a position in Napoleon notation (see the module docs).
+    pub fn from_text(text: &str, players: u8) -> Result<Napoleon> {
+        let bad = |m: String| Error::new(ErrorCode::BadPosition, m);
+        let mut p = Napoleon::start(players);
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        let expected = if p.players == 4 { 5 } else { 4 };
+        if fields.len() != expected {
+            return Err(bad(format!(
+                "A {}-player Napoleon position has {expected} fields (board, player to move, {}no-progress count, turn number); this one has {}.",
+                p.players,
+                if p.players == 4 { "players out, " } else { "" },
+                fields.len()
+            )));
+        }
+        let letters = p.seat_letters();
+        let mut problems = Vec::new();
+        let ranks: Vec<&str> = fields[0].split('/').collect();
+        if ranks.len() != SIDE as usize {
+            return Err(bad(format!("The board needs 16 ranks separated by '/', not {}.", ranks.len())));
+        }
+        for (i, row) in ranks.iter().enumerate() {
+            let rank = SIDE - 1 - i as u8;
+            let mut file: u32 = 0;
+            let mut chars = row.chars().peekable();
+            while let Some(c) = chars.next() {
+                if c.is_ascii_digit() {
+                    let mut run = c.to_digit(10).unwrap_or(0);
+                    while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+                        run = run * 10 + d;
+                        chars.next();
+                    }
+                    if run == 0 {
+                        return Err(bad(format!("Rank {}: an empty run of 0 squares.", rank + 1)));
+                    }
+                    file += run;
+                    continue;
+                }
+                let upper = c.to_ascii_uppercase();
+                let kind = KIND_LETTERS.iter().position(|&k| k == upper).ok_or_else(|| {
+                    bad(format!("Rank {}: '{c}' is not a man (K, Q, R, B, N, P) or a run length.", rank + 1))
+                })? as u8;
+                let seat = if p.players == 4 {
+                    let mark = chars.next().unwrap_or(' ');
+                    if !c.is_ascii_uppercase() {
+                        return Err(bad(format!(
+                            "Rank {}: four-player men are written in capitals, then their seat letter (Kw).",
+                            rank + 1
+                        )));
+                    }
+                    letters.iter().position(|&l| l == mark).ok_or_else(|| {
+                        bad(format!("Rank {}: '{c}{mark}' needs a seat letter w, r, b or u after the man.", rank + 1))
+                    })? as u8
+                } else if c.is_ascii_uppercase() {
+                    0
+                } else {
+                    1
+                };
+                if file >= SIDE as u32 {
+                    return Err(bad(format!("Rank {} has more than 16 squares.", rank + 1)));
+                }
+                p.board.set(Square::new(file as u8, rank), Some(Man { seat, kind }));
+                file += 1;
+            }
+            if file != SIDE as u32 {
+                return Err(bad(format!("Rank {} has {file} squares, not 16.", rank + 1)));
+            }
+        }
+        let to_move = fields[1]
+            .chars()
+            .next()
+            .filter(|_| fields[1].len() == 1)
+            .and_then(|c| letters.iter().position(|&l| l == c))
+            .ok_or_else(|| {
+                bad(format!("'{}' is not a player to move ({}).", fields[1], letters.iter().collect::<String>()))
+            })? as u8;
+        let mut next = 2;
+        if p.players == 4 {
+            if fields[2] != "-" {
+                for c in fields[2].chars() {
+                    let seat = letters
+                        .iter()
+                        .position(|&l| l == c)
+                        .ok_or_else(|| bad(format!("'{}' is not a list of players out (or '-').", fields[2])))?;
+                    p.out |= 1 << seat;
+                    p.fates[seat] = Some("out");
+                }
+            }
+            next = 3;
+        }
+        p.quiet = fields[next].parse().map_err(|_| bad(format!("'{}' is not a no-progress count.", fields[next])))?;
+        let number: u32 =
+            fields[next + 1].parse().map_err(|_| bad(format!("'{}' is not a turn number.", fields[next + 1])))?;
+        if number == 0 {
+            return Err(bad("Turns are numbered from 1.".into()));
+        }
+        p.turns = number - 1;
+        for seat in 0..p.players {
+            let name = p.seat_names()[seat as usize];
+            let men: Vec<Man> = p.board.men_of(seat).map(|(_, m)| m).collect();
+            if p.is_out(seat) {
+                if !men.is_empty() {
+                    problems.push(format!("{name} is out but still has men on the board"));
+                }
+                continue;
+            }
+            for (kind, count) in ARMY {
+                let have = men.iter().filter(|m| m.kind == kind).count();
+                if kind == KING && have != 1 {
+                    problems.push(format!("{name} needs exactly one king, not {have}"));
+                } else if have > count as usize {
+                    problems.push(format!("{name} has {have} {}s, more than {count}", KIND_NAMES[kind as usize]));
+                }
+            }
+            let back = p.board.seats[seat as usize].back_rank;
+            for (sq, m) in p.board.men_of(seat) {
+                if m.kind == PAWN && sq.rank() == back {
+                    problems.push(format!("{name}'s pawn on {sq} stands on its own back rank"));
+                }
+            }
+        }
+        if p.is_out(to_move) {
+            problems.push(format!("{} is to move but out", p.seat_names()[to_move as usize]));
+        }
+        if !problems.is_empty() {
+            return Err(bad(format!("Impossible position: {}.", problems.join("; "))));
+        }
+        // Begin the turn of the side to move (judging whether it has one).
+        p.begin_turn_after((to_move + p.players - 1) % p.players);
+        Ok(p)
+    }
+
+    fn board_text(&self) -> String {
+        let board = self.board();
+        let letters = self.seat_letters();
+        let mut rows = Vec::new();
+        for rank in (0..SIDE).rev() {
+            let mut row = String::new();
+            let mut run = 0;
+            for file in 0..SIDE {
+                match board.get(Square::new(file, rank)) {
+                    None => run += 1,
+                    Some(m) => {
+                        if run > 0 {
+                            row.push_str(&run.to_string());
+                            run = 0;
+                        }
+                        let letter = KIND_LETTERS[m.kind as usize];
+                        if self.players == 4 {
+                            row.push(letter);
+                            row.push(letters[m.seat as usize]);
+                        } else if m.seat == 0 {
+                            row.push(letter);
+                        } else {
+                            row.push(letter.to_ascii_lowercase());
+                        }
+                    }
+                }
+            }
+            if run > 0 {
+                row.push_str(&run.to_string());
+            }
+            rows.push(row);
+        }
+        rows.join("/")
+    }
+
+    fn man_name(&self, sq: Square) -> String {
+        let kind = self.board().get(sq).map_or('?', |m| KIND_LETTERS[m.kind as usize]);
+        format!("{kind}{sq}")
+    }
+
+    /// Number of distinct complete turns from here (decision paths of one turn whose steps are in
+    /// canonical order): every set of moves counts once, whatever order it could be played in.
+    pub fn turn_count(&self) -> u64 {
+        let mut seen = std::collections::HashSet::new();
+        let mut path = Vec::new();
+        self.collect_turns(&mut path, &mut seen);
+        seen.len() as u64
+    }
+
+    fn collect_turns(
+        &self,
+        path: &mut Vec<(u8, Square, Square)>,
+        seen: &mut std::collections::HashSet<Vec<(u8, Square, Square)>>,
+    ) {
+        let Stage::Play { turn, .. } = &self.stage else { return };
+        let seat = turn.seat;
+        let turns = self.turns;
+        let mut actions = Vec::new();
+        self.actions(&mut actions);
+        for a in actions {
+            let mut next = self.clone();
+            let step_tag = match &turn.phase {
+                Phase::Move { .. } => 0,
+                Phase::Rejoin { .. } => 1,
+                _ => 2,
+            };
+            let record = match (a.0 & !0xffff, self.selected()) {
+                (TAG_DEST, Some(from)) => Some((step_tag, from, Square((a.0 & 0xff) as u8))),
+                (TAG_SWITCH, _) => Some((2, self.first_waiting().unwrap_or(Square(0)), Square((a.0 & 0xff) as u8))),
+                (TAG_LOSE, _) => Some((3, self.first_waiting().unwrap_or(Square(0)), Square(0))),
+                (TAG_END, _) => Some((4 + step_tag, Square(0), Square(0))),
+                _ => None,
+            };
+            next.play(a);
+            let pushed = record.is_some();
+            if let Some(r) = record {
+                path.push(r);
+            }
+            if next.turns != turns || next.outcome.is_some() || next.turn().is_some_and(|t| t.seat != seat) {
+                // Sets of moves within a step, in order across steps.
+                let mut key = path.clone();
+                sort_steps(&mut key);
+                seen.insert(key);
+            } else {
+                next.collect_turns(path, seen);
+            }
+            if pushed {
+                path.pop();
+            }
+        }
+    }
+
+    fn selected(&self) -> Option<Square> {
+        match &self.stage {
+            Stage::Play { selected, .. } => *selected,
+            Stage::Setup { .. } => None,
+        }
+    }
+}
+
+/// Sorts the moves of each step of a turn's path (the steps are separated by their end markers), so
+/// that two orders of one set of moves compare equal.
+fn sort_steps(path: &mut [(u8, Square, Square)]) {
+    let mut start = 0;
+    for i in 0..=path.len() {
+        let boundary = i == path.len() || path[i].0 >= 2;
+        if boundary {
+            path[start..i].sort();
+            start = i + 1;
+        }
+    }
+}
+
+impl Position for Napoleon {
+    fn clone_box(&self) -> Box<dyn Position> {
+        Box::new(self.clone())
+    }
+
+    fn to_move(&self) -> rules::Seat {
+        match &self.stage {
+            Stage::Setup { index, .. } => setup_plan(self.players).get(*index).map_or(0, |s| s.0),
+            Stage::Play { turn, .. } => turn.seat,
+        }
+    }
+
+    fn actions(&self, out: &mut Vec<Action>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let start = out.len();
+        match &self.stage {
+            Stage::Setup { .. } => {
+                let Some((seat, seal, placed)) = self.setup_step() else { return };
+                if seal {
+                    out.push(Action(TAG_SEAL));
+                } else {
+                    out.extend(
+                        self.placement_squares(seat, placed).into_iter().map(|sq| Action(TAG_PLACE | sq.0 as u64)),
+                    );
+                }
+            }
+            Stage::Play { turn, selected } => {
+                for option in turn.options() {
+                    let code = match (option, selected) {
+                        (TurnAction::Go { from, to }, Some(sel)) if from == *sel => TAG_DEST | to.0 as u64,
+                        (TurnAction::Go { .. }, Some(_)) => continue,
+                        (TurnAction::Go { from, .. }, None) => TAG_SELECT | from.0 as u64,
+                        (_, Some(_)) => continue,
+                        (TurnAction::EndPhase, None) => TAG_END,
+                        (TurnAction::Lose(_), None) => TAG_LOSE,
+                        (TurnAction::SwitchOnto { target, .. }, None) => TAG_SWITCH | target.0 as u64,
+                    };
+                    out.push(Action(code));
+                }
+            }
+        }
+        out[start..].sort();
+        let mut list = out.split_off(start);
+        list.dedup();
+        out.extend(list);
+    }
+
+    fn play(&mut self, action: Action) {
+        let tag = action.0 & !0xffff;
+        let sq = Square((action.0 & 0xff) as u8);
+        match &mut self.stage {
+            Stage::Setup { index, placed } => {
+                let index = *index;
+                let Some(&(seat, _)) = setup_plan(self.players).get(index) else { return };
+                if tag == TAG_SEAL {
+                    self.sealed |= 1 << seat;
+                    self.advance_setup(index + 1);
+                } else if tag == TAG_PLACE {
+                    let kind = PLACING[placed.len().min(PLACING.len() - 1)];
+                    placed.push(sq);
+                    let done = placed.len() == PLACING.len();
+                    self.board.set(sq, Some(Man { seat, kind }));
+                    if done {
+                        self.setups[seat as usize] = Some(setup_text_of(&self.board, seat));
+                        self.advance_setup(index + 1);
+                    }
+                }
+            }
+            Stage::Play { turn, selected } => {
+                let decision = match tag {
+                    TAG_SELECT => {
+                        *selected = Some(sq);
+                        return;
+                    }
+                    TAG_DEST => match selected.take() {
+                        Some(from) => TurnAction::Go { from, to: sq },
+                        None => return,
+                    },
+                    TAG_END => TurnAction::EndPhase,
+                    TAG_LOSE | TAG_SWITCH => {
+                        let Phase::Switch { waiting, .. } = &turn.phase else { return };
+                        let Some(&man) = waiting.first() else { return };
+                        if tag == TAG_LOSE {
+                            TurnAction::Lose(man)
+                        } else {
+                            TurnAction::SwitchOnto { man, target: sq }
+                        }
+                    }
+                    _ => return,
+                };
+                turn.apply(decision);
+                if turn.phase == Phase::Done {
+                    let turn = turn.clone();
+                    self.finish_turn(turn);
+                }
+            }
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn repetition_key(&self) -> Vec<u8> {
+        let mut key = Vec::with_capacity(270);
+        let at_boundary = matches!(
+            &self.stage,
+            Stage::Play { turn: Turn { phase: Phase::Move { group: None, .. }, .. }, selected: None }
+        );
+        key.push(at_boundary as u8);
+        key.push(self.to_move());
+        key.push(self.out);
+        let board = self.board();
+        for i in 0..=255u8 {
+            key.push(board.get(Square(i)).map_or(0, |m| 1 + m.seat * 8 + m.kind));
+        }
+        if !at_boundary {
+            // Mid-turn and setup decisions are never "the same position" as another.
+            key.extend_from_slice(&self.turns.to_le_bytes());
+            key.extend_from_slice(format!("{:?}", self.stage).as_bytes());
+        }
+        key
+    }
+
+    fn to_text(&self) -> String {
+        let letters = self.seat_letters();
+        let side = letters[self.to_move() as usize];
+        let out = if self.players == 4 {
+            let list: String = (0..4).filter(|&s| self.is_out(s)).map(|s| letters[s as usize]).collect();
+            format!(" {}", if list.is_empty() { "-".to_string() } else { list })
+        } else {
+            String::new()
+        };
+        format!("{} {side}{out} {} {}", self.board_text(), self.quiet, self.turns + 1)
+    }
+
+    fn info(&self, action: Action) -> ActionInfo {
+        let mut actions = Vec::new();
+        self.actions(&mut actions);
+        if !actions.contains(&action) {
+            return ActionInfo::unknown();
+        }
+        let tag = action.0 & !0xffff;
+        let sq = Square((action.0 & 0xff) as u8);
+        let mut info = ActionInfo::default();
+        match tag {
+            TAG_SEAL => {
+                info.name = "setup sealed".into();
+                info.coord = "seal".into();
+            }
+            TAG_PLACE => {
+                let placed = self.setup_step().map_or(0, |s| s.2.len());
+                let kind = PLACING[placed.min(PLACING.len() - 1)];
+                info.to = Some(sq);
+                info.coord = format!("{}{sq}", KIND_LETTERS[kind as usize]);
+                // Only the last man of a setup is named: the move list shows the setup as one entry.
+                if placed == PLACING.len() - 1 {
+                    let sealed = self.setup_step().is_some_and(|(seat, _, _)| self.sealed & (1 << seat) != 0);
+                    info.name = if sealed { "setup revealed" } else { "set up" }.into();
+                }
+            }
+            TAG_SELECT => {
+                info.from = Some(sq);
+                info.select = true;
+                info.coord = sq.name();
+            }
+            TAG_DEST => {
+                let from = self.selected().unwrap_or(sq);
+                let capture = self.board().get(sq).is_some();
+                info.from = Some(from);
+                info.to = Some(sq);
+                info.name = format!("{}{}{sq}", self.man_name(from), if capture { 'x' } else { '-' });
+                info.coord = format!("{from}{sq}");
+            }
+            TAG_END => {
+                let (name, coord) = match self.turn().map(|t| &t.phase) {
+                    Some(Phase::Move { group: None, .. }) => ("pass", "pass"),
+                    Some(Phase::Move { .. }) => ("end moves", "end"),
+                    _ => ("end rejoining", "end"),
+                };
+                info.name = name.into();
+                info.coord = coord.into();
+            }
+            TAG_LOSE => {
+                let man = self.first_waiting().unwrap_or(sq);
+                info.name = format!("{} lost", self.man_name(man));
+                info.coord = format!("{man}x");
+                info.marks = vec![man];
+            }
+            TAG_SWITCH => {
+                let man = self.first_waiting().unwrap_or(sq);
+                info.from = Some(man);
+                info.to = Some(sq);
+                info.name = format!("{}⇄{}", self.man_name(man), self.man_name(sq));
+                info.coord = format!("{man}{sq}s");
+            }
+            _ => return ActionInfo::unknown(),
+        }
+        info
+    }
+
+    fn infos(&self, actions: &[Action]) -> Vec<ActionInfo> {
+        actions.iter().map(|&a| self.info(a)).collect()
+    }
+
+    fn view(&self) -> BoardView {
+        let board = self.board();
+        let pieces = (0..=255u8)
+            .filter_map(|i| {
+                board.get(Square(i)).map(|m| PieceView {
+                    square: Square(i),
+                    kind: KIND_CODES[m.kind as usize],
+                    color: self.color(m.seat),
+                    badge: None,
+                    prongs: None,
+                })
+            })
+            .collect();
+        let names = self.seat_names();
+        let active: Vec<u8> = (0..self.players).filter(|&s| !self.is_out(s)).collect();
+        let checks = active.iter().filter(|&&s| board.in_check(s)).filter_map(|&s| board.king(s)).collect::<Vec<_>>();
+        let mut regions = Vec::new();
+        let mut notes = Vec::new();
+        for &seat in &active {
+            for group in board.groups(seat) {
+                let style = if group.len() >= 3 { "group" } else { "cut-off" };
+                regions.push(RegionView { squares: group, color: self.color(seat), style });
+            }
+        }
+        match &self.stage {
+            Stage::Setup { .. } => {
+                if let Some((seat, seal, _)) = self.setup_step() {
+                    let zone = board.seats[seat as usize];
+                    let squares = (zone.ranks.0..=zone.ranks.1)
+                        .flat_map(|r| (zone.files.0..=zone.files.1).map(move |f| Square::new(f, r)))
+                        .collect();
+                    regions.push(RegionView { squares, color: self.color(seat), style: "zone" });
+                    let name = names[seat as usize];
+                    notes.push(if seal {
+                        format!("{name} sets up in secret: the setup is sealed now and revealed when the others have set up.")
+                    } else if self.sealed & (1 << seat) != 0 {
+                        format!("{name} reveals the sealed setup.")
+                    } else {
+                        format!("{name} sets up.")
+                    });
+                }
+            }
+            Stage::Play { turn, selected } => {
+                let name = names[turn.seat as usize];
+                match &turn.phase {
+                    Phase::Move { group: None, .. } => {
+                        notes.push(format!("{name}: move phase. Move men of one group, or pass."));
+                    }
+                    Phase::Move { group: Some(left), captured } => {
+                        regions.push(RegionView {
+                            squares: left.clone(),
+                            color: self.color(turn.seat),
+                            style: "active",
+                        });
+                        notes.push(format!(
+                            "{name}: move phase. {} more {} of this group may move{}; or end the moves.",
+                            left.len(),
+                            if left.len() == 1 { "man" } else { "men" },
+                            if *captured { " (the capture is made)" } else { "" }
+                        ));
+                    }
+                    Phase::Rejoin { waiting, .. } => {
+                        regions.push(RegionView {
+                            squares: waiting.clone(),
+                            color: self.color(turn.seat),
+                            style: "active",
+                        });
+                        let list: Vec<String> = waiting.iter().map(|&s| self.man_name(s)).collect();
+                        notes.push(format!(
+                            "{name}: connection phase. Cut-off men may each make one quiet move to rejoin a group{}.",
+                            if list.is_empty() { String::new() } else { format!(" ({})", list.join(", ")) }
+                        ));
+                    }
+                    Phase::Switch { waiting, .. } => {
+                        if let Some(&man) = waiting.first() {
+                            notes.push(format!(
+                                "{name}: {} is cut off. Switch it onto a grouped man (not the king), or lose it.",
+                                self.man_name(man)
+                            ));
+                        }
+                    }
+                    Phase::Done => {}
+                }
+                if selected.is_some() {
+                    notes.push("Pick the destination.".into());
+                }
+            }
+        }
+        for seat in 0..self.players {
+            if let Some(fate) = self.fates[seat as usize] {
+                notes.push(format!("{} is out ({fate}).", names[seat as usize]));
+            }
+        }
+        if self.quiet >= 20 * self.players as u32 {
+            notes.push(format!(
+                "{} turns without a capture or a man lost: the game is drawn at {}.",
+                self.quiet,
+                50 * self.players as u32
+            ));
+        }
+        BoardView { width: SIDE, height: SIDE, pieces, checks, notes, regions, ..BoardView::default() }
+    }
+
+    fn canonical_step(&self, action: Action) -> Option<(usize, Vec<Action>)> {
+        let Stage::Play { turn, selected: None } = &self.stage else { return None };
+        if action.0 != TAG_END || turn.step_moves.len() < 2 {
+            return None;
+        }
+        let order = canonical_order(&turn.step_moves);
+        if order == turn.step_moves {
+            return None;
+        }
+        let replay = order
+            .iter()
+            .flat_map(|&(from, to)| [Action(TAG_SELECT | from.0 as u64), Action(TAG_DEST | to.0 as u64)])
+            .collect();
+        Some((2 * order.len(), replay))
+    }
+
+    fn transient(&self) -> bool {
+        match &self.stage {
+            Stage::Play { selected, .. } => selected.is_some(),
+            Stage::Setup { placed, .. } => !placed.is_empty(),
+        }
+    }
+
+    fn setup_due(&self) -> Option<SetupDue> {
+        let (seat, seal, placed) = self.setup_step()?;
+        if !placed.is_empty() {
+            return None;
+        }
+        Some(SetupDue { seat, seal, sealed: self.sealed & (1 << seat) != 0 })
+    }
+
+    fn setup_check(&self, seat: rules::Seat, text: &str) -> Result<String> {
+        if seat >= self.players {
+            return Err(Error::new(ErrorCode::BadPosition, format!("There is no seat {seat}.")));
+        }
+        let board = setup_board(self.players, seat, text)?;
+        let problems = board.setup_problems(seat);
+        if !problems.is_empty() {
+            return Err(Error::new(
+                ErrorCode::BadPosition,
+                format!("This setup breaks the rules: {}.", problems.join("; ")),
+            ));
+        }
+        Ok(setup_text_of(&board, seat))
+    }
+
+    fn setup_actions(&self, text: &str) -> Result<Vec<Action>> {
+        let due = self.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
+        if due.seal {
+            return Err(Error::new(ErrorCode::IllegalAction, "This setup is sealed, not placed."));
+        }
+        let canonical = self.setup_check(due.seat, text)?;
+        let board = setup_board(self.players, due.seat, &canonical)?;
+        let mut men: Vec<(u8, Square)> = board.men_of(due.seat).map(|(sq, m)| (m.kind, sq)).collect();
+        men.sort();
+        Ok(men.into_iter().map(|(_, sq)| Action(TAG_PLACE | sq.0 as u64)).collect())
+    }
+
+    fn setup_text(&self, seat: rules::Seat) -> Option<String> {
+        self.setups.get(seat as usize).cloned().flatten()
+    }
+
+    fn setup_preview(&self, seat: rules::Seat, text: &str) -> (BoardView, Vec<String>) {
+        if seat >= self.players {
+            return (self.view(), vec![format!("There is no seat {seat}.")]);
+        }
+        let draft = match setup_board(self.players, seat, text) {
+            Ok(board) => board,
+            Err(e) => return (self.view(), vec![e.message]),
+        };
+        let mut problems = draft.setup_problems(seat);
+        let mut preview = self.clone();
+        for (sq, man) in draft.men_of(seat) {
+            if preview.board.get(sq).is_some() {
+                problems.push(format!("{sq} is taken"));
+                continue;
+            }
+            preview.board.set(sq, Some(man));
+        }
+        (preview.view(), problems)
+    }
+
+    fn active_seats(&self) -> Vec<rules::Seat> {
+        (0..self.players).filter(|&s| !self.is_out(s)).collect()
+    }
+
+    fn resign(&mut self, seat: rules::Seat) -> bool {
+        if self.players == 2 || self.is_out(seat) {
+            return false;
+        }
+        let to_move = self.to_move();
+        if let Stage::Play { turn, .. } = &self.stage {
+            // The resigning player's turn in progress is dropped with it.
+            self.board = if turn.seat == seat { self.board.clone() } else { turn.board.clone() };
+        }
+        self.eliminate(seat, "resigned");
+        match &self.stage {
+            Stage::Setup { index, .. } => {
+                let index = *index;
+                if to_move == seat {
+                    self.advance_setup(index);
+                }
+                let active = self.active_seats();
+                if active.len() == 1 {
+                    self.outcome = Some(Outcome::win(active[0], EndReason::LastKingStanding));
+                }
+            }
+            Stage::Play { .. } => {
+                if to_move == seat {
+                    self.begin_turn_after(seat);
+                } else {
+                    let board = self.board.clone();
+                    if let Stage::Play { turn, .. } = &mut self.stage {
+                        turn.board = board;
+                    }
+                    let active = self.active_seats();
+                    if active.len() == 1 {
+                        self.outcome = Some(Outcome::win(active[0], EndReason::LastKingStanding));
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+pub struct NapoleonRules;
+
+pub static INFO: VariantInfo = VariantInfo {
+    id: 3,
+    slug: "napoleon",
+    name: "Napoleon",
+    revision: 1,
+    seat_names: SEAT_NAMES_TWO,
+    options: &[OptionSpec { key: "players", label: "Players", choices: &["Two players", "Four players"], default: 0 }],
+    rules_html: include_str!("napoleon.rules.html"),
+    notation: "Napoleon position text",
+};
+
+fn players_of(options: &[u8]) -> u8 {
+    if options.first() == Some(&1) {
+        4
+    } else {
+        2
+    }
+}
+
+impl Rules for NapoleonRules {
+    fn info(&self) -> &'static VariantInfo {
+        &INFO
+    }
+    fn seat_names(&self, options: &[u8]) -> &'static [&'static str] {
+        if players_of(options) == 4 {
+            SEAT_NAMES_FOUR
+        } else {
+            SEAT_NAMES_TWO
+        }
+    }
+    fn start(&self, options: &[u8]) -> Box<dyn Position> {
+        Box::new(Napoleon::start(players_of(options)))
+    }
+    fn setup_presets(&self, options: &[u8], seat: rules::Seat) -> Vec<(&'static str, String)> {
+        let players = players_of(options);
+        let list = if players == 4 { PRESETS_FOUR } else { PRESETS_TWO };
+        (0..list.len()).filter_map(|i| Some((list[i].0, preset(players, seat, i)?))).collect()
+    }
+    fn random_setup(&self, options: &[u8], seat: rules::Seat, seed: u64) -> Option<String> {
+        let players = players_of(options);
+        (seat < players).then(|| random_setup(players, seat, seed))
+    }
+    fn parse_position(&self, text: &str, options: &[u8]) -> Result<Box<dyn Position>> {
+        Ok(Box::new(Napoleon::from_text(text, players_of(options))?))
+    }
 }
 
 #[cfg(test)]
@@ -765,6 +1986,18 @@ mod tests {
         let options = t.options();
         assert!(!options.contains(&TurnAction::SwitchOnto { man: sq("h9"), target: sq("b2") }));
         assert!(options.contains(&TurnAction::SwitchOnto { man: sq("h9"), target: sq("a2") }));
+    }
+
+    #[test]
+    fn a_king_beyond_saving_is_proved_within_the_budget() {
+        // Three cut off, the king among them, none able to rejoin: no turn ends legally.
+        let mut b = Board::empty(2);
+        put(&mut b, 0, PAWN, &["a2", "b2", "c2"]);
+        put(&mut b, 0, KING, &["p8"]);
+        put(&mut b, 0, KNIGHT, &["a16", "i14"]);
+        put(&mut b, 1, KING, &["h16"]);
+        let mut budget = TURN_SEARCH_BUDGET;
+        assert_eq!(Turn::begin(b, 0).has_legal_completion(&mut budget), Some(false));
     }
 
     #[test]

@@ -585,6 +585,7 @@ impl Position for Wounds {
                 coord: format!("{}{}", to_square(from), to_square(to)),
                 marks: Vec::new(),
                 group: None,
+                select: false,
             },
             WMove::Rotate { square, clockwise } => {
                 let piece = self.board[square as usize];
@@ -601,6 +602,7 @@ impl Position for Wounds {
                     coord: format!("{}{}", to_square(square), if clockwise { 'r' } else { 'l' }),
                     marks: Vec::new(),
                     group: None,
+                    select: false,
                 }
             }
             WMove::Pass => ActionInfo {
@@ -611,6 +613,7 @@ impl Position for Wounds {
                 coord: "pass".into(),
                 marks: Vec::new(),
                 group: None,
+                select: false,
             },
         }
     }
@@ -632,7 +635,16 @@ impl Position for Wounds {
         } else {
             Vec::new()
         };
-        BoardView { width: 8, height: 8, pieces, checks: Vec::new(), notes, event: None, marks: Vec::new() }
+        BoardView {
+            width: 8,
+            height: 8,
+            pieces,
+            checks: Vec::new(),
+            notes,
+            event: None,
+            marks: Vec::new(),
+            regions: Vec::new(),
+        }
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -1,0 +1,217 @@
+//! Napoleon through the game record and links: setups sealed and revealed, turns as decisions, game
+//! ends, four players.
+
+mod common;
+
+use engine::game::Decision;
+use engine::link;
+use engine::rules::{EndReason, Outcome};
+use engine::variants::napoleon;
+use engine::{ErrorCode, Game};
+
+const WHITE_SETUP: &str = "Kb1 Qk1 Ra1 Rc1 Bd1 Bm1 Nj1 Nl1 Pa2 Pb2 Pc2 Pd2 Pj2 Pk2 Pl2 Pm2";
+const SALT: [u8; 16] = [9; 16];
+const GAME_ID: u64 = 0x12_3456_789a;
+
+fn two_player() -> Game {
+    Game::from_slug("napoleon", None).expect("napoleon exists")
+}
+
+fn black_setup() -> String {
+    napoleon::preset(2, 1, 1).expect("preset")
+}
+
+/// White seals, Black sets up, White reveals: the game is at White's first turn.
+fn set_up() -> Game {
+    let mut g = two_player();
+    g.seal_setup(0, WHITE_SETUP, SALT, GAME_ID).expect("valid setup");
+    g.place_setup(1, Some(&black_setup())).expect("valid setup");
+    g.place_setup(0, None).expect("White holds its sealed setup");
+    g
+}
+
+/// Plays one man's move as the page does: pick it, then its destination (`b2b3`).
+fn go(g: &mut Game, coord: &str) {
+    common::play(g, &[&coord[..coord.len() / 2], coord]);
+}
+
+#[test]
+fn a_sealed_setup_stays_off_the_board_until_revealed() {
+    let mut g = two_player();
+    assert_eq!(g.setup_due().map(|d| (d.seat, d.seal)), Some((0, true)));
+    let bad = g.seal_setup(0, "Kb1 Qc1", SALT, GAME_ID).expect_err("incomplete setup refused");
+    assert_eq!(bad.code, ErrorCode::BadPosition);
+    assert!(bad.message.contains("2 rooks needed"), "{}", bad.message);
+    g.seal_setup(0, WHITE_SETUP, SALT, GAME_ID).expect("valid setup");
+    assert!(g.position().view().pieces.is_empty(), "nothing of White's setup is on the board");
+    // The link carries the commitment only: Black's copy cannot reveal White's setup.
+    let sent = link::encode(&g, GAME_ID);
+    let mut black = link::decode(&sent).expect("decodes").game;
+    assert!(black.seals()[0].commitment.is_some() && black.seals()[0].own.is_none());
+    black.place_setup(1, Some(&black_setup())).expect("Black sets up in the open");
+    assert_eq!(black.setup_due().map(|d| (d.seat, d.seal, d.sealed)), Some((0, false, true)));
+    assert_eq!(black.place_setup(0, None).err().map(|e| e.code), Some(ErrorCode::LinkBadReveal));
+    // White gets Black's link, reveals from its own secret and plays; Black checks the reveal.
+    let mut white = link::decode(&link::encode(&black, GAME_ID)).expect("decodes").game;
+    white.adopt_sealed_setup(0, WHITE_SETUP, SALT, GAME_ID).expect("White's own secret opens the seal");
+    white.place_setup(0, None).expect("reveal");
+    common::play(&mut white, &["pass"]);
+    let back = link::decode(&link::encode(&white, GAME_ID)).expect("a true reveal is accepted");
+    assert_eq!(back.game.position().to_text(), white.position().to_text());
+    assert_eq!(back.game.position().setup_text(0).as_deref(), Some(WHITE_SETUP));
+}
+
+#[test]
+fn a_reveal_that_does_not_match_the_seal_is_rejected() {
+    let mut g = two_player();
+    g.seal_setup(0, WHITE_SETUP, SALT, GAME_ID).expect("valid");
+    g.place_setup(1, Some(&black_setup())).expect("valid");
+    // A cheat: White's browser swaps its setup for another one after seeing Black's.
+    let other = napoleon::preset(2, 0, 2).expect("preset");
+    let mut cheat = g.clone();
+    assert_eq!(
+        cheat.adopt_sealed_setup(0, &other, SALT, GAME_ID).err().map(|e| e.code),
+        Some(ErrorCode::LinkBadReveal)
+    );
+    // Or places another setup man by man, without the seal's secret.
+    let mut forged = link::decode(&link::encode(&g, GAME_ID)).expect("decodes").game;
+    for action in forged.position().setup_actions(&other).expect("a valid setup") {
+        forged.play(Decision::Act(action)).expect("the position itself does not know the seal");
+    }
+    let Err(err) = link::decode(&link::encode(&forged, GAME_ID)) else { panic!("the receiver must reject it") };
+    assert_eq!(err.code, ErrorCode::LinkBadReveal);
+    assert!(err.message.contains("White's revealed setup does not match"), "{}", err.message);
+}
+
+/// A position text from setup-style lists of each seat's men (`Kb1 Pa2 …`).
+fn position(players: u8, seats: &[&str], rest: &str) -> String {
+    let mut grid = vec![vec![String::new(); 16]; 16];
+    let four = ['w', 'r', 'b', 'u'];
+    for (seat, men) in seats.iter().enumerate() {
+        for token in men.split_whitespace() {
+            let (kind, square) = token.split_at(1);
+            let sq = engine::Square::parse(square).expect("square");
+            grid[sq.rank() as usize][sq.file() as usize] = match (players, seat) {
+                (4, s) => format!("{kind}{}", four[s]),
+                (_, 0) => kind.to_string(),
+                _ => kind.to_lowercase(),
+            };
+        }
+    }
+    let rows: Vec<String> = (0..16)
+        .rev()
+        .map(|r| {
+            let mut row = String::new();
+            let mut run = 0;
+            for cell in &grid[r] {
+                if cell.is_empty() {
+                    run += 1;
+                } else {
+                    if run > 0 {
+                        row += &run.to_string();
+                    }
+                    run = 0;
+                    row += cell;
+                }
+            }
+            if run > 0 {
+                row += &run.to_string();
+            }
+            row
+        })
+        .collect();
+    format!("{} {rest}", rows.join("/"))
+}
+
+fn game_at(players: u8, seats: &[&str], rest: &str) -> Game {
+    let rules = engine::variants::by_slug("napoleon").expect("registered");
+    let options = [u8::from(players == 4)];
+    Game::new(rules, Some(&options), Some(&position(players, seats, rest))).expect("valid position")
+}
+
+#[test]
+fn the_record_keeps_each_step_in_canonical_order() {
+    let mut g = set_up();
+    // The pawns move in reverse square order; the record lists them by start square.
+    go(&mut g, "d2d3");
+    go(&mut g, "b2b3");
+    common::play(&mut g, &["end moves"]);
+    let names: Vec<&str> = g.record().iter().map(|e| e.name.as_str()).filter(|n| !n.is_empty()).collect();
+    assert_eq!(names[names.len() - 3..], ["Pb2-b3", "Pd2-d3", "end moves"]);
+    let back = link::decode(&link::encode(&g, GAME_ID)).expect("decodes");
+    assert_eq!(back.game.position().to_text(), g.position().to_text());
+    // A move that must wait for another keeps its place: the knight leaves b3's path first.
+    let mut g = game_at(2, &["Ka1 Pa2 Pa3 Pa4 Nb3 Rb1", "Kp16 Po15 Pp15"], "w 0 1");
+    go(&mut g, "b3a5");
+    go(&mut g, "b1b3");
+    common::play(&mut g, &["end moves"]);
+    let moves: Vec<String> = g.record().iter().filter(|e| e.to.is_some()).map(|e| e.name.clone()).collect();
+    assert_eq!(moves, ["Nb3-a5", "Rb1-b3"]);
+}
+
+#[test]
+fn a_capture_that_splits_a_chain_cuts_off_men_and_three_are_lost() {
+    // White's chain h5-h9 is cut in the middle by the rook's capture: two pairs, four men cut off.
+    let mut g = game_at(2, &["Ka1 Pa2 Pb2 Nh5 Ph6 Ph7 Ph8 Nh9", "Kp16 Po15 Pp15 Ri7 Pi8 Pi6 Pj7"], "b 0 1");
+    go(&mut g, "i7h7");
+    common::play(&mut g, &["end moves"]);
+    assert_eq!(g.to_move(), 0);
+    let board = |g: &Game| g.position().view().pieces.iter().map(|p| p.square.name()).collect::<Vec<_>>();
+    assert!(board(&g).contains(&"h5".to_string()));
+    // White passes the move phase and makes no rejoining move: four men cut off, all lost.
+    common::play(&mut g, &["pass", "end rejoining"]);
+    let left = board(&g);
+    for sq in ["h5", "h6", "h8", "h9"] {
+        assert!(!left.contains(&sq.to_string()), "{sq} should be lost: {left:?}");
+    }
+    assert_eq!(g.to_move(), 1);
+}
+
+#[test]
+fn a_king_cut_off_beyond_saving_loses_the_game() {
+    // White's king and two knights are alone and far from everything: three cut off, the king among
+    // them, and no turn can save it.
+    let g = game_at(2, &["Pa2 Pb2 Pc2 Kp8 Na16 Ni14", "Kh16 Pg15 Pf15"], "w 0 1");
+    assert_eq!(g.outcome(), Some(Outcome::win(1, EndReason::NoLegalTurn)));
+    // With only one man beside it cut off, the king is switched onto a grouped man instead.
+    let mut g = game_at(2, &["Ra1 Pa2 Pb2 Kh8 Nc10", "Kp16 Po15 Pp15"], "w 0 1");
+    assert_eq!(g.outcome(), None);
+    common::play(&mut g, &["pass", "end rejoining"]);
+    let options = common::names(&g);
+    assert!(!options.iter().any(|n| n == "Kh8 lost"), "the king is never given up: {options:?}");
+    assert!(options.iter().any(|n| n == "Kh8⇄Pb2"), "{options:?}");
+}
+
+#[test]
+fn four_players_lose_their_men_when_out_and_the_last_king_wins() {
+    let seats = [
+        "Pa2 Pb2 Pc2 Kp8 Na14 Ni14", // White: king cut off beyond saving
+        "Kc16 Pc15 Pd15",
+        "Kp16 Po15 Pp15",
+        "Kp1 Po2 Pp2",
+    ];
+    let mut g = game_at(4, &seats, "w - 0 1");
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.to_move(), 1, "White is out at once; Red moves");
+    assert!(g.position().view().pieces.iter().all(|p| p.color != "white"), "White's men left the board");
+    assert!(g.position().to_text().contains(" r w "), "{}", g.position().to_text());
+    common::play(&mut g, &["resign"]);
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.to_move(), 2);
+    common::play(&mut g, &["pass", "resign"]);
+    assert_eq!(g.outcome(), Some(Outcome::win(2, EndReason::LastKingStanding)));
+}
+
+#[test]
+fn a_draw_among_four_needs_everybody() {
+    let seats = ["Ka1 Pa2 Pb2", "Ka16 Pa15 Pb15", "Kp16 Po15 Pp15", "Kp1 Po2 Pp2"];
+    let mut g = game_at(4, &seats, "- 0 1".replace('-', "w -").as_str());
+    common::play(&mut g, &["offer-draw", "pass", "accept-draw", "pass", "accept-draw"]);
+    assert_eq!(g.outcome(), None, "Blue has not accepted yet");
+    common::play(&mut g, &["pass", "accept-draw"]);
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::DrawAgreed)));
+    // A player who moves instead of accepting lets the offer lapse.
+    let mut g = game_at(4, &seats, "w - 0 1");
+    common::play(&mut g, &["offer-draw", "pass", "pass"]);
+    assert!(!g.decisions().contains(&Decision::AcceptDraw));
+}

@@ -78,6 +78,11 @@ const THEME = {
   selected: 'rgba(20, 85, 30, 0.5)',
   dest: 'rgba(20, 85, 30, 0.5)',
   cursor: '#2f6fd6',
+  // Group outlines by owner colour (Napoleon).
+  outline: { white: '#ffffff', black: '#141414', red: '#e0483c', blue: '#3b7bff' },
+  cutOff: '#e0301e',
+  zone: 'rgba(255, 255, 255, 0.18)',
+  active: 'rgba(255, 210, 63, 0.28)',
 };
 
 export class Board {
@@ -103,6 +108,7 @@ export class Board {
     this.preview = null; // squares to mark, set from outside (a chooser's focused choice)
     this.eventMarks = []; // squares a chance event just touched
     this.picker = null; // { allowed: Set, chosen: Set, onChange } while squares are being picked as a set
+    this.editor = null; // (square) => void while a setup is edited: clicks go there instead of moving
     this.dropping = false;
     this.keyboard = false; // true once the board is driven by keys: shows the cursor
     this.cssSize = 0;
@@ -248,6 +254,7 @@ export class Board {
       ctx.fillStyle = g;
       ctx.fillRect(x, y, c, c);
     }
+    this.drawRegions();
     this.drawCoordinates();
     this.drawEmptied();
     const anim = this.anim;
@@ -329,6 +336,64 @@ export class Board {
         const scale = this.canvas.width / this.cssSize;
         drawPiece(ctx, p.kind, p.color, this.drag.x * scale - c / 2, this.drag.y * scale - c / 2, c, p.prongs, this.flipped);
       }
+    }
+  }
+
+  /**
+   * Regions of the view: setup zones and the moving group tinted; groups outlined in their owner's
+   * colour along their outer edges; men outside any valid group ringed with a red dashed circle.
+   */
+  drawRegions() {
+    const { ctx } = this;
+    const c = this.cell;
+    for (const region of (this.view && this.view.regions) || []) {
+      const squares = new Set(region.squares);
+      if (region.style === 'zone' || region.style === 'active') {
+        ctx.fillStyle = region.style === 'zone' ? THEME.zone : THEME.active;
+        for (const sq of squares) {
+          const [x, y] = this.origin(sq);
+          ctx.fillRect(x, y, c, c);
+        }
+        continue;
+      }
+      if (region.style === 'cut-off') {
+        ctx.save();
+        ctx.setLineDash([c * 0.12, c * 0.08]);
+        ctx.strokeStyle = THEME.cutOff;
+        ctx.lineWidth = Math.max(2, c * 0.07);
+        for (const sq of squares) {
+          const [x, y] = this.origin(sq);
+          ctx.beginPath();
+          ctx.arc(x + c / 2, y + c / 2, c * 0.46, 0, Math.PI * 2);
+          ctx.stroke();
+        }
+        ctx.restore();
+        continue;
+      }
+      // A group: the edges of its squares that no other square of the group shares.
+      ctx.save();
+      ctx.strokeStyle = THEME.outline[region.color] || '#ffffff';
+      ctx.lineWidth = Math.max(1.5, c * 0.06);
+      ctx.lineCap = 'round';
+      const inset = ctx.lineWidth / 2;
+      ctx.beginPath();
+      for (const sq of squares) {
+        const f = fileOf(sq);
+        const r = rankOf(sq);
+        const [x, y] = this.origin(sq);
+        // Screen sides: up, down, left, right, honouring the flip.
+        const up = this.flipped ? r - 1 : r + 1;
+        const down = this.flipped ? r + 1 : r - 1;
+        const left = this.flipped ? f + 1 : f - 1;
+        const right = this.flipped ? f - 1 : f + 1;
+        const has = (ff, rr) => ff >= 0 && rr >= 0 && ff < this.width && rr < this.height && squares.has(squareAt(ff, rr));
+        if (!has(f, up)) { ctx.moveTo(x, y + inset); ctx.lineTo(x + c, y + inset); }
+        if (!has(f, down)) { ctx.moveTo(x, y + c - inset); ctx.lineTo(x + c, y + c - inset); }
+        if (!has(left, r)) { ctx.moveTo(x + inset, y); ctx.lineTo(x + inset, y + c); }
+        if (!has(right, r)) { ctx.moveTo(x + c - inset, y); ctx.lineTo(x + c - inset, y + c); }
+      }
+      ctx.stroke();
+      ctx.restore();
     }
   }
 
@@ -426,8 +491,24 @@ export class Board {
     this.draw();
   }
 
+  /** Setup editing: every click, tap or Enter on a square goes to `onClick` until `stopEditing`. */
+  startEditing(onClick) {
+    this.editor = onClick;
+    this.canvas.dataset.editing = 'true';
+    this.deselect();
+  }
+
+  stopEditing() {
+    this.editor = null;
+    delete this.canvas.dataset.editing;
+  }
+
   /** A tap/click/Enter on a square. */
   activate(sq) {
+    if (this.editor) {
+      this.editor(sq);
+      return;
+    }
     if (this.picker) {
       if (this.picker.allowed.has(sq)) {
         if (this.picker.chosen.has(sq)) this.picker.chosen.delete(sq);
@@ -481,7 +562,7 @@ export class Board {
       const sq = this.squareFromEvent(e);
       if (sq == null) return;
       this.keyboard = false; // The cursor is for keyboard play only.
-      if (this.picker) {
+      if (this.picker || this.editor) {
         this.activate(sq);
         return;
       }

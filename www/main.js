@@ -74,9 +74,15 @@ function clearNotice() {
 const variantInfo = (slug) => app.variants.find((v) => v.slug === slug);
 const gameUrl = (link) => `${location.origin}${location.pathname}#${link}`;
 
+/** The seats of the current game (a player-count option changes them). */
+function seatNames() {
+  if (app.seatNames) return app.seatNames;
+  const info = app.record && variantInfo(app.record.variant);
+  return info ? info.seat_names : ['White', 'Black'];
+}
+
 function seatName(seat) {
-  const info = variantInfo(app.record.variant);
-  return info ? info.seat_names[seat] ?? `Player ${seat + 1}` : `Player ${seat + 1}`;
+  return seatNames()[seat] ?? `Player ${seat + 1}`;
 }
 
 function setGame(game, record) {
@@ -84,7 +90,10 @@ function setGame(game, record) {
   app.game = game;
   app.record = record;
   app.viewPly = null;
+  app.seatNames = call(() => game.state()).value?.seatNames || null;
+  app.setupDraft = null;
   app.flipped = record.mode === 'link' && record.seat === 1;
+  revealWhenDue();
   persist();
   render();
 }
@@ -156,6 +165,11 @@ function keepSecret(game, seat) {
  * not committed yet). Returns an error message when the game cannot go on here.
  */
 function bringSecret(game, seat) {
+  const seal = store.loadSeal(game.gameId);
+  if (seal && seal.seat === seat) {
+    const { error } = call(() => game.adoptSealedSetup(seat, seal.secret));
+    if (error) return `${error.message} (${error.code})`;
+  }
   if (!call(() => game.usesSecrets()).value) return null;
   const stored = store.loadSecret(game.gameId);
   if (stored && stored.seat === seat) {
@@ -295,8 +309,11 @@ function render() {
   if (!state) return;
   const live = app.viewPly == null || app.viewPly === state.plies;
   const myTurn = live && !state.outcome && isMyTurn(state);
-  const moveOptions = myTurn ? state.options.filter((o) => o.kind === 'move') : [];
-  app.board.set({ board: state.board, options: moveOptions, lastMove: state.lastMove, flipped: app.flipped, animate: app.animateNext });
+  const editing = myTurn && state.setup && !state.setup.sealed;
+  const moveOptions = myTurn && !state.setup ? state.options.filter((o) => o.kind === 'move') : [];
+  const board = editing ? setupPreview(state).board : state.board;
+  app.board.set({ board, options: moveOptions, lastMove: state.lastMove, flipped: app.flipped, animate: app.animateNext });
+  renderSetup(state, editing);
   app.board.showEventMarks(state.board.marks || []);
   app.board.stopPicking();
   app.animateNext = false;
@@ -306,21 +323,32 @@ function render() {
   document.body.dataset.boardHeight = String(state.board.height);
   hideChooser();
 
-  // Players above and below the board.
+  // Players above and below the board (with more than two, the others share the top line).
   const bottomSeat = app.flipped ? 1 : 0;
-  for (const [el, seat] of [[$('player-bottom'), bottomSeat], [$('player-top'), 1 - bottomSeat]]) {
+  const others = state.seatNames.map((_, i) => i).filter((i) => i !== bottomSeat);
+  for (const [el, seats] of [[$('player-bottom'), [bottomSeat]], [$('player-top'), others]]) {
     el.textContent = '';
+    for (const seat of seats) renderPlayer(el, seat, state, live);
+  }
+  app.moveOptions = moveOptions;
+  renderRest(state, live, myTurn);
+}
+
+function renderPlayer(el, seat, state, live) {
+  {
     const name = document.createElement('span');
     name.textContent = seatName(seat) + (app.record.mode === 'link' && seat === app.record.seat ? ' (you)' : '');
     if (!state.outcome && state.toMove === seat) name.className = 'to-move';
     el.append(name);
     if (!state.outcome && state.toMove === seat && live) {
       const turn = document.createElement('span');
-      turn.textContent = 'to move';
+      turn.textContent = state.setup ? 'to set up' : 'to move';
       el.append(turn);
     }
   }
+}
 
+function renderRest(state, live, myTurn) {
   // Game-over banner.
   const banner = $('banner');
   banner.hidden = !state.outcome;
@@ -329,7 +357,6 @@ function render() {
   }
 
   $('status').textContent = statusText(state, live);
-  app.moveOptions = moveOptions;
   renderPieceActions();
   const notes = $('notes');
   notes.textContent = '';
@@ -359,6 +386,146 @@ function render() {
   $('undo').disabled = state.plies === 0;
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setups (games with a setup phase): the draft is a map square -> man, checked by the engine on
+// every change; the page only keeps it and turns it into setup text.
+
+const squareName = (sq) => `${String.fromCharCode(97 + (sq & 15))}${(sq >> 4) + 1}`;
+
+function draftText() {
+  return [...app.setupDraft.men].map(([sq, kind]) => `${kind}${squareName(sq)}`).join(' ');
+}
+
+/** The engine's view of the draft: the board with it, the men still to place, the rules it breaks. */
+function setupPreview(state) {
+  const seat = state.setup.seat;
+  if (!app.setupDraft || app.setupDraft.seat !== seat || app.setupDraft.ply !== state.plies) {
+    app.setupDraft = { seat, ply: state.plies, men: new Map(), kind: 'K' };
+  }
+  const { value } = call(() => app.game.previewSetup(seat, draftText()));
+  app.setupDraft.preview = value || { board: state.board, army: [], problems: [] };
+  return app.setupDraft.preview;
+}
+
+function setDraft(text) {
+  const men = new Map();
+  for (const token of text.split(/\s+/).filter(Boolean)) {
+    const sq = parseSquare(token.slice(1));
+    if (sq != null) men.set(sq, token[0]);
+  }
+  app.setupDraft.men = men;
+  render();
+}
+
+function editSquare(sq) {
+  const draft = app.setupDraft;
+  if (!draft) return;
+  if (draft.men.has(sq)) draft.men.delete(sq);
+  else {
+    const inZone = (draft.preview.board.regions || []).some((r) => r.style === 'zone' && r.squares.includes(sq));
+    const occupied = draft.preview.board.pieces.some((p) => p.square === sq);
+    if (!inZone || occupied) return;
+    draft.men.set(sq, draft.kind);
+    // Go on with the next kind once this one is complete.
+    const count = draft.preview.army.find((a) => a.kind === draft.kind);
+    if (count && count.placed + 1 >= count.needed) {
+      const next = draft.preview.army.find((a) => a.kind !== draft.kind && a.placed < a.needed);
+      if (next) draft.kind = next.kind;
+    }
+  }
+  render();
+}
+
+function renderSetup(state, editing) {
+  const panel = $('setup-panel');
+  panel.hidden = !editing;
+  if (!editing) {
+    app.board.stopEditing();
+    return;
+  }
+  const draft = app.setupDraft;
+  const { army, problems } = draft.preview;
+  const seat = state.setup.seat;
+  $('setup-title').textContent = state.setup.seal
+    ? `${seatName(seat)}: make your setup. It stays secret until the others have set up.`
+    : `${seatName(seat)}: make your setup.`;
+  const armyBox = $('setup-army');
+  armyBox.textContent = '';
+  for (const a of army) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.setAttribute('role', 'radio');
+    b.setAttribute('aria-checked', String(a.kind === draft.kind));
+    b.className = a.kind === draft.kind ? 'chosen' : '';
+    b.append(pieceCanvas(a.kind, a.color, 32));
+    const label = document.createElement('span');
+    label.textContent = `${a.placed}/${a.needed}`;
+    b.append(label);
+    b.title = `${a.name}: ${a.placed} of ${a.needed} placed`;
+    b.setAttribute('aria-label', b.title);
+    b.dataset.kind = a.kind;
+    b.addEventListener('click', () => {
+      draft.kind = a.kind;
+      render();
+    });
+    armyBox.append(b);
+  }
+  const list = $('setup-problems');
+  list.textContent = '';
+  for (const p of problems) {
+    const li = document.createElement('li');
+    li.textContent = p;
+    list.append(li);
+  }
+  const done = $('setup-done');
+  done.textContent = state.setup.seal ? 'Seal my setup' : 'Done: set up';
+  done.disabled = problems.length > 0;
+  const presets = $('setup-preset');
+  if (presets.dataset.seat !== String(seat) || presets.dataset.game !== app.record.id) {
+    presets.textContent = '';
+    presets.append(new Option('Presets…', ''));
+    for (const p of call(() => app.game.setupPresets(seat)).value || []) presets.append(new Option(p.name, p.text));
+    presets.dataset.seat = String(seat);
+    presets.dataset.game = app.record.id;
+  }
+  app.board.startEditing(editSquare);
+}
+
+/** Seals or places the draft setup. */
+function submitSetup() {
+  const state = currentState();
+  if (!state || !state.setup || !app.setupDraft) return;
+  const seat = state.setup.seat;
+  const text = draftText();
+  if (state.setup.seal) {
+    const { value: secret, error } = call(() => app.game.sealSetup(seat, text));
+    if (error) return notify(`${error.message} (${error.code})`);
+    if (app.record.mode === 'link') {
+      const saved = store.saveSeal(app.game.gameId, seat, secret);
+      if (!saved.ok) notify(`${saved.message} Your sealed setup could not be kept: it can only be revealed from this open page.`);
+    }
+  } else {
+    const { error } = call(() => app.game.placeSetup(seat, text));
+    if (error) return notify(`${error.message} (${error.code})`);
+  }
+  app.setupDraft = null;
+  revealWhenDue();
+  persist();
+  render();
+}
+
+/** A sealed setup this browser holds is placed as soon as it is due (there is nothing to decide). */
+function revealWhenDue() {
+  for (let i = 0; i < 8; i++) {
+    const state = call(() => app.game.state()).value;
+    const due = state && state.setup;
+    if (!due || !due.sealed || !due.canReveal) return;
+    if (app.record.mode === 'link' && due.seat !== app.record.seat) return;
+    const { error } = call(() => app.game.placeSetup(due.seat, undefined));
+    if (error) return notify(`${error.message} (${error.code})`);
+  }
 }
 
 /**
@@ -465,6 +632,11 @@ function statusText(state, live) {
     return `The fortunes of war are about to be drawn: they need ${other}'s secret, which comes with ${other}'s next link.`;
   }
   const mover = seatName(state.toMove);
+  if (state.setup && !state.setup.sealed) {
+    if (app.record.mode === 'local') return `${mover} sets up. The other player looks away.`;
+    if (state.toMove === app.record.seat) return `Your setup (${mover}): place your men below, then confirm.`;
+    return `Waiting for ${mover} to set up: send them the link below.`;
+  }
   const check = state.board.checks.length ? ' Check!' : '';
   const offer =
     state.drawOffer != null && state.drawOffer !== state.toMove ? ` ${seatName(state.drawOffer)} offers a draw.` : '';
@@ -543,6 +715,8 @@ function renderMoves(state) {
       item(cell);
       column = entry.seat + 1;
     }
+    // Decisions without a name (the pick of a piece, a man of a setup) are part of the named one after.
+    if (!entry.name) return;
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = entry.name;
@@ -582,7 +756,7 @@ function showPly(ply) {
 // Playing
 
 function play(option) {
-  const { error } = call(() => app.game.play(option.index));
+  const { error } = call(() => app.game.playPath(Uint32Array.from(option.path || [option.index])));
   if (error) {
     notify(`${error.message} (${error.code})`);
     return;
@@ -806,9 +980,23 @@ function bind() {
   $('undo').addEventListener('click', () => {
     const { error } = call(() => app.game.undo());
     if (error) notify(error.message, { info: true });
+    // A sealed setup placed by itself is taken back with what came before it.
+    const after = currentState();
+    if (after && after.setup && after.setup.sealed && after.setup.canReveal && after.plies > 0) call(() => app.game.undo());
     app.viewPly = null;
     persist();
     render();
+  });
+  $('setup-done').addEventListener('click', submitSetup);
+  $('setup-clear').addEventListener('click', () => setDraft(''));
+  $('setup-random').addEventListener('click', () => {
+    const seat = currentState()?.setup?.seat;
+    const { value } = call(() => app.game.randomSetup(seat));
+    if (value) setDraft(value);
+  });
+  $('setup-preset').addEventListener('change', (e) => {
+    if (e.target.value) setDraft(e.target.value);
+    e.target.value = '';
   });
   $('offer-draw').addEventListener('click', () => playKind('offer-draw'));
   $('accept-draw').addEventListener('click', () => playKind('accept-draw'));

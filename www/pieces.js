@@ -80,6 +80,9 @@ export const PIECES = {
 const COLORS = {
   white: { fill: '#fbfbf8', stroke: '#1d1d1d', detail: '#1d1d1d' },
   black: { fill: '#2a2a2a', stroke: '#000000', detail: '#e8e8e8' },
+  // The other two players of four-player games.
+  red: { fill: '#c8362d', stroke: '#3a0c08', detail: '#fff3e8' },
+  blue: { fill: '#2f62c9', stroke: '#0b1c40', detail: '#eef4ff' },
   // Checkered pieces (Checkered Chess) are filled with a black-and-white checkerboard.
   checkered: { fill: 'checkerboard', stroke: '#000000', detail: '#d7263d' },
 };

@@ -6,6 +6,7 @@
 const PREFIX = 'chessfront.game.';
 const CURRENT = 'chessfront.current';
 const SECRET = 'chessfront.secret.';
+const SEAL = 'chessfront.seal.';
 
 function storage() {
   try {
@@ -73,6 +74,7 @@ export function saveGame(record) {
 export function deleteGame(id) {
   return attempt((s) => {
     s.removeItem(PREFIX + id);
+    s.removeItem(SEAL + id);
     if (s.getItem(CURRENT) === id) s.removeItem(CURRENT);
   });
 }
@@ -104,6 +106,26 @@ export function loadSecret(id) {
   if (!s) return null;
   try {
     const r = JSON.parse(s.getItem(SECRET + id));
+    return r && typeof r.secret === 'string' && typeof r.seat === 'number' ? r : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This browser's sealed setup of a link game (setup text and salt): kept until the setup is revealed.
+ * Without it the setup cannot be revealed here, so the page warns when the browser refuses to keep it.
+ */
+export function saveSeal(id, seat, secret) {
+  return attempt((s) => s.setItem(SEAL + id, JSON.stringify({ seat, secret })));
+}
+
+/** @returns {{seat: number, secret: string} | null} */
+export function loadSeal(id) {
+  const s = storage();
+  if (!s) return null;
+  try {
+    const r = JSON.parse(s.getItem(SEAL + id));
     return r && typeof r.secret === 'string' && typeof r.seat === 'number' ? r : null;
   } catch {
     return null;

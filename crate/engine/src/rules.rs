@@ -136,10 +136,10 @@ pub trait Position: Send + Sync {
     fn setup_check(&self, _seat: Seat, _text: &str) -> crate::error::Result<String> {
         Err(crate::error::Error::new(crate::error::ErrorCode::IllegalAction, "This game has no setup to place."))
     }
-    /// The board with a draft setup for `seat` added (for the setup editor), and every rule the draft
-    /// breaks so far.
-    fn setup_preview(&self, _seat: Seat, _text: &str) -> (BoardView, Vec<String>) {
-        (self.view(), vec!["This game has no setup phase.".to_string()])
+    /// The board with a draft setup for `seat` added (for the setup editor), the men still to place and
+    /// every rule the draft breaks so far.
+    fn setup_preview(&self, _seat: Seat, _text: &str) -> SetupDraft {
+        SetupDraft { board: self.view(), army: Vec::new(), problems: vec!["This game has no setup phase.".to_string()] }
     }
     /// The canonical text of a seat's setup once it is completely placed.
     fn setup_text(&self, _seat: Seat) -> Option<String> {
@@ -158,6 +158,24 @@ pub trait Position: Send + Sync {
     fn perft(&self, depth: u32) -> u64 {
         crate::perft::generic(self.clone_box().as_ref(), depth)
     }
+}
+
+/// A draft setup as the setup editor shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct SetupDraft {
+    pub board: BoardView,
+    /// Per kind of man: its picture code, how many the setup needs and how many the draft places.
+    pub army: Vec<ArmyCount>,
+    pub problems: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ArmyCount {
+    pub kind: &'static str,
+    pub color: &'static str,
+    pub name: &'static str,
+    pub needed: u8,
+    pub placed: u8,
 }
 
 /// A setup decision: `seat` either seals its setup (a commitment only; the men are placed when it is

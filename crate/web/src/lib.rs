@@ -180,13 +180,6 @@ struct SetupView {
     can_reveal: bool,
 }
 
-/// A draft setup as the editor shows it.
-#[derive(Serialize)]
-struct SetupPreview {
-    board: BoardView,
-    problems: Vec<String>,
-}
-
 #[derive(Serialize)]
 struct PresetView {
     name: &'static str,
@@ -426,11 +419,11 @@ impl GameHandle {
     // -----------------------------------------------------------------------------------------
     // Setups (variants with a setup phase)
 
-    /// The current board with a draft setup for `seat` on it, and the rules the draft breaks.
+    /// The current board with a draft setup for `seat` on it, the men still to place and the rules the
+    /// draft breaks: `{ board, army: [{ kind, color, name, needed, placed }], problems }`.
     #[wasm_bindgen(js_name = previewSetup)]
     pub fn preview_setup(&self, seat: u8, text: &str) -> Result<JsValue, JsValue> {
-        let (board, problems) = self.game.position().setup_preview(seat, text);
-        to_js(&SetupPreview { board, problems })
+        to_js(&self.game.position().setup_preview(seat, text))
     }
 
     /// Ready-made setups for `seat`: `[{ name, text }]`.

@@ -11,8 +11,8 @@
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::{
-    self, Action, ActionInfo, BoardView, EndReason, OptionSpec, Outcome, PieceView, Position, RegionView, Rules,
-    SetupDue, VariantInfo,
+    self, Action, ActionInfo, ArmyCount, BoardView, EndReason, OptionSpec, Outcome, PieceView, Position, RegionView,
+    Rules, SetupDraft, SetupDue, VariantInfo,
 };
 use crate::square::Square;
 
@@ -1640,24 +1640,38 @@ impl Position for Napoleon {
         self.setups.get(seat as usize).cloned().flatten()
     }
 
-    fn setup_preview(&self, seat: rules::Seat, text: &str) -> (BoardView, Vec<String>) {
-        if seat >= self.players {
-            return (self.view(), vec![format!("There is no seat {seat}.")]);
-        }
-        let draft = match setup_board(self.players, seat, text) {
-            Ok(board) => board,
-            Err(e) => return (self.view(), vec![e.message]),
+    fn setup_preview(&self, seat: rules::Seat, text: &str) -> SetupDraft {
+        let draft = |board: BoardView, men: Vec<Man>, problems: Vec<String>| SetupDraft {
+            board,
+            army: ARMY
+                .iter()
+                .map(|&(kind, needed)| ArmyCount {
+                    kind: KIND_CODES[kind as usize],
+                    color: self.color(seat.min(self.players - 1)),
+                    name: KIND_NAMES[kind as usize],
+                    needed,
+                    placed: men.iter().filter(|m| m.kind == kind).count() as u8,
+                })
+                .collect(),
+            problems,
         };
-        let mut problems = draft.setup_problems(seat);
+        if seat >= self.players {
+            return draft(self.view(), Vec::new(), vec![format!("There is no seat {seat}.")]);
+        }
+        let board = match setup_board(self.players, seat, text) {
+            Ok(board) => board,
+            Err(e) => return draft(self.view(), Vec::new(), vec![e.message]),
+        };
+        let mut problems = board.setup_problems(seat);
         let mut preview = self.clone();
-        for (sq, man) in draft.men_of(seat) {
+        for (sq, man) in board.men_of(seat) {
             if preview.board.get(sq).is_some() {
                 problems.push(format!("{sq} is taken"));
                 continue;
             }
             preview.board.set(sq, Some(man));
         }
-        (preview.view(), problems)
+        draft(preview.view(), board.men_of(seat).map(|(_, m)| m).collect(), problems)
     }
 
     fn active_seats(&self) -> Vec<rules::Seat> {

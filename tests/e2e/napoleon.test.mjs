@@ -1,0 +1,138 @@
+// Napoleon in the page: setups made in the editor, sealed over links and revealed, group moves with
+// a connection-phase switch, pass-and-play secrecy, and four players passing links round the table.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, newGame, SHOTS } from './harness.mjs';
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+/** The board field of the shown position. */
+const boardOf = async (page) => (await positionOf(page)).split(' ')[0];
+
+/** Uses a preset (by its index in the list) and confirms the setup. */
+async function presetSetup(page, index = 1) {
+  const value = await page.$eval('#setup-preset', (s, i) => s.options[i].value, index);
+  await page.selectOption('#setup-preset', value);
+  assert.equal(await page.isDisabled('#setup-done'), false, await page.textContent('#setup-problems'));
+  await page.click('#setup-done');
+}
+
+async function randomSetup(page) {
+  await page.click('#setup-random');
+  assert.equal(await page.isDisabled('#setup-done'), false, await page.textContent('#setup-problems'));
+  await page.click('#setup-done');
+}
+
+/** Clicks the button of an action tied to no square ("End moves", "Pass"). */
+const action = (page, name) => page.click(`#piece-actions button:has-text("${name}")`);
+
+test('a sealed setup over links, then a group move with a switch', async () => {
+  const players = await twoPlayers(h, 0, { variant: 'napoleon' });
+  const { a, b } = players;
+  // Alice (White) builds her setup in the editor; the rules are checked as she goes.
+  assert.equal(await a.isVisible('#setup-panel'), true);
+  assert.equal(await a.isDisabled('#setup-done'), true);
+  assert.match(await a.textContent('#setup-problems'), /1 king needed, 0 placed/);
+  await a.click('#setup-army button[data-kind="K"]');
+  await clickMove(a, 'b1');
+  assert.match(await a.textContent('#setup-problems'), /1 queen needed, 0 placed/);
+  await a.screenshot({ path: `${SHOTS}/napoleon-editor.png` });
+  await presetSetup(a, 1);
+  assert.match(await a.textContent('#status'), /Waiting for Black/);
+  // Bob sees nothing of it: White's setup is sealed.
+  await receive(b, await linkOf(a));
+  assert.doesNotMatch(await boardOf(b), /[KQRBNP]/, 'no White man on Black\'s board');
+  assert.equal(await b.isVisible('#setup-panel'), true);
+  await randomSetup(b);
+  // Alice opens Bob's link: her setup is revealed at once and she moves.
+  await receive(a, await linkOf(b));
+  assert.match(await a.textContent('#status'), /Your move \(White\)/);
+  assert.match(await boardOf(a), /K/);
+  // Nj1-h2 leaves the knight cut off; no rejoining move; it switches onto the pawn on m2.
+  await clickMove(a, 'j1h2');
+  await action(a, 'end moves');
+  await action(a, 'end rejoining');
+  await clickMove(a, 'h2m2');
+  assert.match(await a.textContent('#status'), /Waiting for Black/);
+  await a.screenshot({ path: `${SHOTS}/napoleon-after-switch.png` });
+  // Bob checks the reveal against the seal and replays the turn.
+  await receive(b, await linkOf(a));
+  assert.match(await b.textContent('#status'), /Your move \(Black\)/);
+  assert.deepEqual(await moveNames(b), [
+    'setup sealed',
+    'set up',
+    'setup revealed',
+    'Nj1-h2',
+    'end moves',
+    'end rejoining',
+    'Nh2⇄Pm2',
+  ]);
+  assert.match(await positionOf(b), /N/);
+  await b.screenshot({ path: `${SHOTS}/napoleon-receiver.png` });
+  await players.close();
+});
+
+test('pass and play hides the first setup while the second is made', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await open(context, h.url);
+  await newGame(page, { variant: 'napoleon' });
+  await randomSetup(page);
+  assert.match(await page.textContent('#status'), /Black sets up/);
+  assert.doesNotMatch(await boardOf(page), /[KQRBNP]/);
+  await randomSetup(page);
+  assert.match(await page.textContent('#status'), /White to move/);
+  assert.match(await boardOf(page), /K/);
+  await page.screenshot({ path: `${SHOTS}/napoleon-phone.png`, fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('four players pass the links round the table', async () => {
+  const contexts = await Promise.all([0, 1, 2, 3].map(() => h.browser.newContext({ viewport: { width: 1200, height: 800 } })));
+  const [w, r, k, u] = await Promise.all(contexts.map((c) => open(c, h.url)));
+  await w.click('#new-game');
+  await w.selectOption('#new-variant', 'napoleon');
+  await w.selectOption('select[data-option="players"]', '1');
+  await w.check('input[name="mode"][value="link"]');
+  await w.selectOption('#new-side', '0');
+  await w.click('#new-start');
+  // Three sealed setups, one in the open, then the three reveals (each browser reveals its own).
+  // (Presets: random setups of neighbouring corners may start a player in check.)
+  await presetSetup(w);
+  await receive(r, await linkOf(w));
+  await presetSetup(r);
+  await receive(k, await linkOf(r));
+  await presetSetup(k);
+  await receive(u, await linkOf(k));
+  assert.match(await u.textContent('#status'), /Your setup \(Blue\)/);
+  await presetSetup(u);
+  let link = await linkOf(u);
+  for (const page of [w, r, k]) {
+    await receive(page, link);
+    link = await linkOf(page);
+  }
+  // Two rounds of turns: everyone passes, and every browser names the player to move. The start of
+  // the turns then stands for the third time: a draw, shared by all four.
+  for (let round = 0; round < 2; round++) {
+    for (const [page, name] of [[w, 'White'], [r, 'Red'], [k, 'Black'], [u, 'Blue']]) {
+      await receive(page, link);
+      assert.match(await page.textContent('#status'), new RegExp(`Your move \\(${name}\\)`));
+      await action(page, 'pass');
+      link = await linkOf(page);
+      if (round === 1 && name === 'Blue') break;
+      assert.match(await page.textContent('#status'), /Waiting for/);
+    }
+  }
+  assert.match(await u.textContent('#banner'), /½-½-½-½ · Draw by threefold repetition/);
+  await receive(w, link);
+  assert.match(await w.textContent('#banner'), /Draw by threefold repetition/);
+  await w.screenshot({ path: `${SHOTS}/napoleon-four.png` });
+  for (const page of [w, r, k, u]) assert.deepEqual(page.errors, []);
+  await Promise.all(contexts.map((c) => c.close()));
+});

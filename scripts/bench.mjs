@@ -74,33 +74,31 @@ function makeSetups(game) {
   }
 }
 
-/** Plays `plies` pseudo-random board moves (whole gestures: a pick and its destination count as one). */
+/**
+ * Plays pseudo-random board moves (whole gestures: a pick and its destination are one) until `plies`
+ * decisions. Multi-step turns (Napoleon) end their steps now and then, and a dead end is undone.
+ */
 function playRandom(game, plies, rand) {
   makeSetups(game);
   let state = game.state();
-  while (state.plies < plies && !state.outcome) {
+  for (let guard = 0; state.plies < plies && !state.outcome && guard < 20000; guard++) {
     const moves = state.options.filter((o) => o.kind === 'move');
-    if (!moves.length) {
-      game.undo(); // a dead end inside a multi-step turn
-    } else {
-      game.playPath(Uint32Array.from(moves[rand(moves.length)].path));
-    }
+    const ends = moves.filter((o) => o.from == null);
+    if (!moves.length) game.undo();
+    else if (ends.length && rand(3) === 0) game.playPath(Uint32Array.from(ends[rand(ends.length)].path));
+    else game.playPath(Uint32Array.from(moves[rand(moves.length)].path));
     state = game.state();
   }
   return state;
 }
 
+/** Napoleon's crowded middle game: both armies of 16 facing each other four ranks apart. */
+const NAPOLEON_MIDDLE_GAME = '16/16/16/16/16/1rkb2nqb3nr2/1ppp2pp4ppp1/16/16/PPPP5PPPP3/RKRB5NQNB3/16/16/16/16/16 w 0 12';
+
 console.log("\n== Legal actions: the page's whole option list with names (state()), start position of each variant");
-console.log('   (Napoleon: a crowded middle game, 30 gestures after random setups; its pick-and-destination list)');
+console.log('   (Napoleon: a crowded middle game, 32 men; every pick-and-destination move is listed with its name)');
 for (const v of listVariants()) {
-  const game = new GameHandle(v.slug, undefined, undefined);
-  if (v.slug === 'napoleon') {
-    let seed = 11;
-    playRandom(game, 80, (n) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    });
-  }
+  const game = new GameHandle(v.slug, undefined, v.slug === 'napoleon' ? NAPOLEON_MIDDLE_GAME : undefined);
   game.state();
   const n = 1000;
   const r = timed(() => {

@@ -94,6 +94,8 @@ function setGame(game, record) {
   app.setupDraft = null;
   app.flipped = record.mode === 'link' && record.seat === 1;
   revealWhenDue();
+  // In a link game, decisions made after this point (inside this browser's turn) may be taken back.
+  app.turnStart = call(() => game.state()).value?.plies ?? 0;
   persist();
   render();
 }
@@ -382,8 +384,10 @@ function renderRest(state, live, myTurn) {
   $('accept-draw').hidden = !option('accept-draw');
   $('resign').disabled = !option('resign');
   $('resign').textContent = app.record.mode === 'local' && !state.outcome ? `Resign (${seatName(state.toMove)})` : 'Resign';
-  $('undo').hidden = app.record.mode !== 'local';
-  $('undo').disabled = state.plies === 0;
+  // Link games: only what this browser did in the turn it is still making (nothing sent yet).
+  const undoable = app.record.mode === 'local' ? state.plies > 0 : myTurn && state.plies > (app.turnStart ?? state.plies);
+  $('undo').hidden = app.record.mode !== 'local' && !undoable;
+  $('undo').disabled = !undoable;
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
 }
@@ -512,6 +516,7 @@ function submitSetup() {
   }
   app.setupDraft = null;
   revealWhenDue();
+  app.turnStart = currentState()?.plies ?? 0;
   persist();
   render();
 }
@@ -632,6 +637,8 @@ function statusText(state, live) {
     return `The fortunes of war are about to be drawn: they need ${other}'s secret, which comes with ${other}'s next link.`;
   }
   const mover = seatName(state.toMove);
+  const stuck = !state.setup && !state.options.some((o) => o.kind === 'move');
+  if (stuck && isMyTurn(state)) return `${mover} cannot finish this turn from here: take back a move with Undo.`;
   if (state.setup && !state.setup.sealed) {
     if (app.record.mode === 'local') return `${mover} sets up. The other player looks away.`;
     if (state.toMove === app.record.seat) return `Your setup (${mover}): place your men below, then confirm.`;
@@ -980,9 +987,11 @@ function bind() {
   $('undo').addEventListener('click', () => {
     const { error } = call(() => app.game.undo());
     if (error) notify(error.message, { info: true });
-    // A sealed setup placed by itself is taken back with what came before it.
+    // A sealed setup placed by itself is taken back with what came before it (pass and play only).
     const after = currentState();
-    if (after && after.setup && after.setup.sealed && after.setup.canReveal && after.plies > 0) call(() => app.game.undo());
+    if (app.record.mode === 'local' && after && after.setup && after.setup.sealed && after.setup.canReveal && after.plies > 0) {
+      call(() => app.game.undo());
+    }
     app.viewPly = null;
     persist();
     render();

@@ -54,6 +54,13 @@ test('a sealed setup over links, then a group move with a switch', async () => {
   await receive(a, await linkOf(b));
   assert.match(await a.textContent('#status'), /Your move \(White\)/);
   assert.match(await boardOf(a), /K/);
+  // Inside her turn (nothing sent yet) she may take a move back, but not Bob's setup before it.
+  assert.equal(await a.isVisible('#undo'), false);
+  await clickMove(a, 'j2j3');
+  assert.equal(await a.isEnabled('#undo'), true);
+  await a.click('#undo');
+  assert.equal(await a.isVisible('#undo'), false);
+  assert.match(await boardOf(a), /PPPP5PPPP3\/RKRB5NQNB3$/);
   // Nj1-h2 leaves the knight cut off; no rejoining move; it switches onto the pawn on m2.
   await clickMove(a, 'j1h2');
   await action(a, 'end moves');

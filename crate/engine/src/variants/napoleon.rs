@@ -333,27 +333,36 @@ impl Turn {
     }
 
     /// The options of the current decision: legal now, minus those that would end the turn illegally.
+    /// The men that may move now: the unmoved men of the moving group (any man before the first
+    /// move), or the cut-off men still to rejoin.
+    pub fn movable(&self) -> Vec<Square> {
+        match &self.phase {
+            Phase::Move { group: Some(g), .. } => g.clone(),
+            Phase::Move { group: None, .. } => self.board.men_of(self.seat).map(|(sq, _)| sq).collect(),
+            Phase::Rejoin { waiting, .. } => waiting.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Where the man on `from` may move now (a `Go` option each): its ordinary moves, without a second
+    /// capture in the move phase, quiet ones only when rejoining. Empty for a man that may not move.
+    pub fn destinations(&self, from: Square) -> Vec<Square> {
+        if !self.movable().contains(&from) {
+            return Vec::new();
+        }
+        let quiet_only = match &self.phase {
+            Phase::Move { captured, .. } => *captured,
+            _ => true,
+        };
+        self.board.moves_from(from).into_iter().filter(|&to| !(quiet_only && self.board.get(to).is_some())).collect()
+    }
+
     pub fn options(&self) -> Vec<TurnAction> {
         let mut out = Vec::new();
         match &self.phase {
-            Phase::Move { group, captured } => {
-                let movable: Vec<Square> = match group {
-                    Some(g) => g.clone(),
-                    None => self.board.men_of(self.seat).map(|(sq, _)| sq).collect(),
-                };
-                for from in movable {
-                    for to in self.board.moves_from(from) {
-                        if !(*captured && self.board.get(to).is_some()) {
-                            out.push(TurnAction::Go { from, to });
-                        }
-                    }
-                }
-            }
-            Phase::Rejoin { waiting, .. } => {
-                for &from in waiting {
-                    for to in self.board.moves_from(from).into_iter().filter(|&to| self.board.get(to).is_none()) {
-                        out.push(TurnAction::Go { from, to });
-                    }
+            Phase::Move { .. } | Phase::Rejoin { .. } => {
+                for from in self.movable() {
+                    out.extend(self.destinations(from).into_iter().map(|to| TurnAction::Go { from, to }));
                 }
             }
             Phase::Switch { waiting, targets } => {
@@ -1296,6 +1305,9 @@ impl Position for Napoleon {
                     );
                 }
             }
+            Stage::Play { turn, selected: Some(from) } => {
+                out.extend(turn.destinations(*from).into_iter().map(|to| Action(TAG_DEST | to.0 as u64)));
+            }
             Stage::Play { turn, selected } => {
                 for option in turn.options() {
                     let code = match (option, selected) {
@@ -1407,9 +1419,15 @@ impl Position for Napoleon {
     }
 
     fn info(&self, action: Action) -> ActionInfo {
-        let mut actions = Vec::new();
-        self.actions(&mut actions);
-        if !actions.contains(&action) {
+        // Only legal actions are asked about (the game checks); the tags are checked against the stage so
+        // that a caller's mistake is shown as unknown rather than misnamed.
+        let fits = match (&self.stage, action.0 & !0xffff) {
+            (Stage::Setup { .. }, TAG_PLACE | TAG_SEAL) => true,
+            (Stage::Play { selected: Some(_), .. }, TAG_DEST) => true,
+            (Stage::Play { selected: None, .. }, TAG_SELECT | TAG_END | TAG_LOSE | TAG_SWITCH) => true,
+            _ => false,
+        };
+        if !fits || self.outcome.is_some() {
             return ActionInfo::unknown();
         }
         let tag = action.0 & !0xffff;

@@ -215,3 +215,121 @@ fn a_draw_among_four_needs_everybody() {
     common::play(&mut g, &["offer-draw", "pass", "pass"]);
     assert!(!g.decisions().contains(&Decision::AcceptDraw));
 }
+
+/// A small deterministic generator, so a failing seed replays exactly.
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n.max(1) as u64) as usize
+    }
+}
+
+/// Random games of two and four players, setups made through the game's setup calls: after every
+/// completed turn the mover has no man cut off and is not in check, every player still in has its
+/// king, and the link replays to the same position.
+#[test]
+fn random_games_keep_the_turn_invariants() {
+    let rules = engine::variants::by_slug("napoleon").expect("registered");
+    let mut all_turns = 0;
+    for (players, seeds) in [(2u8, 0..12u64), (4, 100..106)] {
+        for seed in seeds {
+            let mut rng = Lcg(seed);
+            let mut g = Game::new(rules, Some(&[u8::from(players == 4)]), None).expect("start");
+            let mut dead_ends = 0;
+            let mut turns = 0;
+            let mut turn_start = 0;
+            let mut cautious = false;
+            let mut stuck = 0;
+            while g.outcome().is_none() && turns < 24 && dead_ends < 400 {
+                if let Some(due) = g.setup_due() {
+                    let text = napoleon::random_setup(players, due.seat, seed * 7 + due.seat as u64);
+                    if due.seal {
+                        g.seal_setup(due.seat, &text, SALT, GAME_ID).expect("valid random setup");
+                    } else {
+                        g.place_setup(due.seat, (!due.sealed).then_some(text.as_str())).expect("valid");
+                    }
+                    turn_start = g.record().len();
+                    continue;
+                }
+                let actions: Vec<Decision> =
+                    g.decisions().into_iter().filter(|d| matches!(d, Decision::Act(_))).collect();
+                if actions.is_empty() {
+                    // A dead end: take the whole turn back and end its steps early this time.
+                    dead_ends += 1;
+                    while g.record().len() > turn_start {
+                        g.undo().expect("inside the turn");
+                    }
+                    cautious = true;
+                    stuck += 1;
+                    if stuck > 30 {
+                        // A random player that cannot find the way out gives up (four players: it leaves).
+                        g.play(Decision::Resign).expect("resigning is always an option");
+                        stuck = 0;
+                        turn_start = g.record().len();
+                    }
+                    continue;
+                }
+                let mover = g.to_move();
+                // The last option ends the step (or loses a man); take it often, always when cautious.
+                let enders: Vec<usize> = (0..actions.len())
+                    .filter(|&i| matches!(actions[i], Decision::Act(a) if g.position().info(a).from.is_none()))
+                    .collect();
+                let pick = match (cautious || rng.below(3) == 0, enders.is_empty()) {
+                    (true, false) => enders[rng.below(enders.len())],
+                    _ => rng.below(actions.len()),
+                };
+                g.play(actions[pick]).expect("listed");
+                if g.to_move() != mover && g.outcome().is_none() && g.setup_due().is_none() {
+                    turns += 1;
+                    turn_start = g.record().len();
+                    cautious = false;
+                    stuck = 0;
+                    let text = g.position().to_text();
+                    let board = napoleon::Napoleon::from_text(&text, players).expect("own text parses");
+                    let b = board.board();
+                    assert!(b.cut_off(mover).is_empty(), "{text}: seat {mover} left men cut off");
+                    assert!(!b.in_check(mover), "{text}: seat {mover} ended its turn in check");
+                    for seat in g.position().active_seats() {
+                        assert!(b.king(seat).is_some(), "{text}: seat {seat} lost its king");
+                    }
+                }
+            }
+            let back = link::decode(&link::encode(&g, GAME_ID)).expect("own link decodes");
+            assert_eq!(back.game.position().to_text(), g.position().to_text(), "seed {seed}");
+            assert_eq!(back.game.outcome(), g.outcome());
+            all_turns += turns;
+        }
+    }
+    eprintln!("{all_turns} turns played");
+    assert!(all_turns >= 200, "only {all_turns} turns were completed");
+}
+
+#[test]
+fn four_player_setups_stay_in_their_corner() {
+    for seat in 0..4 {
+        for i in 0..napoleon::PRESETS_FOUR.len() {
+            let text = napoleon::preset(4, seat, i).expect("preset");
+            let board = napoleon::setup_board(4, seat, &text).expect("reads");
+            assert_eq!(board.setup_problems(seat), Vec::<String>::new(), "seat {seat} preset {i}: {text}");
+        }
+        for seed in 0..20 {
+            let text = napoleon::random_setup(4, seat, seed);
+            let board = napoleon::setup_board(4, seat, &text).expect("reads");
+            assert!(board.setup_problems(seat).is_empty(), "{text}");
+        }
+    }
+    for seat in 0..2 {
+        for i in 0..napoleon::PRESETS_TWO.len() {
+            let board = napoleon::setup_board(2, seat, &napoleon::preset(2, seat, i).expect("preset")).expect("reads");
+            assert!(board.setup_problems(seat).is_empty());
+        }
+    }
+    // White's two-player preset is outside the south-west corner of a four-player game.
+    let board = napoleon::setup_board(4, 0, napoleon::PRESETS_TWO[0].1).expect("reads");
+    assert!(
+        board.setup_problems(0).iter().any(|p| p == "k1 is outside the setup zone"),
+        "{:?}",
+        board.setup_problems(0)
+    );
+}

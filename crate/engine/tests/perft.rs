@@ -37,3 +37,38 @@ fn run_file(slug: &str, file: &str) {
 fn orthodox() {
     run_file("chess", "orthodox.txt");
 }
+
+#[test]
+fn napoleon_decisions() {
+    run_file("napoleon", "napoleon.txt");
+}
+
+/// Turn-level counts: figures above this many turns are left to the benchmarks.
+const MAX_TURNS_IN_TESTS: u64 = 10_000;
+
+#[test]
+fn napoleon_turns() {
+    napoleon_turns_up_to(MAX_TURNS_IN_TESTS);
+}
+
+/// Every turn-level figure: `cargo test --release -p chessfront-engine --test perft -- --ignored`.
+#[test]
+#[ignore = "slow: seconds even optimised"]
+fn napoleon_turns_all() {
+    napoleon_turns_up_to(u64::MAX);
+}
+
+fn napoleon_turns_up_to(limit: u64) {
+    use engine::variants::napoleon::Napoleon;
+    let path = format!("{}/../../tests/perft/napoleon_turns.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut checked = 0;
+    for case in perft::parse_cases(&text).unwrap_or_else(|e| panic!("{path}: {e}")) {
+        let position = Napoleon::from_text(&case.position, 2).unwrap_or_else(|e| panic!("{}: {e}", case.position));
+        for &(depth, expected) in case.counts.iter().filter(|(_, n)| *n <= limit) {
+            assert_eq!(position.turn_perft(depth), expected, "{} turns {depth}", case.position);
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}

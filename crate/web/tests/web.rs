@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use chessfront_web::{perft, variants, view_position, GameHandle};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -111,4 +111,55 @@ fn link_games_with_chance_keep_a_secret_and_check_it() {
     // Local games draw from a seed and need no secret.
     let local = GameHandle::new("chess2024", None, None, None).expect("local game");
     assert!(!local.uses_secrets());
+}
+
+/// The path of the option whose coordinate notation is `coord` (a pick and its destination).
+fn path(game: &GameHandle, coord: &str) -> Vec<u32> {
+    let state = game.state(None).expect("state");
+    let options = js_sys::Array::from(&get(&state, "options"));
+    let found = options
+        .iter()
+        .find(|o| get(o, "coord").as_string().as_deref() == Some(coord))
+        .unwrap_or_else(|| panic!("{coord} is not an option"));
+    js_sys::Array::from(&get(&found, "path")).iter().map(|i| i.as_f64().expect("index") as u32).collect()
+}
+
+#[wasm_bindgen_test]
+fn napoleon_setups_are_sealed_previewed_revealed_and_moves_are_gestures() {
+    let mut game = GameHandle::new("napoleon", None, None, Some(0)).expect("new game");
+    let setup = get(&game.state(None).expect("state"), "setup");
+    assert_eq!(get(&setup, "seal").as_bool(), Some(true));
+    // The editor's live check: the men placed so far and what is still wrong.
+    let draft = game.preview_setup(0, "Kb1 Qb2").expect("preview");
+    let problems = js_sys::Array::from(&get(&draft, "problems"));
+    assert!(problems.iter().any(|p| p.as_string().is_some_and(|p| p.contains("2 rooks needed"))));
+    let army = js_sys::Array::from(&get(&draft, "army"));
+    assert_eq!(get(&army.get(0), "placed").as_f64(), Some(1.0), "the king is placed");
+    assert_eq!(code(game.seal_setup(0, "Kb1 Qb2").expect_err("incomplete")), "bad-position");
+    let white = game.random_setup(0).expect("random setup");
+    let secret = game.seal_setup(0, &white).expect("sealed");
+    assert_eq!(game.sealed_secret(0).as_deref(), Some(secret.as_str()));
+    // Black's browser gets the commitment only, sets up in the open; White's reveals from its secret.
+    let mut black = GameHandle::from_link(&game.link()).expect("link");
+    assert_eq!(black.sealed_secret(0), None);
+    let presets = js_sys::Array::from(&black.setup_presets(1).expect("presets"));
+    let preset = get(&presets.get(0), "text").as_string().expect("text");
+    black.place_setup(1, Some(preset)).expect("placed");
+    let mut white_again = GameHandle::from_link(&black.link()).expect("link");
+    assert_eq!(code(white_again.adopt_sealed_setup(0, "00:Kb1").expect_err("wrong secret")), "link-bad-reveal");
+    white_again.adopt_sealed_setup(0, &secret).expect("own secret");
+    white_again.place_setup(0, None).expect("revealed");
+    // A move is a pick and a destination, played as one gesture and taken back as one.
+    let state = white_again.state(None).expect("state");
+    let plies = get(&state, "plies").as_f64().expect("plies");
+    let options = js_sys::Array::from(&get(&state, "options"));
+    let first = options.iter().find(|o| get(o, "path").dyn_ref::<js_sys::Array>().is_some_and(|p| p.length() == 2));
+    let first = first.expect("a pick-and-destination move");
+    let coord = get(&first, "coord").as_string().expect("coord");
+    white_again.play_path(path(&white_again, &coord)).expect("a gesture");
+    assert_eq!(get(&white_again.state(None).expect("state"), "plies").as_f64(), Some(plies + 2.0));
+    white_again.undo().expect("undo");
+    assert_eq!(get(&white_again.state(None).expect("state"), "plies").as_f64(), Some(plies));
+    assert_eq!(code(white_again.play_path(vec![0, 999]).expect_err("no such destination")), "illegal-action");
+    assert_eq!(get(&white_again.state(None).expect("state"), "plies").as_f64(), Some(plies), "all or nothing");
 }

@@ -1,10 +1,38 @@
-//! Napoleon (RULINGS §2), groundwork: the 16x16 board, how each man moves, groups, check, the setup
-//! rules for two or four players, a turn as a sequence of decisions ([`Turn`]) and the canonical order
-//! in which a step's moves are recorded ([`canonical_order`]).
+//! Napoleon (RULINGS §2): 16x16 group chess for two or four players, with secret setups.
 //!
-//! Not registered yet: notation, the link record, secret setups over links, an exact game-end test and
-//! the page's setup editor come next (issue 8). What is here is complete for what it covers and
-//! tested, so the rest builds on it.
+//! The pieces of this file, in order:
+//! - [`Board`]: who stands where, how each man moves ([`Board::moves_from`]), check, groups (men
+//!   connected through the 8 neighbours; valid from 3 men) and the setup rules ([`Board::setup_problems`]).
+//! - [`Turn`]: one player's turn as a sequence of decisions on its own board copy: the move phase (one
+//!   group, each man once, one capture), the rejoining step and the switch step, with the options of
+//!   the current decision ("local": legal now, minus what would end the turn illegally at once) and
+//!   an exact search for a legal completion ([`Turn::has_legal_completion`]).
+//! - [`canonical_order`]: the order a step's moves are recorded in (the board after a step depends only
+//!   on its set of moves).
+//! - Setups: setup text (`Kb1 Qk1 Ra1 …`), presets moved to any seat, random valid setups.
+//! - [`Napoleon`], the [`Position`]: the setup plan (White seals, Black sets up in the open, White
+//!   reveals; four players: three seal, the fourth sets up, three reveal), then turns; game end at the
+//!   start of each turn; position text; views with group outlines.
+//!
+//! Decisions and action codes (ascending = canonical order within a decision): `1<<16 | square` places
+//! the next man of a setup (king, queen, rooks, bishops, knights, pawns; each kind in square order),
+//! `2<<16` seals a setup, `3<<16 | square` picks a man, `4<<16 | square` is its destination, `5<<16 |
+//! square` switches the first cut-off man onto that grouped man, `6<<16` loses it, `7<<16` ends the
+//! move phase (a pass when nothing moved) or the rejoining step. The page plays a pick and its
+//! destination as one gesture ([`crate::rules::ActionInfo::select`]); the game rewrites a step's
+//! moves into canonical order when the step ends ([`crate::rules::Position::canonical_step`]).
+//!
+//! Game end: at the start of each turn the search looks for a legal turn within a budget of decisions
+//! (`TURN_SEARCH_BUDGET`), exploring each distinct state once and pruning rejoining moves that cannot
+//! end next to an own man; without a legal turn the player loses (four players: is out). When the
+//! budget runs out the player is given the benefit of the doubt and the game goes on (it then ends by
+//! resignation if the position really is lost); the positions tested (kings cut off beyond saving)
+//! are proved well within it.
+//!
+//! Position text: 16 ranks from 16 down, `/`-separated, empty runs as numbers up to 16, White capitals
+//! and Black small letters (four players: a capital and a seat letter `w`, `r`, `b`, `u`), then the
+//! player to move, (four players: the players out or `-`,) the turns without progress and the turn
+//! number. Mid-turn the text shows the board as it stands; a parsed position starts a turn.
 //!
 //! Squares are engine-wide [`Square`] values (`rank * 16 + file`), which on a 16x16 board are the
 //! index itself.
@@ -696,7 +724,7 @@ pub const PRESETS_TWO: &[(&str, &str)] = &[
 ];
 pub const PRESETS_FOUR: &[(&str, &str)] = &[
     ("Two blocks", "Kb1 Qg1 Ra1 Rh1 Bc1 Bf1 Nb3 Ne1 Pa2 Pb2 Pc2 Pa3 Pe2 Pf2 Pg2 Ph2"),
-    ("Corner and flank", "Kb2 Qg3 Ra1 Rh2 Bb1 Bh3 Nc1 Ng2 Pa2 Pa3 Pb3 Pc2 Pf2 Pf3 Pf4 Pg4"),
+    ("Corner and flank", "Kb2 Qg3 Ra1 Rh3 Bb1 Bh2 Nc1 Ng2 Pa2 Pa3 Pb3 Pc2 Pf2 Pf3 Pf4 Pg4"),
 ];
 
 /// A preset's setup text for `seat`: mirrored to the top of the board for northern seats (which keeps
@@ -826,6 +854,8 @@ const SEAT_LETTERS_FOUR: [char; 4] = ['w', 'r', 'b', 'u'];
 /// Decisions tried when looking for a legal turn at the start of a turn. A turn found within it is
 /// certain; when the budget runs out the player is given the benefit of the doubt (see the module docs).
 const TURN_SEARCH_BUDGET: u32 = 20_000;
+/// Decisions tried, mid-turn, to tell the player that the turn cannot be finished from here.
+const DEAD_END_HINT_BUDGET: u32 = 2_000;
 
 // A position is mostly in play; boxing the turn would only add an allocation per decision.
 #[allow(clippy::large_enum_variant)]
@@ -1204,21 +1234,36 @@ impl Napoleon {
         format!("{kind}{sq}")
     }
 
-    /// Number of distinct complete turns from here (decision paths of one turn whose steps are in
-    /// canonical order): every set of moves counts once, whatever order it could be played in.
-    pub fn turn_count(&self) -> u64 {
-        let mut seen = std::collections::HashSet::new();
-        let mut path = Vec::new();
-        self.collect_turns(&mut path, &mut seen);
-        seen.len() as u64
+    /// Turn-level perft: the number of sequences of `depth` complete turns from the start of a turn,
+    /// where a turn is counted once per distinct record (each step's set of moves, whatever order it
+    /// could be played in, then the switch decisions).
+    pub fn turn_perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut turns = std::collections::HashMap::new();
+        self.collect_turns(&mut Vec::new(), &mut turns, &mut std::collections::HashSet::new());
+        if depth == 1 {
+            return turns.len() as u64;
+        }
+        turns.values().map(|after| after.turn_perft(depth - 1)).sum()
     }
 
     fn collect_turns(
         &self,
         path: &mut Vec<(u8, Square, Square)>,
-        seen: &mut std::collections::HashSet<Vec<(u8, Square, Square)>>,
+        seen: &mut std::collections::HashMap<Vec<(u8, Square, Square)>, Napoleon>,
+        visited: &mut std::collections::HashSet<(Vec<u8>, Vec<(u8, Square, Square)>)>,
     ) {
-        let Stage::Play { turn, .. } = &self.stage else { return };
+        let Stage::Play { turn, selected } = &self.stage else { return };
+        // Another order of the same moves reaches the same state with the same record: explored once.
+        let mut state = turn.state_key();
+        state.push(selected.map_or(0xff, |s| s.0));
+        let mut record = path.clone();
+        sort_steps(&mut record);
+        if !visited.insert((state, record)) {
+            return;
+        }
         let seat = turn.seat;
         let turns = self.turns;
         let mut actions = Vec::new();
@@ -1246,9 +1291,9 @@ impl Napoleon {
                 // Sets of moves within a step, in order across steps.
                 let mut key = path.clone();
                 sort_steps(&mut key);
-                seen.insert(key);
+                seen.entry(key).or_insert(next);
             } else {
-                next.collect_turns(path, seen);
+                next.collect_turns(path, seen, visited);
             }
             if pushed {
                 path.pop();
@@ -1421,12 +1466,12 @@ impl Position for Napoleon {
     fn info(&self, action: Action) -> ActionInfo {
         // Only legal actions are asked about (the game checks); the tags are checked against the stage so
         // that a caller's mistake is shown as unknown rather than misnamed.
-        let fits = match (&self.stage, action.0 & !0xffff) {
-            (Stage::Setup { .. }, TAG_PLACE | TAG_SEAL) => true,
-            (Stage::Play { selected: Some(_), .. }, TAG_DEST) => true,
-            (Stage::Play { selected: None, .. }, TAG_SELECT | TAG_END | TAG_LOSE | TAG_SWITCH) => true,
-            _ => false,
-        };
+        let fits = matches!(
+            (&self.stage, action.0 & !0xffff),
+            (Stage::Setup { .. }, TAG_PLACE | TAG_SEAL)
+                | (Stage::Play { selected: Some(_), .. }, TAG_DEST)
+                | (Stage::Play { selected: None, .. }, TAG_SELECT | TAG_END | TAG_LOSE | TAG_SWITCH)
+        );
         if !fits || self.outcome.is_some() {
             return ActionInfo::unknown();
         }
@@ -1578,6 +1623,12 @@ impl Position for Napoleon {
                 }
                 if selected.is_some() {
                     notes.push("Pick the destination.".into());
+                } else if turn.phase != (Phase::Move { group: None, captured: false }) {
+                    // A hint only (the options stay local, as the record needs): a proved dead end.
+                    let mut budget = DEAD_END_HINT_BUDGET;
+                    if turn.has_legal_completion(&mut budget) == Some(false) {
+                        notes.push("No legal way to finish this turn from here: take moves back with Undo.".into());
+                    }
                 }
             }
         }

@@ -1251,9 +1251,9 @@ impl Napoleon {
 
     fn collect_turns(
         &self,
-        path: &mut Vec<(u8, Square, Square)>,
-        seen: &mut std::collections::HashMap<Vec<(u8, Square, Square)>, Napoleon>,
-        visited: &mut std::collections::HashSet<(Vec<u8>, Vec<(u8, Square, Square)>)>,
+        path: &mut TurnRecord,
+        seen: &mut std::collections::HashMap<TurnRecord, Napoleon>,
+        visited: &mut std::collections::HashSet<(Vec<u8>, TurnRecord)>,
     ) {
         let Stage::Play { turn, selected } = &self.stage else { return };
         // Another order of the same moves reaches the same state with the same record: explored once.
@@ -1308,6 +1308,9 @@ impl Napoleon {
         }
     }
 }
+
+/// A turn's decisions for counting distinct turns: (step or marker, square, square).
+type TurnRecord = Vec<(u8, Square, Square)>;
 
 /// Sorts the moves of each step of a turn's path (the steps are separated by their end markers), so
 /// that two orders of one set of moves compare equal.

@@ -78,16 +78,30 @@ function makeSetups(game) {
  * Plays pseudo-random board moves (whole gestures: a pick and its destination are one) until `plies`
  * decisions. Multi-step turns (Napoleon) end their steps now and then, and a dead end is undone.
  */
-function playRandom(game, plies, rand) {
+function playRandom(game, plies, rand, onTurn = () => true, endOdds = 3) {
   makeSetups(game);
   let state = game.state();
-  for (let guard = 0; state.plies < plies && !state.outcome && guard < 20000; guard++) {
+  let turnStart = state.plies;
+  let cautious = false;
+  for (let guard = 0; state.plies < plies && !state.outcome && guard < 5000; guard++) {
+    const mover = state.toMove;
     const moves = state.options.filter((o) => o.kind === 'move');
     const ends = moves.filter((o) => o.from == null);
-    if (!moves.length) game.undo();
-    else if (ends.length && rand(3) === 0) game.playPath(Uint32Array.from(ends[rand(ends.length)].path));
-    else game.playPath(Uint32Array.from(moves[rand(moves.length)].path));
+    if (!moves.length) {
+      // A dead end: take the turn back and end its steps early this time.
+      while (game.state().plies > turnStart) game.undo();
+      cautious = true;
+    } else if (ends.length && (cautious || rand(endOdds) === 0)) {
+      game.playPath(Uint32Array.from(ends[rand(ends.length)].path));
+    } else {
+      game.playPath(Uint32Array.from(moves[rand(moves.length)].path));
+    }
     state = game.state();
+    if (state.toMove !== mover) {
+      turnStart = state.plies;
+      cautious = false;
+      if (!onTurn(state)) break;
+    }
   }
   return state;
 }
@@ -197,5 +211,25 @@ console.log('\n== Link length');
   }
   console.log(
     `Chess 2024 by link, fortunes of war on (commit and reveal): ${c24.map(([p, n, e]) => `${p} plies ${n} chars${e ? ' (event)' : ''}`).join('; ')}`,
+  );
+
+  // Napoleon: characters per turn once the setups (and White's commitment and salt) are in.
+  // Random turns end a step with odds 1 in 3 (many passes) or 1 in 12 (busy turns of several moves).
+  const perTurn = [];
+  for (const odds of [3, 12]) {
+    for (let g = 0; g < 3; g++) {
+      const game = new GameHandle('napoleon', undefined, undefined, 0);
+      makeSetups(game);
+      const start = game.link().length;
+      let turns = 0;
+      playRandom(game, Infinity, rand, () => ++turns < 20, odds);
+      perTurn.push([start, turns, (game.link().length - start) / Math.max(1, turns)]);
+      game.free();
+    }
+  }
+  console.log(
+    `Napoleon by link: setups and White's seal ${perTurn.map((t) => t[0]).join('/')} chars, then ${perTurn
+      .map(([, n, c]) => `${c.toFixed(1)} chars/turn over ${n} turns`)
+      .join('; ')} (budget about 5-10 per turn)`,
   );
 }

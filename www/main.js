@@ -388,6 +388,9 @@ function renderRest(state, live, myTurn) {
   const undoable = app.record.mode === 'local' ? state.plies > 0 : myTurn && state.plies > (app.turnStart ?? state.plies);
   $('undo').hidden = app.record.mode !== 'local' && !undoable;
   $('undo').disabled = !undoable;
+  // Boards of more than 12 files get a zoom on small screens (their squares are small there).
+  $('zoom').hidden = state.board.width <= 12 || window.innerWidth > 700;
+  if ($('zoom').hidden && document.querySelector('.board-box.zoomed')) $('zoom').click();
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
 }
@@ -656,11 +659,13 @@ function renderLinkBox(state) {
   const box = $('link-box');
   box.hidden = app.record.mode !== 'link';
   if (box.hidden) return;
+  // The link goes to the player to move (with more than two players, round the table).
+  const many = state.seatNames.length > 2;
   const opponent = seatName(app.record.seat === 0 ? 1 : 0);
   let label;
-  if (state.outcome) label = `Game over. Send the final link to ${opponent}:`;
+  if (state.outcome) label = many ? 'Game over. Send the final link to the other players:' : `Game over. Send the final link to ${opponent}:`;
   else if (state.toMove === app.record.seat) label = state.plies ? 'Your move. Make it, then send the new link.' : `You play ${seatName(app.record.seat)}. Make your first move, then send the link.`;
-  else label = `Send this link to ${opponent}:`;
+  else label = `Send this link to ${many ? seatName(state.toMove) : opponent}:`;
   $('link-label').textContent = label;
   $('link-url').value = gameUrl(app.record.link);
   $('share-link').hidden = !canShare();
@@ -980,6 +985,14 @@ function bind() {
     $('open-link-input').value = '';
   });
 
+  $('zoom').addEventListener('click', () => {
+    const box = document.querySelector('.board-box');
+    const zoomed = box.classList.toggle('zoomed');
+    $('zoom').setAttribute('aria-pressed', String(zoomed));
+    $('zoom').textContent = zoomed ? 'Whole board' : 'Zoom board';
+    // Start where the player's own men are: the bottom of the board.
+    if (zoomed) requestAnimationFrame(() => (box.scrollTop = box.scrollHeight));
+  });
   $('flip').addEventListener('click', () => {
     app.flipped = !app.flipped;
     render();

@@ -96,6 +96,17 @@ test('pass and play hides the first setup while the second is made', async () =>
   assert.match(await page.textContent('#status'), /White to move/);
   assert.match(await boardOf(page), /K/);
   await page.screenshot({ path: `${SHOTS}/napoleon-phone.png`, fullPage: true });
+  // The 16x16 board zooms on a phone: twice as wide, scrolled to the player's side.
+  assert.equal(await page.isVisible('#zoom'), true);
+  await page.click('#zoom');
+  const size = await page.$eval('#board', (c) => c.getBoundingClientRect().width);
+  const box = await page.$eval('.board-box', (b) => b.getBoundingClientRect().width);
+  assert.ok(size > 1.9 * box, `${size} vs ${box}`);
+  await page.screenshot({ path: `${SHOTS}/napoleon-phone-zoomed.png` });
+  await page.click('#piece-actions button:has-text("pass")');
+  assert.match(await page.textContent('#status'), /Black to move/);
+  await page.click('#zoom');
+  assert.equal(await page.$eval('.board-box', (b) => b.classList.contains('zoomed')), false);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -96,3 +96,34 @@ fn errors_have_codes_and_exit_status() {
     let o = run(&["frobnicate"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn napoleon_setups_and_a_turn_on_the_command_line() {
+    let white = "Kb1 Qk1 Ra1 Rc1 Bd1 Bm1 Nj1 Nl1 Pa2 Pb2 Pc2 Pd2 Pj2 Pk2 Pl2 Pm2";
+    let black = "Kc16 Qh16 Rb16 Rn16 Bd16 Bi16 Ng16 Nm16 Pb15 Pc15 Pd15 Pg15 Ph15 Pm15 Pn15 Po15";
+    let o = run(&[
+        "play",
+        "napoleon",
+        "--setup",
+        white,
+        "--setup",
+        black,
+        "j1",
+        "j1h2",
+        "end moves",
+        "end rejoining",
+        "h2m2s",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("moves: setup sealed set up setup revealed Nj1-h2 end moves end rejoining Nh2⇄Pm2"), "{out}");
+    assert!(out.contains("outcome: * Black to move"), "{out}");
+    let link = out.lines().find_map(|l| l.strip_prefix("link: ")).expect("a link");
+    let back = run(&["link", link]);
+    assert!(back.status.success(), "{}", stderr(&back));
+    assert!(stdout(&back).contains("Nh2⇄Pm2"));
+    // A setup that breaks the rules says which.
+    let bad = run(&["play", "napoleon", "--setup", "Kb1"]);
+    assert!(!bad.status.success());
+    assert!(stderr(&bad).contains("1 queen needed, 0 placed"), "{}", stderr(&bad));
+}

@@ -3,7 +3,8 @@
 //! ```text
 //! chessfront perft <variant> <depth> [position] [--divide]
 //! chessfront moves <variant> [position]
-//! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>] <move>...
+//! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>]
+//!                  [--setup <men>]... <move>...
 //! chessfront link  <url-or-fragment>
 //! chessfront variants
 //! ```
@@ -19,7 +20,7 @@ use std::time::Instant;
 const USAGE: &str = "usage:
   chessfront perft <variant> <depth> [position] [--divide]
   chessfront moves <variant> [position]
-  chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>]
+  chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>] [--setup <men>]...
                   [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
   chessfront link <url-or-fragment>
   chessfront variants";
@@ -97,12 +98,14 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let mut chance = ChanceSource::Seeded([0; SECRET_BYTES]);
             let (mut card, mut at, mut detail) = (None, None, 0u64);
             let mut moves = Vec::new();
+            let mut setups = Vec::new();
             let mut iter = rest[1..].iter();
             while let Some(arg) = iter.next() {
                 let mut value =
                     |what: &str| iter.next().map(|s| s.as_str()).ok_or_else(|| usage(&format!("{arg} needs {what}")));
                 match arg.as_str() {
                     "--position" => setup = Some(value("a position")?),
+                    "--setup" => setups.push(value("a setup")?),
                     "--option" => {
                         options.push(value("a number")?.parse().map_err(|_| usage("--option takes a number"))?)
                     }
@@ -138,6 +141,20 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let rules = variants::by_slug(slug)?;
             let options = (!options.is_empty()).then_some(options);
             let mut game = Game::with_chance(rules, options.as_deref(), setup, chance)?;
+            // Setups (Napoleon), in the order they are due; a sealed one is revealed when its turn comes.
+            let mut setups = setups.into_iter();
+            while let Some(due) = game.setup_due() {
+                if due.sealed {
+                    game.place_setup(due.seat, None)?;
+                    continue;
+                }
+                let Some(text) = setups.next() else { break };
+                if due.seal {
+                    game.seal_setup(due.seat, text, [0; engine::seal::SALT_BYTES], 0)?;
+                } else {
+                    game.place_setup(due.seat, Some(text))?;
+                }
+            }
             for (i, text) in moves.iter().enumerate() {
                 let decision =
                     game.find(text).map_err(|e| Error::new(e.code, format!("move {}: {}", i + 1, e.message)))?;
@@ -180,7 +197,8 @@ fn print_game(game: &Game) {
     if let Some(setup) = game.setup() {
         println!("setup: {setup}");
     }
-    let moves: Vec<String> = game.record().iter().map(|e| e.name.clone()).collect();
+    // Unnamed decisions (the pick of a man, a man of a setup) belong to the named one after them.
+    let moves: Vec<String> = game.record().iter().filter(|e| !e.name.is_empty()).map(|e| e.name.clone()).collect();
     println!("moves: {}", moves.join(" "));
     for (i, entry) in game.record().iter().enumerate() {
         if let Some(note) = &entry.note {
@@ -194,15 +212,15 @@ fn print_game(game: &Game) {
     match game.outcome() {
         Some(o) => {
             let who = match o.winner {
-                Some(seat) => format!("{} wins", info.seat_names.get(seat as usize).copied().unwrap_or("?")),
+                Some(seat) => format!("{} wins", game.seat_names().get(seat as usize).copied().unwrap_or("?")),
                 None => "draw".to_string(),
             };
-            println!("outcome: {} {} by {}", o.score(), who, o.reason.describe());
+            println!("outcome: {} {} by {}", o.score_for(game.seat_count()), who, o.reason.describe());
         }
         None => {
             let seat = game.to_move() as usize;
             let offer = if game.decisions().contains(&Decision::AcceptDraw) { " (a draw is offered)" } else { "" };
-            println!("outcome: * {} to move{offer}", info.seat_names.get(seat).copied().unwrap_or("?"));
+            println!("outcome: * {} to move{offer}", game.seat_names().get(seat).copied().unwrap_or("?"));
         }
     }
 }

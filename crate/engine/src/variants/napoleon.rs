@@ -1583,6 +1583,7 @@ impl Position for Napoleon {
                     });
                 }
             }
+            Stage::Play { .. } if self.outcome.is_some() => {}
             Stage::Play { turn, selected } => {
                 let name = names[turn.seat as usize];
                 match &turn.phase {

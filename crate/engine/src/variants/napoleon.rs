@@ -511,7 +511,7 @@ impl Turn {
     /// phase first, that explores each distinct state once (orders of the same moves meet in one state)
     /// and tries at most `budget` decisions. `None` when the budget ran out before an answer.
     pub fn has_legal_completion(&self, budget: &mut u32) -> Option<bool> {
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = StateSet::default();
         self.search(budget, &mut seen)
     }
 
@@ -546,7 +546,7 @@ impl Turn {
         key
     }
 
-    fn search(&self, budget: &mut u32, seen: &mut std::collections::HashSet<Vec<u8>>) -> Option<bool> {
+    fn search(&self, budget: &mut u32, seen: &mut StateSet<Vec<u8>>) -> Option<bool> {
         if self.phase == Phase::Done {
             return Some(self.can_end());
         }
@@ -1241,8 +1241,8 @@ impl Napoleon {
         if depth == 0 {
             return 1;
         }
-        let mut turns = std::collections::HashMap::new();
-        self.collect_turns(&mut Vec::new(), &mut turns, &mut std::collections::HashSet::new());
+        let mut turns = StateMap::default();
+        self.collect_turns(&mut Vec::new(), &mut turns, &mut StateSet::default());
         if depth == 1 {
             return turns.len() as u64;
         }
@@ -1252,8 +1252,8 @@ impl Napoleon {
     fn collect_turns(
         &self,
         path: &mut TurnRecord,
-        seen: &mut std::collections::HashMap<TurnRecord, Napoleon>,
-        visited: &mut std::collections::HashSet<(Vec<u8>, TurnRecord)>,
+        seen: &mut StateMap<TurnRecord, Napoleon>,
+        visited: &mut StateSet<(Vec<u8>, TurnRecord)>,
     ) {
         let Stage::Play { turn, selected } = &self.stage else { return };
         // Another order of the same moves reaches the same state with the same record: explored once.
@@ -1308,6 +1308,12 @@ impl Napoleon {
         }
     }
 }
+
+/// Hash sets and maps of search states with a fixed hasher: deterministic, and without the random keys
+/// of the standard one (which this engine, free of entropy, has no use for).
+type FixedHasher = std::hash::BuildHasherDefault<std::collections::hash_map::DefaultHasher>;
+type StateSet<T> = std::collections::HashSet<T, FixedHasher>;
+type StateMap<K, V> = std::collections::HashMap<K, V, FixedHasher>;
 
 /// A turn's decisions for counting distinct turns: (step or marker, square, square).
 type TurnRecord = Vec<(u8, Square, Square)>;
@@ -1449,7 +1455,16 @@ impl Position for Napoleon {
         if !at_boundary {
             // Mid-turn and setup decisions are never "the same position" as another.
             key.extend_from_slice(&self.turns.to_le_bytes());
-            key.extend_from_slice(format!("{:?}", self.stage).as_bytes());
+            match &self.stage {
+                Stage::Setup { index, placed } => {
+                    key.push(*index as u8);
+                    key.extend(placed.iter().map(|sq| sq.0));
+                }
+                Stage::Play { turn, selected } => {
+                    key.extend(turn.state_key());
+                    key.push(selected.map_or(0xff, |sq| sq.0));
+                }
+            }
         }
         key
     }

@@ -90,9 +90,11 @@ function setGame(game, record) {
   app.game = game;
   app.record = record;
   app.viewPly = null;
-  app.seatNames = call(() => game.state()).value?.seatNames || null;
+  const first = call(() => game.state()).value;
+  app.seatNames = first?.seatNames || null;
   app.setupDraft = null;
-  app.flipped = record.mode === 'link' && record.seat === 1;
+  // A link player sees the board from its own side.
+  app.flipped = record.mode === 'link' && !!first?.north?.[record.seat];
   revealWhenDue();
   // In a link game, decisions made after this point (inside this browser's turn) may be taken back.
   app.turnStart = call(() => game.state()).value?.plies ?? 0;
@@ -326,7 +328,8 @@ function render() {
   hideChooser();
 
   // Players above and below the board (with more than two, the others share the top line).
-  const bottomSeat = app.flipped ? 1 : 0;
+  const many = state.seatNames.length > 2;
+  const bottomSeat = many ? (app.record.mode === 'link' ? app.record.seat : 0) : app.flipped ? 1 : 0;
   const others = state.seatNames.map((_, i) => i).filter((i) => i !== bottomSeat);
   for (const [el, seats] of [[$('player-bottom'), [bottomSeat]], [$('player-top'), others]]) {
     el.textContent = '';

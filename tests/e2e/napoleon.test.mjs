@@ -129,6 +129,11 @@ test('four players pass the links round the table', async () => {
   await presetSetup(k);
   await receive(u, await linkOf(k));
   assert.match(await u.textContent('#status'), /Your setup \(Blue\)/);
+  // The northern players (Red, Black) see the board turned; the southern ones (White, Blue) do not.
+  assert.deepEqual(
+    await Promise.all([w, r, k, u].map((p) => p.getAttribute('body', 'data-flipped'))),
+    ['false', 'true', 'true', 'false'],
+  );
   await presetSetup(u);
   let link = await linkOf(u);
   for (const page of [w, r, k]) {

@@ -57,6 +57,10 @@ pub trait Rules: Sync {
     }
     /// The start position under the given option values (one per [`VariantInfo::options`] entry).
     fn start(&self, options: &[u8]) -> Box<dyn Position>;
+    /// Whether `seat` sits at the top of the board (rank 16 side): the page turns the board for it.
+    fn sits_north(&self, _options: &[u8], seat: Seat) -> bool {
+        seat % 2 == 1
+    }
     /// Ready-made setups for `seat` (name, setup text), for variants with a setup phase.
     fn setup_presets(&self, _options: &[u8], _seat: Seat) -> Vec<(&'static str, String)> {
         Vec::new()

@@ -166,6 +166,8 @@ struct StateView {
     waiting_for_chance: bool,
     /// The setup due now, for variants with a setup phase.
     setup: Option<SetupView>,
+    /// Per seat, whether it sits at the top of the board (the page turns the board for it).
+    north: Vec<bool>,
 }
 
 #[derive(Serialize)]
@@ -352,6 +354,9 @@ impl GameHandle {
             record: self.game.record().iter().map(record_view).collect(),
             position: position.to_text(),
             waiting_for_chance: ply == plies && self.game.waiting_for_chance(),
+            north: (0..seat_names.len() as u8)
+                .map(|seat| self.game.rules().sits_north(self.game.options(), seat))
+                .collect(),
             setup: setup.map(|SetupDue { seat, seal, sealed }| SetupView {
                 seat,
                 seal,

@@ -1841,6 +1841,9 @@ impl Rules for NapoleonRules {
     fn start(&self, options: &[u8]) -> Box<dyn Position> {
         Box::new(Napoleon::start(players_of(options)))
     }
+    fn sits_north(&self, options: &[u8], seat: rules::Seat) -> bool {
+        seats(players_of(options)).get(seat as usize).is_some_and(|s| s.back_rank == SIDE - 1)
+    }
     fn setup_presets(&self, options: &[u8], seat: rules::Seat) -> Vec<(&'static str, String)> {
         let players = players_of(options);
         let list = if players == 4 { PRESETS_FOUR } else { PRESETS_TWO };

@@ -92,42 +92,33 @@ export function setCurrentGameId(id) {
   return attempt((s) => s.setItem(CURRENT, id));
 }
 
-/**
- * This browser's secret for the chance events of a link game (never sent anywhere: links carry only
- * commitments and reveals derived from it). Losing it means the game's chance events cannot be drawn here.
- */
-export function saveSecret(id, seat, secret) {
-  return attempt((s) => s.setItem(SECRET + id, JSON.stringify({ seat, secret })));
+/** Stores `{ seat, secret }` under a prefix and a game id. */
+function saveKept(prefix, id, seat, secret) {
+  return attempt((s) => s.setItem(prefix + id, JSON.stringify({ seat, secret })));
 }
 
 /** @returns {{seat: number, secret: string} | null} */
-export function loadSecret(id) {
+function loadKept(prefix, id) {
   const s = storage();
   if (!s) return null;
   try {
-    const r = JSON.parse(s.getItem(SECRET + id));
+    const r = JSON.parse(s.getItem(prefix + id));
     return r && typeof r.secret === 'string' && typeof r.seat === 'number' ? r : null;
   } catch {
     return null;
   }
 }
+
+/**
+ * This browser's secret for the chance events of a link game (never sent anywhere: links carry only
+ * commitments and reveals derived from it). Losing it means the game's chance events cannot be drawn here.
+ */
+export const saveSecret = (id, seat, secret) => saveKept(SECRET, id, seat, secret);
+export const loadSecret = (id) => loadKept(SECRET, id);
 
 /**
  * This browser's sealed setup of a link game (setup text and salt): kept until the setup is revealed.
  * Without it the setup cannot be revealed here, so the page warns when the browser refuses to keep it.
  */
-export function saveSeal(id, seat, secret) {
-  return attempt((s) => s.setItem(SEAL + id, JSON.stringify({ seat, secret })));
-}
-
-/** @returns {{seat: number, secret: string} | null} */
-export function loadSeal(id) {
-  const s = storage();
-  if (!s) return null;
-  try {
-    const r = JSON.parse(s.getItem(SEAL + id));
-    return r && typeof r.secret === 'string' && typeof r.seat === 'number' ? r : null;
-  } catch {
-    return null;
-  }
-}
+export const saveSeal = (id, seat, secret) => saveKept(SEAL, id, seat, secret);
+export const loadSeal = (id) => loadKept(SEAL, id);

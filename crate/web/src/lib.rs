@@ -73,21 +73,6 @@ fn random_secret() -> Result<Secret, JsValue> {
     Ok(secret)
 }
 
-fn to_hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn from_hex(hex: &str) -> Option<Secret> {
-    if hex.len() != SECRET_BYTES * 2 || !hex.is_ascii() {
-        return None;
-    }
-    let mut out = [0u8; SECRET_BYTES];
-    for (i, byte) in out.iter_mut().enumerate() {
-        *byte = u8::from_str_radix(&hex[i * 2..i * 2 + 2], 16).ok()?;
-    }
-    Some(out)
-}
-
 /// One option of the current decision, as the page offers it.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -255,7 +240,7 @@ impl GameHandle {
     /// keeps it in the browser's storage (it never goes into a link).
     pub fn secret(&self) -> Option<String> {
         match self.game.chance() {
-            Some(ChanceSource::Committed(c)) => c.secret.map(|(_, s)| to_hex(&s)),
+            Some(ChanceSource::Committed(c)) => c.secret.map(|(_, s)| seal::to_hex(&s)),
             _ => None,
         }
     }
@@ -280,7 +265,7 @@ impl GameHandle {
             return Ok(());
         }
         let secret = match secret {
-            Some(hex) => from_hex(&hex).ok_or_else(|| {
+            Some(hex) => seal::from_hex::<SECRET_BYTES>(&hex).ok_or_else(|| {
                 js_error(engine::Error::new(
                     engine::ErrorCode::LinkBadReveal,
                     "The stored secret for this game is damaged.",

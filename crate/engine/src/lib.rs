@@ -14,6 +14,7 @@
 //! - [`chance`]: random events neither player can foresee or steer (seeded, or commit and reveal).
 //! - [`seal`]: setups kept secret until every player has set up (commitment, then reveal).
 //! - [`perft`]: move-path counting, used by tests, the CLI and benchmarks.
+//! - [`search`]: the computer player's search over any variant's decisions.
 #![forbid(unsafe_code)]
 
 pub mod bitboard;
@@ -24,6 +25,7 @@ pub mod link;
 pub mod perft;
 pub mod rules;
 pub mod seal;
+pub mod search;
 pub mod square;
 pub mod variants;
 

@@ -158,6 +158,26 @@ pub trait Position: Send + Sync {
     fn resign(&mut self, _seat: Seat) -> bool {
         false
     }
+    /// The colour the view gives `seat`'s pieces.
+    fn seat_color(&self, seat: Seat) -> &'static str {
+        if seat == 0 {
+            "white"
+        } else {
+            "black"
+        }
+    }
+    /// A static value of the position for `seat` (positive: good for it), for the computer player.
+    /// Default: material read from the view, `seat`'s pieces minus everybody else's; variants override
+    /// it with what their game is about.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let own = self.seat_color(seat);
+        self.view()
+            .pieces
+            .iter()
+            .filter(|p| p.color != "checkered")
+            .map(|p| if p.color == own { piece_value(p.kind) } else { -piece_value(p.kind) })
+            .sum()
+    }
     /// Number of action paths of the given length. Variants override it with a fast version.
     fn perft(&self, depth: u32) -> u64 {
         crate::perft::generic(self.clone_box().as_ref(), depth)
@@ -180,6 +200,24 @@ pub struct ArmyCount {
     pub name: &'static str,
     pub needed: u8,
     pub placed: u8,
+}
+
+/// A rough material value of a piece kind (centipawns), shared by the default evaluations.
+pub fn piece_value(kind: &str) -> i32 {
+    match kind {
+        "K" => 0,
+        "Q" => 900,
+        "R" => 500,
+        "B" => 330,
+        "N" => 320,
+        "P" => 100,
+        "E" => 150,
+        "J" => 300,
+        "C" => 450,
+        "H" => 250,
+        "A" => 60,
+        _ => 100,
+    }
 }
 
 /// A setup decision: `seat` either seals its setup (a commitment only; the men are placed when it is

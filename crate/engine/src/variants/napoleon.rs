@@ -1682,6 +1682,10 @@ impl Position for Napoleon {
         Some((2 * order.len(), replay))
     }
 
+    fn seat_color(&self, seat: rules::Seat) -> &'static str {
+        self.color(seat.min(self.players - 1))
+    }
+
     fn transient(&self) -> bool {
         match &self.stage {
             Stage::Play { selected, .. } => selected.is_some(),

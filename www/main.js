@@ -86,6 +86,7 @@ function seatName(seat) {
 }
 
 function setGame(game, record) {
+  stopThinking();
   if (app.game && app.game !== game) app.game.free();
   app.game = game;
   app.record = record;
@@ -94,12 +95,13 @@ function setGame(game, record) {
   app.seatNames = first?.seatNames || null;
   app.setupDraft = null;
   // A link player sees the board from its own side.
-  app.flipped = record.mode === 'link' && !!first?.north?.[record.seat];
+  app.flipped = (record.mode === 'link' || record.mode === 'computer') && !!first?.north?.[record.seat];
   revealWhenDue();
   // In a link game, decisions made after this point (inside this browser's turn) may be taken back.
   app.turnStart = call(() => game.state()).value?.plies ?? 0;
   persist();
   render();
+  computerTurn();
 }
 
 /** Saves the current game; reports (once) when the browser refuses. */
@@ -136,7 +138,7 @@ function syncHash(link) {
   else if (location.hash) history.replaceState(null, '', location.pathname + location.search);
 }
 
-function newGame({ variant, mode, seat, options, setup }) {
+function newGame({ variant, mode, seat, level, options, setup }) {
   const linkSeat = mode === 'link' ? seat : undefined;
   const { value: game, error } = call(() => new GameHandle(variant, options, setup || undefined, linkSeat));
   if (error) return error;
@@ -147,7 +149,8 @@ function newGame({ variant, mode, seat, options, setup }) {
     variant,
     variantName: info ? info.name : variant,
     mode,
-    seat: mode === 'link' ? seat : null,
+    seat: mode === 'link' || mode === 'computer' ? seat : null,
+    level: mode === 'computer' ? level : undefined,
     created: new Date().toISOString(),
   });
   clearNotice();
@@ -307,6 +310,79 @@ function isMyTurn(state) {
   return app.record.mode === 'local' || state.toMove === app.record.seat;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The computer player: a worker thinks while the page stays responsive. Every request carries an id;
+// anything that changes the game (a new game, undo, a link) bumps the id and stops the worker.
+
+function stopThinking() {
+  app.thinkId = (app.thinkId || 0) + 1;
+  if (app.thinking && app.worker) {
+    app.worker.terminate();
+    app.worker = null;
+  }
+  app.thinking = false;
+}
+
+function computerWorker() {
+  if (!app.worker) {
+    app.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    app.worker.onmessage = (e) => computerMoved(e.data);
+    app.worker.onerror = (e) => {
+      app.thinking = false;
+      app.worker = null;
+      notify(`The computer player stopped (${e.message || 'worker error'}). Undo or start a new game.`);
+      render();
+    };
+  }
+  return app.worker;
+}
+
+/** Lets the computer play when it is its turn in a game against it (its setups too). */
+function computerTurn() {
+  if (!app.record || app.record.mode !== 'computer' || app.thinking || app.dead) return;
+  for (let guard = 0; guard < 8; guard++) {
+    const state = call(() => app.game.state()).value;
+    if (!state || state.outcome || state.toMove === app.record.seat) return;
+    if (!state.setup) break;
+    // The computer's setup: a random valid one (sealed first when the rules seal it).
+    const seat = state.setup.seat;
+    const { value: text } = call(() => app.game.randomSetup(seat));
+    if (state.setup.seal) call(() => app.game.sealSetup(seat, text));
+    else if (state.setup.sealed) call(() => app.game.placeSetup(seat, undefined));
+    else call(() => app.game.placeSetup(seat, text));
+    revealWhenDue();
+    persist();
+    render();
+  }
+  const state = call(() => app.game.state()).value;
+  if (!state || state.outcome || state.setup || state.toMove === app.record.seat) return;
+  app.thinking = true;
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  computerWorker().postMessage({ id: app.thinkId, link: app.game.link(), seat: state.toMove, level: app.record.level || 3, seed });
+  render();
+}
+
+function computerMoved({ id, indices, error }) {
+  if (id !== app.thinkId) return; // an answer for a game that has changed since
+  app.thinking = false;
+  if (error) {
+    notify(`The computer could not move: ${error.message}`);
+    render();
+    return;
+  }
+  for (const index of indices) {
+    const { error: e } = call(() => app.game.play(index));
+    if (e) {
+      notify(`The computer's move was refused (${e.code}). Undo or start a new game.`);
+      break;
+    }
+  }
+  app.animateNext = true;
+  persist();
+  render();
+  computerTurn();
+}
+
 function render() {
   if (!app.game) return;
   const state = currentState();
@@ -329,7 +405,7 @@ function render() {
 
   // Players above and below the board (with more than two, the others share the top line).
   const many = state.seatNames.length > 2;
-  const bottomSeat = many ? (app.record.mode === 'link' ? app.record.seat : 0) : app.flipped ? 1 : 0;
+  const bottomSeat = many ? (app.record.mode === 'local' ? 0 : app.record.seat) : app.flipped ? 1 : 0;
   const others = state.seatNames.map((_, i) => i).filter((i) => i !== bottomSeat);
   for (const [el, seats] of [[$('player-bottom'), [bottomSeat]], [$('player-top'), others]]) {
     el.textContent = '';
@@ -342,7 +418,9 @@ function render() {
 function renderPlayer(el, seat, state, live) {
   {
     const name = document.createElement('span');
-    name.textContent = seatName(seat) + (app.record.mode === 'link' && seat === app.record.seat ? ' (you)' : '');
+    const who =
+      app.record.mode === 'computer' ? (seat === app.record.seat ? ' (you)' : ' (computer)') : app.record.mode === 'link' && seat === app.record.seat ? ' (you)' : '';
+    name.textContent = seatName(seat) + who;
     if (!state.outcome && state.toMove === seat) name.className = 'to-move';
     el.append(name);
     if (!state.outcome && state.toMove === seat && live) {
@@ -388,8 +466,11 @@ function renderRest(state, live, myTurn) {
   $('resign').disabled = !option('resign');
   $('resign').textContent = app.record.mode === 'local' && !state.outcome ? `Resign (${seatName(state.toMove)})` : 'Resign';
   // Link games: only what this browser did in the turn it is still making (nothing sent yet).
-  const undoable = app.record.mode === 'local' ? state.plies > 0 : myTurn && state.plies > (app.turnStart ?? state.plies);
-  $('undo').hidden = app.record.mode !== 'local' && !undoable;
+  const undoable =
+    app.record.mode === 'local' || app.record.mode === 'computer'
+      ? state.plies > 0 && !(app.record.mode === 'computer' && state.setup && state.toMove === app.record.seat && state.plies <= 1)
+      : myTurn && state.plies > (app.turnStart ?? state.plies);
+  $('undo').hidden = app.record.mode === 'link' && !undoable;
   $('undo').disabled = !undoable;
   // Boards of more than 12 files get a zoom on small screens (their squares are small there).
   $('zoom').hidden = state.board.width <= 12 || window.innerWidth > 700;
@@ -525,6 +606,7 @@ function submitSetup() {
   app.turnStart = currentState()?.plies ?? 0;
   persist();
   render();
+  computerTurn();
 }
 
 /** A sealed setup this browser holds is placed as soon as it is due (there is nothing to decide). */
@@ -654,6 +736,9 @@ function statusText(state, live) {
   const offer =
     state.drawOffer != null && state.drawOffer !== state.toMove ? ` ${seatName(state.drawOffer)} offers a draw.` : '';
   if (app.record.mode === 'local') return `${mover} to move.${check}${offer}`;
+  if (app.record.mode === 'computer' && state.toMove !== app.record.seat) {
+    return app.thinking ? `The computer (${mover}) is thinking…${check}` : `${mover} (computer) to move.${check}`;
+  }
   if (state.toMove === app.record.seat) return `Your move (${mover}).${check}${offer}`;
   return `Waiting for ${mover}: send them the link below.${offer}`;
 }
@@ -781,6 +866,7 @@ function play(option) {
   persist();
   render();
   if (app.record.mode === 'link') $('copy-link').focus({ preventScroll: true });
+  computerTurn();
 }
 
 /** Called by the board with every option matching a gesture; several means a choice (promotion). */
@@ -871,7 +957,9 @@ function fillVariantFields() {
 }
 
 function updateSideRow() {
-  $('new-side-row').hidden = new FormData($('new-form')).get('mode') !== 'link';
+  const mode = new FormData($('new-form')).get('mode');
+  $('new-side-row').hidden = mode !== 'link' && mode !== 'computer';
+  $('new-level-row').hidden = mode !== 'computer';
 }
 
 function submitNewGame(e) {
@@ -883,6 +971,7 @@ function submitNewGame(e) {
     variant: form.get('variant'),
     mode,
     seat: Number(form.get('side') || 0),
+    level: Number(form.get('level') || 3),
     options,
     setup: String(form.get('position') || '').trim(),
   });
@@ -909,7 +998,7 @@ function openGamesDialog() {
     const info = document.createElement('div');
     info.className = 'info';
     const seats = variantInfo(g.variant)?.seat_names || ['White', 'Black'];
-    const who = g.mode === 'link' ? `you play ${seats[g.seat] ?? '?'}` : 'pass and play';
+    const who = g.mode === 'link' ? `you play ${seats[g.seat] ?? '?'}` : g.mode === 'computer' ? `you play ${seats[g.seat] ?? '?'} against the computer` : 'pass and play';
     const state = g.result || (g.toMove != null ? `${seats[g.toMove] ?? '?'} to move` : '');
     info.textContent = `${g.variantName || g.variant} · ${who}`;
     const small = document.createElement('small');
@@ -1001,8 +1090,16 @@ function bind() {
     render();
   });
   $('undo').addEventListener('click', () => {
+    stopThinking();
     const { error } = call(() => app.game.undo());
     if (error) notify(error.message, { info: true });
+    // Against the computer: back to a point where it is the player's move (the computer's reply and
+    // the player's move before it).
+    if (app.record.mode === 'computer') {
+      for (let s = currentState(); s && s.plies > 0 && (s.toMove !== app.record.seat || s.setup); s = currentState()) {
+        if (call(() => app.game.undo()).error) break;
+      }
+    }
     // A sealed setup placed by itself is taken back with what came before it (pass and play only).
     const after = currentState();
     if (app.record.mode === 'local' && after && after.setup && after.setup.sealed && after.setup.canReveal && after.plies > 0) {

@@ -69,6 +69,13 @@ impl Searcher<'_, '_> {
         if depth > 0 && position.outcome().is_none() {
             position.actions(&mut actions);
         }
+        if depth > 0 && actions.is_empty() && position.outcome().is_none() && position.pending_chance().is_none() {
+            // A dead end inside a multi-step turn (Napoleon): the player would have to take moves back.
+            // Steer the searching seat away from it; an opponent would find another way.
+            if position.to_move() == self.seat {
+                return -WIN / 2;
+            }
+        }
         if actions.is_empty() || self.out_of_budget() {
             return evaluate(position, self.seat, ply);
         }

@@ -167,6 +167,15 @@ struct SetupView {
     can_reveal: bool,
 }
 
+/// The computer's choice.
+#[derive(Serialize)]
+struct ThinkView {
+    index: u32,
+    depth: u32,
+    nodes: f64,
+    score: i32,
+}
+
 #[derive(Serialize)]
 struct PresetView {
     name: &'static str,
@@ -404,6 +413,25 @@ impl GameHandle {
     #[wasm_bindgen(js_name = playPath)]
     pub fn play_path(&mut self, path: Vec<u32>) -> Result<(), JsValue> {
         self.game.play_path(&path).map_err(js_error)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // The computer player (runs in a Web Worker: the search takes up to `millis`)
+
+    /// The computer's choice for the current decision: `{ index, depth, nodes, score }`, searching at
+    /// most `max_depth` decisions deep, `max_nodes` nodes and `millis` milliseconds; `seed` breaks ties.
+    /// Fails when there is nothing to decide (the game is over or waits for a setup or a secret).
+    pub fn think(&self, max_depth: u32, max_nodes: f64, millis: f64, seed: f64) -> Result<JsValue, JsValue> {
+        let nothing = || js_error(engine::Error::new(engine::ErrorCode::GameOver, "There is nothing to decide now."));
+        if self.game.outcome().is_some() || self.game.setup_due().is_some() || self.game.waiting_for_chance() {
+            return Err(nothing());
+        }
+        let deadline = js_sys::Date::now() + millis.max(0.0);
+        let mut stop = || js_sys::Date::now() > deadline;
+        let mut limits = engine::search::Limits { max_depth, max_nodes: max_nodes.max(1.0) as u64, stop: &mut stop };
+        let found = engine::search::best_action(self.game.position(), &mut limits, seed as u64).ok_or_else(nothing)?;
+        let index = self.game.index_of(Decision::Act(found.action)).ok_or_else(nothing)?;
+        to_js(&ThinkView { index, depth: found.depth, nodes: found.nodes as f64, score: found.score })
     }
 
     // -----------------------------------------------------------------------------------------

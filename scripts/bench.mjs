@@ -122,6 +122,19 @@ for (const v of listVariants()) {
   game.free();
 }
 
+console.log('\n== Computer player: one decision at a fixed 1 s budget (deepest iteration finished, nodes per second)');
+console.log('   (start positions after random setups; Napoleon: the crowded middle game above)');
+for (const v of listVariants()) {
+  const game = new GameHandle(v.slug, undefined, v.slug === 'napoleon' ? NAPOLEON_MIDDLE_GAME : undefined);
+  makeSetups(game);
+  const r = timed(() => game.think(64, 1e12, 1000, 1));
+  const c = r.value;
+  console.log(
+    `${v.slug.padEnd(10)} depth ${String(c.depth).padStart(2)}  ${String(c.nodes).padStart(9)} nodes  ${(c.nodes / r.seconds / 1000).toFixed(0).padStart(5)} knodes/s  ${(r.seconds * 1000).toFixed(0)} ms`,
+  );
+  game.free();
+}
+
 console.log('\n== Opening a 100-ply link: replay and check every move, then the first view (UI thread budget 50 ms)');
 for (const v of listVariants()) {
   let seed = 7;

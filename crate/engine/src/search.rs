@@ -43,6 +43,8 @@ struct Searcher<'a, 'b> {
     limits: &'a mut Limits<'b>,
     nodes: u64,
     stopped: bool,
+    /// False during the first iteration, which always finishes (it gives the answer of last resort).
+    may_stop: bool,
 }
 
 /// The static value of a position for `seat`: the variant's own evaluation, or the outcome.
@@ -57,7 +59,7 @@ pub fn evaluate(position: &dyn Position, seat: Seat, ply: u32) -> i32 {
 
 impl Searcher<'_, '_> {
     fn out_of_budget(&mut self) -> bool {
-        if !self.stopped && self.nodes % POLL_EVERY == 0 {
+        if self.may_stop && !self.stopped && self.nodes % POLL_EVERY == 0 {
             self.stopped = self.nodes >= self.limits.max_nodes || (self.limits.stop)();
         }
         self.stopped
@@ -65,6 +67,10 @@ impl Searcher<'_, '_> {
 
     fn alpha_beta(&mut self, position: &dyn Position, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        // Polled at every node (leaves are most of them); the answer is discarded once stopped.
+        if self.out_of_budget() {
+            return 0;
+        }
         let mut actions = Vec::new();
         if depth > 0 && position.outcome().is_none() {
             position.actions(&mut actions);
@@ -76,7 +82,7 @@ impl Searcher<'_, '_> {
                 return -WIN / 2;
             }
         }
-        if actions.is_empty() || self.out_of_budget() {
+        if actions.is_empty() {
             return evaluate(position, self.seat, ply);
         }
         let maximising = position.to_move() == self.seat;
@@ -120,7 +126,7 @@ pub fn best_action(position: &dyn Position, limits: &mut Limits, seed: u64) -> O
     }
     // Ties go to the seed's order; each iteration then searches the previous best first.
     actions.sort_by_key(|&a| tie_rank(seed, a));
-    let mut searcher = Searcher { seat, limits, nodes: 0, stopped: false };
+    let mut searcher = Searcher { seat, limits, nodes: 0, stopped: false, may_stop: false };
     let mut found: Option<Found> = None;
     for depth in 1..=searcher.limits.max_depth.max(1) {
         let mut best: Option<(Action, i32)> = None;
@@ -142,6 +148,7 @@ pub fn best_action(position: &dyn Position, limits: &mut Limits, seed: u64) -> O
         }
         if let Some((action, score)) = best {
             found = Some(Found { action, score, depth, nodes: searcher.nodes });
+            searcher.may_stop = true;
             // The best first next time; a forced win needs no deeper look.
             if let Some(i) = actions.iter().position(|&a| a == action) {
                 actions[..=i].rotate_right(1);

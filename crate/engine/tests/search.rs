@@ -64,3 +64,27 @@ fn mate_in_one_in_every_variant_with_mate() {
         assert_eq!(found.score, WIN - 1, "{slug}");
     }
 }
+
+/// With a 150 ms clock the search answers well within a second in every variant (loosely: the
+/// benchmark measures it).
+#[test]
+fn the_clock_bounds_the_search() {
+    for rules in variants::REGISTRY {
+        let mut game = Game::new(*rules, None, None).expect("start");
+        while let Some(due) = game.setup_due() {
+            let text = rules.random_setup(game.options(), due.seat, 3).expect("random setup");
+            let result = if due.seal {
+                game.seal_setup(due.seat, &text, [2; 16], 9)
+            } else {
+                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
+            };
+            result.expect("valid");
+        }
+        let started = std::time::Instant::now();
+        let mut stop = || started.elapsed().as_millis() > 150;
+        let mut limits = Limits { max_depth: 64, max_nodes: u64::MAX, stop: &mut stop };
+        let found = best_action(game.position(), &mut limits, 0).expect("an answer");
+        let took = started.elapsed();
+        assert!(took.as_millis() < 1000, "{}: {took:?} (depth {})", rules.info().slug, found.depth);
+    }
+}

@@ -163,3 +163,24 @@ fn napoleon_setups_are_sealed_previewed_revealed_and_moves_are_gestures() {
     assert_eq!(code(white_again.play_path(vec![0, 999]).expect_err("no such destination")), "illegal-action");
     assert_eq!(get(&white_again.state(None).expect("state"), "plies").as_f64(), Some(plies), "all or nothing");
 }
+
+#[wasm_bindgen_test]
+fn the_computer_answers_with_a_listed_option() {
+    let mut game =
+        GameHandle::new("chess", None, Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into()), None).expect("game");
+    let choice = game.think(2, 1e6, 1000.0, 7.0).expect("an answer");
+    let index = get(&choice, "index").as_f64().expect("index") as u32;
+    assert_eq!(index, option(&game, "a1a8"), "mate in one");
+    game.play(index).expect("legal");
+    assert_eq!(code(game.think(2, 1e6, 1000.0, 7.0).expect_err("game over")), "game-over");
+    // A zero time budget still answers (the first iteration always completes).
+    let start = GameHandle::new(
+        "napoleon",
+        None,
+        Some("15k/14pp/16/16/16/16/16/16/16/16/16/16/16/16/PP14/K15 w 0 1".into()),
+        None,
+    )
+    .expect("game");
+    let choice = start.think(64, 1e9, 0.0, 1.0).expect("an answer");
+    assert!(get(&choice, "depth").as_f64().expect("depth") >= 1.0);
+}

@@ -88,3 +88,68 @@ fn the_clock_bounds_the_search() {
         assert!(took.as_millis() < 1000, "{}: {took:?} (depth {})", rules.info().slug, found.depth);
     }
 }
+
+/// Plays `games` games between a deeper search and a one-ply greedy player, each side half the games;
+/// returns (deeper wins, greedy wins, draws). Setups are random; a player stuck in a dead end of its
+/// own multi-step turn resigns (the search avoids them; greedy may not).
+fn match_against_greedy(slug: &str, games: u64, nodes: u64, max_plies: usize) -> (u32, u32, u32) {
+    let rules = variants::by_slug(slug).expect("registered");
+    let (mut deep_wins, mut greedy_wins, mut draws) = (0, 0, 0);
+    for g in 0..games {
+        let deep_seat = (g % 2) as u8;
+        let mut game = Game::new(rules, None, None).expect("start");
+        let mut plies = 0;
+        while game.outcome().is_none() && plies < max_plies {
+            if let Some(due) = game.setup_due() {
+                let text = rules.random_setup(game.options(), due.seat, g * 31 + due.seat as u64).expect("setup");
+                let r = if due.seal {
+                    game.seal_setup(due.seat, &text, [3; 16], g)
+                } else {
+                    game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
+                };
+                r.expect("valid");
+                continue;
+            }
+            let deep = game.to_move() == deep_seat;
+            let mut never = || false;
+            let mut limits = Limits {
+                max_depth: if deep { 64 } else { 1 },
+                max_nodes: if deep { nodes } else { u64::MAX },
+                stop: &mut never,
+            };
+            match best_action(game.position(), &mut limits, g * 1000 + plies as u64) {
+                Some(found) => game.play(Decision::Act(found.action)).expect("legal"),
+                None => game.play(Decision::Resign).expect("resign"),
+            }
+            plies += 1;
+        }
+        match game.outcome().and_then(|o| o.winner) {
+            Some(w) if w == deep_seat => deep_wins += 1,
+            Some(_) => greedy_wins += 1,
+            None => draws += 1,
+        }
+    }
+    (deep_wins, greedy_wins, draws)
+}
+
+/// `cargo test --release -p chessfront-engine --test search -- --ignored --nocapture`
+#[test]
+#[ignore = "slow: a match per variant"]
+fn deeper_search_beats_greedy() {
+    let only = std::env::var("MATCH_ONLY").ok();
+    for (slug, games, nodes, plies) in [
+        ("chess", 20, 20_000, 300),
+        ("gunnery", 20, 20_000, 300),
+        ("checkered", 20, 20_000, 300),
+        ("wounds", 20, 20_000, 300),
+        ("chess2024", 6, 3_000, 300),
+        ("napoleon", 20, 20_000, 600),
+    ] {
+        if only.as_deref().is_some_and(|o| o != slug) {
+            continue;
+        }
+        let started = std::time::Instant::now();
+        let (w, l, d) = match_against_greedy(slug, games, nodes, plies);
+        eprintln!("{slug}: deeper {w} wins, greedy {l} wins, {d} draws ({:?})", started.elapsed());
+    }
+}

@@ -821,6 +821,22 @@ impl Position for Checkered {
         self.turn
     }
 
+    /// Material, with the checkered men counted for the side to move (they are its pieces now and
+    /// the opponent's next turn), at a third of their value: they change hands every ply.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let own = self.seat_color(seat);
+        let sign = if self.turn == seat { 1 } else { -1 };
+        self.view()
+            .pieces
+            .iter()
+            .map(|p| match p.color {
+                "checkered" => sign * piece_value(p.kind) / 3,
+                c if c == own => piece_value(p.kind),
+                _ => -piece_value(p.kind),
+            })
+            .sum()
+    }
+
     fn actions(&self, out: &mut Vec<Action>) {
         let start = out.len();
         out.extend(self.legal_moves().iter().map(|&m| self.action_of(m)));

@@ -1686,6 +1686,30 @@ impl Position for Napoleon {
         self.color(seat.min(self.players - 1))
     }
 
+    /// Material, with men outside valid groups at half value (they are lost or cost a switch unless
+    /// they rejoin) and a king outside a valid group at a pawn and a half less: group cohesion.
+    fn evaluate(&self, seat: rules::Seat) -> i32 {
+        const VALUES: [i32; 6] = [0, 900, 500, 330, 320, 100];
+        let board = self.board();
+        let mut score = 0;
+        for s in (0..self.players).filter(|&s| !self.is_out(s)) {
+            let cut = board.cut_off(s);
+            let mut side = 0;
+            for (sq, man) in board.men_of(s) {
+                let value = VALUES[man.kind as usize];
+                side += if !cut.contains(&sq) {
+                    value
+                } else if man.kind == KING {
+                    -150
+                } else {
+                    value / 2
+                };
+            }
+            score += if s == seat { side } else { -side };
+        }
+        score
+    }
+
     fn transient(&self) -> bool {
         match &self.stage {
             Stage::Play { selected, .. } => selected.is_some(),

@@ -2,7 +2,7 @@
 // player's choices into engine calls. It knows no rules: legal moves, names, outcomes and links all
 // come from the engine; the page never branches on a variant's name.
 
-import init, { GameHandle, variants as listVariants, viewPosition } from './pkg/chessfront_web.js';
+import init, { GameHandle, variants as listVariants, viewPosition, seatNames as seatsFor } from './pkg/chessfront_web.js';
 import { Board, parseSquare } from './board.js';
 import { pieceCanvas } from './pieces.js';
 import * as store from './store.js';
@@ -117,6 +117,7 @@ function persist() {
   }
   Object.assign(app.record, {
     link,
+    seatNames: state.seatNames,
     plies: state.plies,
     toMove: state.toMove,
     lastMove: state.record.length ? state.record[state.record.length - 1].name : '',
@@ -938,9 +939,6 @@ function openNewDialog() {
 
 function fillVariantFields() {
   const info = variantInfo($('new-variant').value);
-  const side = $('new-side');
-  side.textContent = '';
-  info.seat_names.forEach((name, i) => side.append(new Option(name, String(i))));
   const box = $('new-options');
   box.textContent = '';
   for (const spec of info.options) {
@@ -950,10 +948,24 @@ function fillVariantFields() {
     sel.dataset.option = spec.key;
     spec.choices.forEach((c, i) => sel.append(new Option(c, String(i))));
     sel.value = String(spec.default);
+    sel.addEventListener('change', fillSides);
     label.append(sel);
     box.append(label);
   }
+  fillSides();
   updateSideRow();
+}
+
+/** The sides to choose from, under the options chosen (four players have four). */
+function fillSides() {
+  const variant = $('new-variant').value;
+  const options = Uint8Array.from([...$('new-options').querySelectorAll('select')].map((s) => Number(s.value)));
+  const names = call(() => seatsFor(variant, options)).value || variantInfo(variant).seat_names;
+  const side = $('new-side');
+  const keep = side.value;
+  side.textContent = '';
+  names.forEach((name, i) => side.append(new Option(name, String(i))));
+  if (keep && Number(keep) < names.length) side.value = keep;
 }
 
 function updateSideRow() {
@@ -997,7 +1009,7 @@ function openGamesDialog() {
     if (app.record && g.id === app.record.id) li.className = 'current-game';
     const info = document.createElement('div');
     info.className = 'info';
-    const seats = variantInfo(g.variant)?.seat_names || ['White', 'Black'];
+    const seats = g.seatNames || variantInfo(g.variant)?.seat_names || ['White', 'Black'];
     const who = g.mode === 'link' ? `you play ${seats[g.seat] ?? '?'}` : g.mode === 'computer' ? `you play ${seats[g.seat] ?? '?'} against the computer` : 'pass and play';
     const state = g.result || (g.toMove != null ? `${seats[g.toMove] ?? '?'} to move` : '');
     info.textContent = `${g.variantName || g.variant} · ${who}`;

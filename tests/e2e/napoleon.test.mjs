@@ -118,6 +118,8 @@ test('four players pass the links round the table', async () => {
   await w.selectOption('#new-variant', 'napoleon');
   await w.selectOption('select[data-option="players"]', '1');
   await w.check('input[name="mode"][value="link"]');
+  // Four players: four sides to choose from.
+  assert.deepEqual(await w.$$eval('#new-side option', (os) => os.map((o) => o.textContent)), ['White', 'Red', 'Black', 'Blue']);
   await w.selectOption('#new-side', '0');
   await w.click('#new-start');
   // Three sealed setups, one in the open, then the three reveals (each browser reveals its own).

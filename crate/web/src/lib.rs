@@ -36,6 +36,14 @@ pub fn variants() -> Result<JsValue, JsValue> {
     to_js(&list)
 }
 
+/// The seats of a game of `slug` under these option values (a player-count option changes them).
+#[wasm_bindgen(js_name = seatNames)]
+pub fn seat_names(slug: &str, options: Option<Vec<u8>>) -> Result<Vec<String>, JsValue> {
+    let rules = variants::by_slug(slug).map_err(js_error)?;
+    let options = variants::resolve_options(rules, options.as_deref()).map_err(js_error)?;
+    Ok(rules.seat_names(&options).iter().map(|s| s.to_string()).collect())
+}
+
 /// Perft from a position (the start position when `position` is absent), for benchmarks.
 #[wasm_bindgen]
 pub fn perft(slug: &str, position: Option<String>, depth: u32) -> Result<f64, JsValue> {

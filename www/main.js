@@ -169,15 +169,32 @@ function keepSecret(game, seat) {
 }
 
 /**
+ * Gives a game the sealed setups this browser made for these seats (all seats in pass and play and
+ * against the computer). Returns an error message when a stored one does not open its seal.
+ */
+function bringSeals(game, seats) {
+  for (const seat of seats) {
+    const seal = store.loadSeal(game.gameId, seat);
+    if (!seal) continue;
+    const { error } = call(() => game.adoptSealedSetup(seat, seal.secret));
+    if (error) return `${error.message} (${error.code})`;
+  }
+  return null;
+}
+
+/** Keeps a sealed setup's secret in this browser's storage (warning when it refuses). */
+function keepSeal(seat, secret) {
+  const saved = store.saveSeal(app.game.gameId, seat, secret);
+  if (!saved.ok) notify(`${saved.message} The sealed setup could not be kept: it can only be revealed from this open page.`);
+}
+
+/**
  * Gives a link game this browser's secret for its seat (the stored one, or a fresh one when the seat has
  * not committed yet). Returns an error message when the game cannot go on here.
  */
 function bringSecret(game, seat) {
-  const seal = store.loadSeal(game.gameId);
-  if (seal && seal.seat === seat) {
-    const { error } = call(() => game.adoptSealedSetup(seat, seal.secret));
-    if (error) return `${error.message} (${error.code})`;
-  }
+  const problem = bringSeals(game, [seat]);
+  if (problem) return problem;
   if (!call(() => game.usesSecrets()).value) return null;
   const stored = store.loadSecret(game.gameId);
   if (stored && stored.seat === seat) {
@@ -290,7 +307,7 @@ function resume() {
   if (record) {
     const { value: game } = call(() => GameHandle.fromLink(record.link));
     if (game) {
-      const problem = record.mode === 'link' ? bringSecret(game, record.seat) : null;
+      const problem = record.mode === 'link' ? bringSecret(game, record.seat) : bringSeals(game, [0, 1, 2, 3]);
       setGame(game, record);
       if (problem) notify(problem);
       return;
@@ -348,7 +365,10 @@ function computerTurn() {
     // The computer's setup: a random valid one (sealed first when the rules seal it).
     const seat = state.setup.seat;
     const { value: text } = call(() => app.game.randomSetup(seat));
-    if (state.setup.seal) call(() => app.game.sealSetup(seat, text));
+    if (state.setup.seal) {
+      const { value: secret } = call(() => app.game.sealSetup(seat, text));
+      if (secret) keepSeal(seat, secret);
+    }
     else if (state.setup.sealed) call(() => app.game.placeSetup(seat, undefined));
     else call(() => app.game.placeSetup(seat, text));
     revealWhenDue();
@@ -400,6 +420,11 @@ function render() {
   app.animateNext = false;
   document.body.dataset.flipped = String(app.flipped);
   document.body.dataset.position = state.position; // the shown position's text, for tests and tools
+  // The player's board moves now, as from-to squares (for tests and tools, like the position above).
+  document.body.dataset.moves = moveOptions
+    .filter((o) => o.from != null && o.to != null && o.from !== o.to)
+    .map((o) => squareName(o.from) + squareName(o.to))
+    .join(' ');
   document.body.dataset.boardWidth = String(state.board.width);
   document.body.dataset.boardHeight = String(state.board.height);
   hideChooser();
@@ -594,10 +619,7 @@ function submitSetup() {
   if (state.setup.seal) {
     const { value: secret, error } = call(() => app.game.sealSetup(seat, text));
     if (error) return notify(`${error.message} (${error.code})`);
-    if (app.record.mode === 'link') {
-      const saved = store.saveSeal(app.game.gameId, seat, secret);
-      if (!saved.ok) notify(`${saved.message} Your sealed setup could not be kept: it can only be revealed from this open page.`);
-    }
+    keepSeal(seat, secret);
   } else {
     const { error } = call(() => app.game.placeSetup(seat, text));
     if (error) return notify(`${error.message} (${error.code})`);
@@ -1026,7 +1048,7 @@ function openGamesDialog() {
         notify(`This saved game could not be opened: ${error.message}`);
         return;
       }
-      const problem = g.mode === 'link' ? bringSecret(game, g.seat) : null;
+      const problem = g.mode === 'link' ? bringSecret(game, g.seat) : bringSeals(game, [0, 1, 2, 3]);
       setGame(game, g);
       if (problem) notify(problem);
       else clearNotice();

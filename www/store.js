@@ -74,7 +74,7 @@ export function saveGame(record) {
 export function deleteGame(id) {
   return attempt((s) => {
     s.removeItem(PREFIX + id);
-    s.removeItem(SEAL + id);
+    for (let seat = 0; seat < 4; seat++) s.removeItem(`${SEAL}${id}.${seat}`);
     if (s.getItem(CURRENT) === id) s.removeItem(CURRENT);
   });
 }
@@ -117,8 +117,8 @@ export const saveSecret = (id, seat, secret) => saveKept(SECRET, id, seat, secre
 export const loadSecret = (id) => loadKept(SECRET, id);
 
 /**
- * This browser's sealed setup of a link game (setup text and salt): kept until the setup is revealed.
+ * A sealed setup this browser made (setup text and salt), per game and seat: kept until it is revealed.
  * Without it the setup cannot be revealed here, so the page warns when the browser refuses to keep it.
  */
-export const saveSeal = (id, seat, secret) => saveKept(SEAL, id, seat, secret);
-export const loadSeal = (id) => loadKept(SEAL, id);
+export const saveSeal = (id, seat, secret) => saveKept(`${SEAL}${id}.`, seat, seat, secret);
+export const loadSeal = (id, seat) => loadKept(`${SEAL}${id}.`, seat);

@@ -517,9 +517,35 @@ fn parse_prongs(spec: &str, kind: u8) -> Option<(u8, u8, u8)> {
     Some((prongs, long, knight))
 }
 
+/// Prong weight for the evaluation: a long prong is worth two short ones, a knight leap one.
+fn prong_weight(compass: u8, long: u8, knight: u8) -> i32 {
+    (compass.count_ones() + long.count_ones() + knight.count_ones()) as i32
+}
+
 impl Position for Wounds {
     fn clone_box(&self) -> Box<dyn Position> {
         Box::new(self.clone())
+    }
+
+    /// Material by prongs: each piece is worth its kind's value times the share of its starting prongs it
+    /// still has (a rook with a broken prong is worth less, and rotations keep the value). The king is an
+    /// ordinary piece here, valued like a minor piece.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 300];
+        self.board
+            .iter()
+            .flatten()
+            .map(|p| {
+                let (compass, long, knight) = start_prongs(p.color, p.kind);
+                let start = prong_weight(compass, long, knight).max(1);
+                let value = VALUES[p.kind as usize] * prong_weight(p.prongs, p.long, p.knight) / start;
+                if p.color == seat {
+                    value
+                } else {
+                    -value
+                }
+            })
+            .sum()
     }
 
     fn to_move(&self) -> Seat {

@@ -3,7 +3,7 @@
 // come from the engine; the page never branches on a variant's name.
 
 import init, { GameHandle, variants as listVariants, viewPosition, seatNames as seatsFor } from './pkg/chessfront_web.js';
-import { Board, parseSquare } from './board.js';
+import { Board, parseSquare, squareName } from './board.js';
 import { pieceCanvas } from './pieces.js';
 import * as store from './store.js';
 import { copyText, canShare, shareLink } from './share.js';
@@ -509,8 +509,6 @@ function renderRest(state, live, myTurn) {
 // Setups (games with a setup phase): the draft is a map square -> man, checked by the engine on
 // every change; the page only keeps it and turns it into setup text.
 
-const squareName = (sq) => `${String.fromCharCode(97 + (sq & 15))}${(sq >> 4) + 1}`;
-
 function draftText() {
   return [...app.setupDraft.men].map(([sq, kind]) => `${kind}${squareName(sq)}`).join(' ');
 }
@@ -978,10 +976,15 @@ function fillVariantFields() {
   updateSideRow();
 }
 
+/** The option values picked in the new-game dialog, in the variant's declared order. */
+function chosenOptions() {
+  return Uint8Array.from([...$('new-options').querySelectorAll('select')].map((s) => Number(s.value)));
+}
+
 /** The sides to choose from, under the options chosen (four players have four). */
 function fillSides() {
   const variant = $('new-variant').value;
-  const options = Uint8Array.from([...$('new-options').querySelectorAll('select')].map((s) => Number(s.value)));
+  const options = chosenOptions();
   const names = call(() => seatsFor(variant, options)).value || variantInfo(variant).seat_names;
   const side = $('new-side');
   const keep = side.value;
@@ -1000,7 +1003,7 @@ function submitNewGame(e) {
   e.preventDefault();
   const form = new FormData($('new-form'));
   const mode = form.get('mode');
-  const options = Uint8Array.from([...$('new-options').querySelectorAll('select')].map((s) => Number(s.value)));
+  const options = chosenOptions();
   const error = newGame({
     variant: form.get('variant'),
     mode,

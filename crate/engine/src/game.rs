@@ -289,18 +289,27 @@ impl Game {
             self.apply(decision, index, option_count);
             return;
         };
-        let saved = (self.steps.clone(), self.record.clone());
+        // Check the canonical order on a copy of the position the step started from (it always plays
+        // for a step that was played; should it not, the record stays as played).
+        let mut probe = self.steps[self.record.len() - count].position.clone();
+        let replayable = actions.iter().all(|&action| {
+            let mut listed = Vec::new();
+            probe.actions(&mut listed);
+            let ok = listed.contains(&action);
+            if ok {
+                probe.play(action);
+            }
+            ok
+        });
+        if !replayable {
+            self.apply(decision, index, option_count);
+            return;
+        }
         self.truncate(self.record.len() - count);
         for action in actions.into_iter().map(Decision::Act).chain([decision]) {
             let options = self.decisions();
-            match options.iter().position(|&d| d == action) {
-                Some(i) => self.apply(action, i as u32, options.len() as u32),
-                None => {
-                    // Cannot happen for a step that was played; keep the record as played then.
-                    (self.steps, self.record) = saved;
-                    self.apply(decision, index, option_count);
-                    return;
-                }
+            if let Some(i) = options.iter().position(|&d| d == action) {
+                self.apply(action, i as u32, options.len() as u32);
             }
         }
     }

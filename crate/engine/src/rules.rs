@@ -158,6 +158,11 @@ pub trait Position: Send + Sync {
     fn resign(&mut self, _seat: Seat) -> bool {
         false
     }
+    /// Advice for the player about to decide here (a dead end proved, say): shown with the current
+    /// position only, so it is not computed for every view the game takes.
+    fn advice(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// The colour the view gives `seat`'s pieces.
     fn seat_color(&self, seat: Seat) -> &'static str {
         if seat == 0 {

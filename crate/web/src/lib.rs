@@ -337,6 +337,10 @@ impl GameHandle {
                 }
             });
         let options = if ply == plies { self.options() } else { Vec::new() };
+        let mut board = position.view();
+        if ply == plies {
+            board.notes.extend(position.advice());
+        }
         let seat_names = self.game.seat_names();
         let outcome = if ply == plies { self.game.outcome().map(|o| outcome_view(o, seat_names)) } else { None };
         let setup = if ply == plies { self.game.setup_due() } else { None };
@@ -347,7 +351,7 @@ impl GameHandle {
             game_id: format!("{:010x}", self.game_id),
             ply,
             plies,
-            board: position.view(),
+            board,
             last_move,
             to_move: position.to_move(),
             draw_offer: if ply == plies { self.game.draw_offer() } else { None },

@@ -1642,12 +1642,6 @@ impl Position for Napoleon {
                 }
                 if selected.is_some() {
                     notes.push("Pick the destination.".into());
-                } else if turn.phase != (Phase::Move { group: None, captured: false }) {
-                    // A hint only (the options stay local, as the record needs): a proved dead end.
-                    let mut budget = DEAD_END_HINT_BUDGET;
-                    if turn.has_legal_completion(&mut budget) == Some(false) {
-                        notes.push("No legal way to finish this turn from here: take moves back with Undo.".into());
-                    }
                 }
             }
         }
@@ -1684,6 +1678,20 @@ impl Position for Napoleon {
 
     fn seat_color(&self, seat: rules::Seat) -> &'static str {
         self.color(seat.min(self.players - 1))
+    }
+
+    /// A proved dead end inside the turn (a hint only: the options stay local, as the record needs).
+    fn advice(&self) -> Vec<String> {
+        let Stage::Play { turn, selected: None } = &self.stage else { return Vec::new() };
+        if self.outcome.is_some() || turn.phase == (Phase::Move { group: None, captured: false }) {
+            return Vec::new();
+        }
+        let mut budget = DEAD_END_HINT_BUDGET;
+        if turn.has_legal_completion(&mut budget) == Some(false) {
+            vec!["No legal way to finish this turn from here: take moves back with Undo.".into()]
+        } else {
+            Vec::new()
+        }
     }
 
     /// Material, with men outside valid groups at half value (they are lost or cost a switch unless

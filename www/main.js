@@ -2,7 +2,7 @@
 // player's choices into engine calls. It knows no rules: legal moves, names, outcomes and links all
 // come from the engine; the page never branches on a variant's name.
 
-import init, { GameHandle, variants as listVariants, viewPosition, seatNames as seatsFor } from './pkg/chessfront_web.js';
+import init, { GameHandle, variants as listVariants, levels as listLevels, viewPosition, seatNames as seatsFor } from './pkg/chessfront_web.js';
 import { Board, parseSquare, squareName } from './board.js';
 import { pieceCanvas } from './pieces.js';
 import * as store from './store.js';
@@ -993,6 +993,17 @@ function fillSides() {
   if (keep && Number(keep) < names.length) side.value = keep;
 }
 
+/** The level picker, from the engine's levels (the worker plays them; the benchmark measures them). */
+function fillLevels() {
+  const { value: levels } = call(() => listLevels());
+  if (!levels) return;
+  const picker = $('new-level');
+  const keep = picker.value || '3';
+  picker.textContent = '';
+  levels.forEach((level, i) => picker.append(new Option(`${i + 1} · ${level.name} (${level.about})`, String(i + 1))));
+  picker.value = Number(keep) <= levels.length ? keep : '1';
+}
+
 function updateSideRow() {
   const mode = new FormData($('new-form')).get('mode');
   $('new-side-row').hidden = mode !== 'link' && mode !== 'computer';
@@ -1209,6 +1220,7 @@ async function main() {
   const { value: variants } = call(() => listVariants());
   if (!variants) return;
   app.variants = variants;
+  fillLevels();
   app.board = new Board($('board'), choose, () => renderPieceActions());
   bind();
   if (location.hash.length > 1) {

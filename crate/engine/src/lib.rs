@@ -14,9 +14,11 @@
 //! - [`chance`]: random events neither player can foresee or steer (seeded, or commit and reveal).
 //! - [`seal`]: setups kept secret until every player has set up (commitment, then reveal).
 //! - [`perft`]: move-path counting, used by tests, the CLI and benchmarks.
-//! - [`search`]: the computer player's search over any variant's decisions.
+//! - [`search`]: the computer player's search over any variant's decisions, and its levels.
+//! - [`arena`]: matches between computer players (benchmark strength figures).
 #![forbid(unsafe_code)]
 
+pub mod arena;
 pub mod bitboard;
 pub mod chance;
 pub mod error;

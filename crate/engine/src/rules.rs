@@ -183,6 +183,18 @@ pub trait Position: Send + Sync {
             .map(|p| if p.color == own { piece_value(p.kind) } else { -piece_value(p.kind) })
             .sum()
     }
+    /// For the computer player's move ordering and quiescence search: `Some(gain)` when `action`
+    /// captures (or promotes), the gain being roughly what it takes minus a tenth of the taker (most
+    /// valuable victim, least valuable attacker first); `None` for a quiet action. Must be cheap.
+    fn capture_gain(&self, _action: Action) -> Option<i32> {
+        None
+    }
+    /// What one search node of this variant costs, in nodes of orthodox chess (measured, rounded): the
+    /// computer's levels count nodes in these units, so a level takes about the same time in every
+    /// variant.
+    fn node_weight(&self) -> u64 {
+        1
+    }
     /// Number of action paths of the given length. Variants override it with a fast version.
     fn perft(&self, depth: u32) -> u64 {
         crate::perft::generic(self.clone_box().as_ref(), depth)

@@ -5,28 +5,123 @@
 //! decide is the searching seat and minimising otherwise ("paranoid" search: in four-player games every
 //! other player is treated as an opponent). Scores are always from the searching seat's point of view.
 //!
-//! Pure and deterministic: no clock and no entropy. The caller bounds the search with a depth, a node
-//! budget and a `stop` callback polled every few thousand nodes (the browser's worker checks its clock
-//! there); a seed breaks ties between equally good actions, so a given seed always plays the same game.
-//! Positions waiting for chance are leaves: the search never reads the secrets behind fair chance or
-//! sealed setups, it only sees what the position shows.
+//! The usual enhancements, all variant-blind: captures first (most valuable victim first, from the
+//! variant's [`Position::capture_gain`]), then the killer actions of the ply, then the history
+//! heuristic; at the horizon a quiescence search plays captures until the position is quiet, so a
+//! piece left hanging at the last ply is seen. (No transposition table: positions have no cheap hash.)
+//!
+//! Pure and deterministic: no clock and no entropy. The caller bounds the search with a [`Level`]
+//! (depth and nodes) and a `stop` callback polled every few thousand nodes (the browser's worker checks
+//! its clock there); a seed breaks ties between equally good actions and shakes the weak levels'
+//! judgement, so a given seed always plays the same game. Positions waiting for chance are leaves: the
+//! search never reads the secrets behind fair chance or sealed setups, it only sees what the position
+//! shows.
 
 use crate::rules::{Action, Outcome, Position, Seat};
 
 /// A win found `n` decisions deep scores `WIN - n`, so nearer wins are preferred (and later losses).
 pub const WIN: i32 = 1_000_000;
 
-/// What bounds a search.
-pub struct Limits<'a> {
+/// A playing strength: what bounds the search and how much it may blunder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub name: &'static str,
+    /// How it plays, in a few words for the level picker.
+    pub about: &'static str,
     /// Deepest iteration, in decisions.
     pub max_depth: u32,
-    /// Nodes after which the search stops (the last complete iteration's answer is kept).
+    /// Nodes after which the search stops (the last complete iteration's answer is kept), counted in
+    /// orthodox chess nodes ([`Position::node_weight`]).
     pub max_nodes: u64,
-    /// Polled every `POLL_EVERY` nodes; returning true stops the search.
-    pub stop: &'a mut dyn FnMut() -> bool,
+    /// Time per decision the page allows (the worker's clock; searches here never read a clock).
+    pub millis: u32,
+    /// Root scores are shaken by up to this many centipawns (seeded): the weak levels' mistakes.
+    pub noise: i32,
+    /// Whether the horizon plays out captures (off for the one-ply greedy baseline).
+    pub quiescence: bool,
 }
 
+impl Level {
+    /// No bounds but the given depth: for tests and analysis.
+    pub const fn depth(max_depth: u32) -> Level {
+        Level {
+            name: "analysis",
+            about: "",
+            max_depth,
+            max_nodes: u64::MAX,
+            millis: u32::MAX,
+            noise: 0,
+            quiescence: true,
+        }
+    }
+}
+
+/// The one-ply greedy baseline of the benchmark: the action whose resulting position evaluates best.
+pub const GREEDY: Level = Level {
+    name: "greedy",
+    about: "",
+    max_depth: 1,
+    max_nodes: u64::MAX,
+    millis: u32::MAX,
+    noise: 0,
+    quiescence: false,
+};
+
+/// The levels the page offers, weakest first. Node budgets make a level's strength the same on every
+/// machine; the time limit only keeps a slow machine from waiting too long.
+pub const LEVELS: [Level; 5] = [
+    Level {
+        name: "Beginner",
+        about: "looks one move ahead and often errs",
+        max_depth: 1,
+        max_nodes: 20_000,
+        millis: 300,
+        noise: 150,
+        quiescence: false,
+    },
+    Level {
+        name: "Casual",
+        about: "looks two moves ahead, sometimes errs",
+        max_depth: 2,
+        max_nodes: 20_000,
+        millis: 500,
+        noise: 40,
+        quiescence: true,
+    },
+    Level {
+        name: "Club",
+        about: "thinks briefly",
+        max_depth: 64,
+        max_nodes: 12_000,
+        millis: 1000,
+        noise: 0,
+        quiescence: true,
+    },
+    Level {
+        name: "Strong",
+        about: "thinks a little longer",
+        max_depth: 64,
+        max_nodes: 60_000,
+        millis: 2500,
+        noise: 0,
+        quiescence: true,
+    },
+    Level {
+        name: "Strongest",
+        about: "thinks longest, about a second",
+        max_depth: 64,
+        max_nodes: 300_000,
+        millis: 5000,
+        noise: 0,
+        quiescence: true,
+    },
+];
+
+/// Captures at most this many decisions deep in the quiescence search.
+const QUIESCENCE_DEPTH: u32 = 8;
 const POLL_EVERY: u64 = 2048;
+const HISTORY_SLOTS: usize = 4096;
+const NO_ACTION: Action = Action(u64::MAX);
 
 /// The search's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,59 +133,123 @@ pub struct Found {
     pub nodes: u64,
 }
 
-struct Searcher<'a, 'b> {
+struct Searcher<'a> {
     seat: Seat,
-    limits: &'a mut Limits<'b>,
+    level: Level,
+    /// The level's node budget in this variant's nodes.
+    max_nodes: u64,
+    stop: &'a mut dyn FnMut() -> bool,
     nodes: u64,
     stopped: bool,
     /// False during the first iteration, which always finishes (it gives the answer of last resort).
     may_stop: bool,
+    /// Per ply, the two quiet actions that last caused a cut-off there.
+    killers: Vec<[Action; 2]>,
+    /// Per seat and action slot, how often (weighted by depth) a quiet action caused a cut-off.
+    history: Vec<i32>,
 }
 
 /// The static value of a position for `seat`: the variant's own evaluation, or the outcome.
 pub fn evaluate(position: &dyn Position, seat: Seat, ply: u32) -> i32 {
     match position.outcome() {
-        Some(Outcome { winner: Some(w), .. }) if w == seat => WIN - ply as i32,
-        Some(Outcome { winner: Some(_), .. }) => -WIN + ply as i32,
-        Some(Outcome { winner: None, .. }) => 0,
+        Some(outcome) => outcome_score(outcome, seat, ply),
         None => position.evaluate(seat),
     }
 }
 
-impl Searcher<'_, '_> {
+fn outcome_score(outcome: Outcome, seat: Seat, ply: u32) -> i32 {
+    match outcome.winner {
+        Some(w) if w == seat => WIN - ply as i32,
+        Some(_) => -WIN + ply as i32,
+        None => 0,
+    }
+}
+
+fn history_slot(seat: Seat, action: Action) -> usize {
+    let a = action.0;
+    let mixed = a ^ (a >> 13) ^ (a >> 29) ^ (a >> 41);
+    (seat as usize & 3) * HISTORY_SLOTS + (mixed as usize % HISTORY_SLOTS)
+}
+
+impl Searcher<'_> {
     fn out_of_budget(&mut self) -> bool {
         if self.may_stop && !self.stopped && self.nodes % POLL_EVERY == 0 {
-            self.stopped = self.nodes >= self.limits.max_nodes || (self.limits.stop)();
+            self.stopped = self.nodes >= self.max_nodes || (self.stop)();
         }
         self.stopped
     }
 
+    /// Captures by gain, then the ply's killers, then history; ties keep the canonical order.
+    fn order(&self, position: &dyn Position, actions: &mut [Action], ply: usize) {
+        let seat = position.to_move();
+        let killers = self.killers.get(ply).copied().unwrap_or([NO_ACTION; 2]);
+        let mut keyed: Vec<(i64, Action)> = actions
+            .iter()
+            .map(|&a| {
+                let key = match position.capture_gain(a) {
+                    Some(gain) => 1 << 40 | (gain as i64 + (1 << 20)),
+                    None if a == killers[0] => 1 << 36,
+                    None if a == killers[1] => (1 << 36) - 1,
+                    None => self.history[history_slot(seat, a)] as i64,
+                };
+                (key, a)
+            })
+            .collect();
+        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+        for (slot, (_, a)) in actions.iter_mut().zip(keyed) {
+            *slot = a;
+        }
+    }
+
+    fn remember_cutoff(&mut self, position: &dyn Position, action: Action, ply: usize, depth: u32) {
+        if position.capture_gain(action).is_some() {
+            return;
+        }
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [NO_ACTION; 2]);
+        }
+        let k = &mut self.killers[ply];
+        if k[0] != action {
+            k[1] = k[0];
+            k[0] = action;
+        }
+        let h = &mut self.history[history_slot(position.to_move(), action)];
+        *h = (*h + (depth * depth) as i32).min(1 << 30);
+    }
+
     fn alpha_beta(&mut self, position: &dyn Position, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        if depth == 0 {
+            return self.quiesce(position, ply, if self.level.quiescence { QUIESCENCE_DEPTH } else { 0 }, alpha, beta);
+        }
         self.nodes += 1;
-        // Polled at every node (leaves are most of them); the answer is discarded once stopped.
+        // Polled at every node; the answer is discarded once stopped.
         if self.out_of_budget() {
             return 0;
         }
-        let mut actions = Vec::new();
-        if depth > 0 && position.outcome().is_none() {
-            position.actions(&mut actions);
+        if let Some(outcome) = position.outcome() {
+            return outcome_score(outcome, self.seat, ply);
         }
-        if depth > 0 && actions.is_empty() && position.outcome().is_none() && position.pending_chance().is_none() {
+        let mut actions = Vec::new();
+        position.actions(&mut actions);
+        if actions.is_empty() {
             // A dead end inside a multi-step turn (Napoleon): the player would have to take moves back.
-            // Steer the searching seat away from it; an opponent would find another way.
-            if position.to_move() == self.seat {
+            // Steer the searching seat away from it; an opponent would find another way. A position
+            // waiting for chance is a leaf.
+            if position.pending_chance().is_none() && position.to_move() == self.seat {
                 return -WIN / 2;
             }
+            return position.evaluate(self.seat);
         }
-        if actions.is_empty() {
-            return evaluate(position, self.seat, ply);
-        }
+        self.order(position, &mut actions, ply as usize);
         let maximising = position.to_move() == self.seat;
         let mut best = if maximising { i32::MIN } else { i32::MAX };
         for action in actions {
             let mut child = position.clone_box();
             child.play(action);
             let score = self.alpha_beta(child.as_ref(), depth - 1, ply + 1, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
             if maximising {
                 best = best.max(score);
                 alpha = alpha.max(score);
@@ -98,7 +257,60 @@ impl Searcher<'_, '_> {
                 best = best.min(score);
                 beta = beta.min(score);
             }
-            if alpha >= beta || self.stopped {
+            if alpha >= beta {
+                self.remember_cutoff(position, action, ply as usize, depth);
+                break;
+            }
+        }
+        best
+    }
+
+    /// The horizon: the static value, or better for the side to decide by a capture, captures only.
+    fn quiesce(&mut self, position: &dyn Position, ply: u32, depth: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        if let Some(outcome) = position.outcome() {
+            return outcome_score(outcome, self.seat, ply);
+        }
+        let stand = position.evaluate(self.seat);
+        if depth == 0 {
+            return stand;
+        }
+        let maximising = position.to_move() == self.seat;
+        if maximising {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        } else {
+            if stand <= alpha {
+                return stand;
+            }
+            beta = beta.min(stand);
+        }
+        let mut actions = Vec::new();
+        position.actions(&mut actions);
+        let mut captures: Vec<(i32, Action)> =
+            actions.into_iter().filter_map(|a| position.capture_gain(a).map(|gain| (gain, a))).collect();
+        captures.sort_by_key(|&(gain, _)| std::cmp::Reverse(gain));
+        let mut best = stand;
+        for (_, action) in captures {
+            let mut child = position.clone_box();
+            child.play(action);
+            let score = self.quiesce(child.as_ref(), ply + 1, depth - 1, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
+            if maximising {
+                best = best.max(score);
+                alpha = alpha.max(score);
+            } else {
+                best = best.min(score);
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
                 break;
             }
         }
@@ -106,41 +318,62 @@ impl Searcher<'_, '_> {
     }
 }
 
-/// A small mixing function: the tie-break order of actions for a seed.
-fn tie_rank(seed: u64, action: Action) -> u64 {
+/// A small mixing function: the tie-break order of actions for a seed, and the weak levels' noise.
+fn mix(seed: u64, action: Action) -> u64 {
     let mut x = seed ^ action.0.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     x ^= x >> 31;
     x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x ^ (x >> 29)
 }
 
-/// The best action for the seat to decide, or `None` when it has none. Deepens one decision at a time
-/// and keeps the answer of the last iteration that finished (the first always does: depth 1 looks at
-/// every action once).
-pub fn best_action(position: &dyn Position, limits: &mut Limits, seed: u64) -> Option<Found> {
+/// The best action for the seat to decide at `level`, or `None` when it has none. Deepens one decision
+/// at a time and keeps the answer of the last iteration that finished (the first always does: depth 1
+/// looks at every action once). `stop` is polled every few thousand nodes after the first iteration.
+pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
     let seat = position.to_move();
     let mut actions = Vec::new();
     position.actions(&mut actions);
     if actions.is_empty() {
         return None;
     }
-    // Ties go to the seed's order; each iteration then searches the previous best first.
-    actions.sort_by_key(|&a| tie_rank(seed, a));
-    let mut searcher = Searcher { seat, limits, nodes: 0, stopped: false, may_stop: false };
+    // The noise of weak levels: a fixed shake per action for this decision.
+    let noise = |a: Action| {
+        if level.noise > 0 {
+            (mix(seed ^ 0x5eed, a) % (2 * level.noise as u64 + 1)) as i32 - level.noise
+        } else {
+            0
+        }
+    };
+    // Ties go to the seed's order, captures first; each iteration then searches the best first.
+    actions.sort_by_key(|&a| (std::cmp::Reverse(position.capture_gain(a)), mix(seed, a)));
+    let mut searcher = Searcher {
+        seat,
+        level: *level,
+        max_nodes: level.max_nodes / position.node_weight().max(1),
+        stop,
+        nodes: 0,
+        stopped: false,
+        may_stop: false,
+        killers: Vec::new(),
+        history: vec![0; 4 * HISTORY_SLOTS],
+    };
     let mut found: Option<Found> = None;
-    for depth in 1..=searcher.limits.max_depth.max(1) {
+    for depth in 1..=level.max_depth.max(1) {
+        let mut scored: Vec<(i32, Action)> = Vec::with_capacity(actions.len());
         let mut best: Option<(Action, i32)> = None;
-        let mut alpha = i32::MIN;
         for &action in &actions {
+            let shake = noise(action);
+            let alpha = best.map_or(i32::MIN, |(_, s)| s.saturating_sub(shake));
             let mut child = position.clone_box();
             child.play(action);
             let score = searcher.alpha_beta(child.as_ref(), depth - 1, 1, alpha, i32::MAX);
-            if searcher.stopped && found.is_some() {
+            if searcher.stopped {
                 break;
             }
-            if best.map_or(true, |(_, s)| score > s) {
-                best = Some((action, score));
-                alpha = score;
+            let shaken = score.saturating_add(shake);
+            scored.push((shaken, action));
+            if best.map_or(true, |(_, s)| shaken > s) {
+                best = Some((action, shaken));
             }
         }
         if searcher.stopped && found.is_some() {
@@ -149,7 +382,8 @@ pub fn best_action(position: &dyn Position, limits: &mut Limits, seed: u64) -> O
         if let Some((action, score)) = best {
             found = Some(Found { action, score, depth, nodes: searcher.nodes });
             searcher.may_stop = true;
-            // The best first next time; a forced win needs no deeper look.
+            // Best first next time (a fail-low score only bounds the others, so just the best moves up);
+            // a forced win needs no deeper look.
             if let Some(i) = actions.iter().position(|&a| a == action) {
                 actions[..=i].rotate_right(1);
             }
@@ -172,13 +406,15 @@ mod tests {
     use super::*;
     use crate::variants;
 
+    fn never() -> impl FnMut() -> bool {
+        || false
+    }
+
     fn search(slug: &str, text: &str, depth: u32) -> (String, Found) {
         let rules = variants::by_slug(slug).expect("registered");
         let options = variants::resolve_options(rules, None).expect("defaults");
         let position = rules.parse_position(text, &options).expect("valid position");
-        let mut never = || false;
-        let mut limits = Limits { max_depth: depth, max_nodes: u64::MAX, stop: &mut never };
-        let found = best_action(position.as_ref(), &mut limits, 1).expect("an action");
+        let found = best_action(position.as_ref(), &Level::depth(depth), &mut never(), 1).expect("an action");
         (position.info(found.action).name, found)
     }
 
@@ -194,6 +430,18 @@ mod tests {
     }
 
     #[test]
+    fn quiescence_sees_the_recapture_beyond_the_horizon() {
+        // Qxd5 wins a pawn at depth 1 but loses the queen to exd5: only the quiescence search sees it.
+        let text = "4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1";
+        let rules = variants::by_slug("chess").expect("registered");
+        let position = rules.parse_position(text, &[]).expect("valid");
+        let greedy = best_action(position.as_ref(), &GREEDY, &mut never(), 0).expect("moves");
+        assert_eq!(position.info(greedy.action).name, "Qxd5", "the baseline takes the pawn");
+        let careful = best_action(position.as_ref(), &Level::depth(1), &mut never(), 0).expect("moves");
+        assert_ne!(position.info(careful.action).name, "Qxd5");
+    }
+
+    #[test]
     fn the_answer_is_legal_and_the_seed_only_breaks_ties() {
         let rules = variants::by_slug("chess").expect("registered");
         let start = rules.start(&[]);
@@ -201,16 +449,27 @@ mod tests {
         start.actions(&mut legal);
         let mut picks = std::collections::BTreeSet::new();
         for seed in 0..8 {
-            let mut never = || false;
-            let mut limits = Limits { max_depth: 1, max_nodes: u64::MAX, stop: &mut never };
-            let found = best_action(start.as_ref(), &mut limits, seed).expect("moves");
+            let found = best_action(start.as_ref(), &Level::depth(1), &mut never(), seed).expect("moves");
             assert!(legal.contains(&found.action));
-            let mut again = || false;
-            let mut limits = Limits { max_depth: 1, max_nodes: u64::MAX, stop: &mut again };
-            assert_eq!(best_action(start.as_ref(), &mut limits, seed), Some(found.clone()), "deterministic");
+            assert_eq!(best_action(start.as_ref(), &Level::depth(1), &mut never(), seed), Some(found.clone()));
             picks.insert(found.action);
         }
         assert!(picks.len() > 1, "equal first moves are varied by the seed");
+    }
+
+    #[test]
+    fn noise_makes_the_beginner_vary_but_not_the_strongest() {
+        let rules = variants::by_slug("chess").expect("registered");
+        let position = rules.parse_position("4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1", &[]).expect("valid");
+        let mut beginner = std::collections::BTreeSet::new();
+        for seed in 0..16 {
+            let found = best_action(position.as_ref(), &LEVELS[0], &mut never(), seed).expect("moves");
+            beginner.insert(position.info(found.action).name);
+            let strongest = Level { max_nodes: 20_000, ..LEVELS[4] };
+            let found = best_action(position.as_ref(), &strongest, &mut never(), seed).expect("moves");
+            assert_eq!(position.info(found.action).name, "Qxd5", "seed {seed}");
+        }
+        assert!(beginner.len() > 1, "{beginner:?}");
     }
 
     #[test]
@@ -222,8 +481,7 @@ mod tests {
             polls += 1;
             polls > 1
         };
-        let mut limits = Limits { max_depth: 30, max_nodes: u64::MAX, stop: &mut stop };
-        let found = best_action(start.as_ref(), &mut limits, 0).expect("moves");
+        let found = best_action(start.as_ref(), &Level::depth(30), &mut stop, 0).expect("moves");
         assert!(found.depth >= 1 && found.depth < 30, "{found:?}");
     }
 }

@@ -2,8 +2,8 @@
 //! variant has them, and the stop callback bounds it.
 
 use engine::game::Decision;
-use engine::search::{best_action, Limits, WIN};
-use engine::{variants, Game};
+use engine::search::{best_action, Level, GREEDY, LEVELS, WIN};
+use engine::{arena, variants, Game};
 
 /// Random games of every variant (setups made through the game's setup calls); at every few decisions
 /// the search at depth 2 must answer with one of the listed actions.
@@ -34,9 +34,8 @@ fn the_answer_is_always_a_listed_action() {
                 continue;
             }
             if ply % 5 == 0 {
-                let mut never = || false;
-                let mut limits = Limits { max_depth: 2, max_nodes: 200_000, stop: &mut never };
-                let found = best_action(game.position(), &mut limits, seed).expect("an answer");
+                let level = Level { max_nodes: 200_000, ..Level::depth(2) };
+                let found = best_action(game.position(), &level, &mut || false, seed).expect("an answer");
                 assert!(actions.contains(&found.action), "{slug}: {:?} not listed", found.action);
                 checked += 1;
             }
@@ -48,21 +47,56 @@ fn the_answer_is_always_a_listed_action() {
     }
 }
 
-/// Mate in one in each variant that has mate, found at depth 1.
+/// Mates (Wounds: wins by taking the last piece) in one and in two of each variant, found at the
+/// strongest level. A mate in one is a win after one decision (Napoleon: one turn, several decisions),
+/// a mate in two after three. Several use the variant's own weapons: a cannon's screen, a blast threat.
 #[test]
-fn mate_in_one_in_every_variant_with_mate() {
+fn mates_in_one_and_two_in_every_variant() {
     let cases = [
-        ("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8#"),
-        ("gunnery", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8#"),
+        ("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Some("Ra8#"), WIN - 1),
+        ("chess", "7k/8/5K2/8/8/8/8/R7 w - - 0 1", None, WIN - 3),
+        // The bishop becomes the screen of the h2 pawn: a cannon check, and the king is boxed in.
+        ("gunnery", "6rk/6pn/8/8/8/8/7P/K4B2 w - - 0 1", Some("Bh3#"), WIN - 1),
+        ("gunnery", "7k/8/5K2/8/8/8/8/R7 w - - 0 1", None, WIN - 3),
+        ("checkered", "6k1/5ppp/8/8/8/8/8/R5K1 w", Some("Ra8#"), WIN - 1),
+        ("checkered", "7k/8/5K2/8/8/8/8/R7 w", None, WIN - 3),
+        // The stack moves behind the cannon: shots could blast the king and every square it could go to.
+        ("chess2024", "11k/2a(1)9/1c10/12/12/12/12/K11/12/12/12/12 b 0 1", Some("Ab11#"), WIN - 1),
+        ("chess2024", "11k/12/9K2/12/12/12/12/12/12/12/12/R11 w 0 1", None, WIN - 3),
+        // Taking the last piece wins; the pawn has no prong pointing back at a rook from its side.
+        ("wounds", "8/8/8/8/R2p4/8/8/7K w 0 0 1", Some("Rxd4"), WIN - 1),
+        // Rxd4 first: the f1 pawn then has no action (Black passes) and falls next.
+        ("wounds", "7K/8/8/8/R2p4/8/8/R4p2 w 0 0 1", Some("Rxd4"), WIN - 3),
     ];
-    for (slug, text, expected) in cases {
+    for (slug, text, expected, score) in cases {
         let game = Game::from_slug(slug, Some(text)).expect("valid");
-        let mut never = || false;
-        let mut limits = Limits { max_depth: 2, max_nodes: u64::MAX, stop: &mut never };
-        let found = best_action(game.position(), &mut limits, 0).expect("moves");
-        assert_eq!(game.position().info(found.action).name, expected, "{slug}");
-        assert_eq!(found.score, WIN - 1, "{slug}");
+        let found = best_action(game.position(), &LEVELS[4], &mut || false, 0).expect("moves");
+        let name = game.position().info(found.action).name;
+        assert_eq!(found.score, score, "{slug} {text}: {name}");
+        if let Some(expected) = expected {
+            assert_eq!(name, expected, "{slug} {text}");
+        }
     }
+}
+
+/// Napoleon: a turn that leaves Black without a legal turn (its king and two pawns are its only men:
+/// the queen takes a pawn, the last two are cut off for good). The win is found as the turn's
+/// decisions: the pick, the capture, the end of the moves and the queen's fate (switched or lost, so
+/// the end is "no legal turn" rather than checkmate).
+#[test]
+fn napoleon_win_in_one_turn() {
+    let text = "15k/14pp/16/16/16/16/16/14Q1/13PKP/16/16/16/16/16/16/16 w 0 1";
+    let mut game = Game::from_slug("napoleon", Some(text)).expect("valid");
+    let mut decisions = 0;
+    while game.outcome().is_none() && game.to_move() == 0 && decisions < 8 {
+        let found = best_action(game.position(), &LEVELS[4], &mut || false, 0).expect("moves");
+        assert!(found.score > WIN - 8, "a forced win is seen: {found:?}");
+        game.play(Decision::Act(found.action)).expect("legal");
+        decisions += 1;
+    }
+    let outcome = game.outcome().expect("Black has no legal turn");
+    assert_eq!(outcome.winner, Some(0));
+    assert!(matches!(outcome.reason, engine::EndReason::Checkmate | engine::EndReason::NoLegalTurn), "{outcome:?}");
 }
 
 /// With a 150 ms clock the search answers well within a second in every variant (loosely: the
@@ -82,74 +116,21 @@ fn the_clock_bounds_the_search() {
         }
         let started = std::time::Instant::now();
         let mut stop = || started.elapsed().as_millis() > 150;
-        let mut limits = Limits { max_depth: 64, max_nodes: u64::MAX, stop: &mut stop };
-        let found = best_action(game.position(), &mut limits, 0).expect("an answer");
+        let found = best_action(game.position(), &Level::depth(64), &mut stop, 0).expect("an answer");
         let took = started.elapsed();
         assert!(took.as_millis() < 1000, "{}: {took:?} (depth {})", rules.info().slug, found.depth);
     }
 }
 
-/// Plays `games` games between a deeper search and a one-ply greedy player, each side half the games;
-/// returns (deeper wins, greedy wins, draws). Setups are random; a player stuck in a dead end of its
-/// own multi-step turn resigns (the search avoids them; greedy may not).
-fn match_against_greedy(slug: &str, games: u64, nodes: u64, max_plies: usize) -> (u32, u32, u32) {
-    let rules = variants::by_slug(slug).expect("registered");
-    let (mut deep_wins, mut greedy_wins, mut draws) = (0, 0, 0);
-    for g in 0..games {
-        let deep_seat = (g % 2) as u8;
-        let mut game = Game::new(rules, None, None).expect("start");
-        let mut plies = 0;
-        while game.outcome().is_none() && plies < max_plies {
-            if let Some(due) = game.setup_due() {
-                let text = rules.random_setup(game.options(), due.seat, g * 31 + due.seat as u64).expect("setup");
-                let r = if due.seal {
-                    game.seal_setup(due.seat, &text, [3; 16], g)
-                } else {
-                    game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
-                };
-                r.expect("valid");
-                continue;
-            }
-            let deep = game.to_move() == deep_seat;
-            let mut never = || false;
-            let mut limits = Limits {
-                max_depth: if deep { 64 } else { 1 },
-                max_nodes: if deep { nodes } else { u64::MAX },
-                stop: &mut never,
-            };
-            match best_action(game.position(), &mut limits, g * 1000 + plies as u64) {
-                Some(found) => game.play(Decision::Act(found.action)).expect("legal"),
-                None => game.play(Decision::Resign).expect("resign"),
-            }
-            plies += 1;
-        }
-        match game.outcome().and_then(|o| o.winner) {
-            Some(w) if w == deep_seat => deep_wins += 1,
-            Some(_) => greedy_wins += 1,
-            None => draws += 1,
-        }
-    }
-    (deep_wins, greedy_wins, draws)
-}
-
-/// `cargo test --release -p chessfront-engine --test search -- --ignored --nocapture`
+/// Every level beats the one below it and the strongest beats greedy, in a few quick games per
+/// variant at reduced budgets (the benchmark plays the real matches: `npm run bench`).
 #[test]
-#[ignore = "slow: a match per variant"]
-fn deeper_search_beats_greedy() {
-    let only = std::env::var("MATCH_ONLY").ok();
-    for (slug, games, nodes, plies) in [
-        ("chess", 20, 20_000, 300),
-        ("gunnery", 20, 20_000, 300),
-        ("checkered", 20, 20_000, 300),
-        ("wounds", 20, 20_000, 300),
-        ("chess2024", 6, 3_000, 300),
-        ("napoleon", 20, 20_000, 600),
-    ] {
-        if only.as_deref().is_some_and(|o| o != slug) {
-            continue;
-        }
-        let started = std::time::Instant::now();
-        let (w, l, d) = match_against_greedy(slug, games, nodes, plies);
-        eprintln!("{slug}: deeper {w} wins, greedy {l} wins, {d} draws ({:?})", started.elapsed());
+fn a_deeper_search_beats_greedy_in_every_variant() {
+    for rules in variants::REGISTRY {
+        let slug = rules.info().slug;
+        let searcher = Level { max_nodes: 1_000, ..LEVELS[4] };
+        let terms = arena::Match { rules: *rules, options: None, games: 2, seed: 5, max_turns: 100, threads: 2 };
+        let result = arena::play_match(&terms, &searcher, &GREEDY);
+        assert!(result.a_wins > result.b_wins, "{slug}: {result:?}");
     }
 }

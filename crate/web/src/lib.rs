@@ -36,6 +36,22 @@ pub fn variants() -> Result<JsValue, JsValue> {
     to_js(&list)
 }
 
+/// The computer's levels, weakest first, for the level picker: `[{ name, about, millis }]` (level
+/// numbers count from 1).
+#[wasm_bindgen]
+pub fn levels() -> Result<JsValue, JsValue> {
+    let list: Vec<LevelView> =
+        engine::search::LEVELS.iter().map(|l| LevelView { name: l.name, about: l.about, millis: l.millis }).collect();
+    to_js(&list)
+}
+
+#[derive(Serialize)]
+struct LevelView {
+    name: &'static str,
+    about: &'static str,
+    millis: u32,
+}
+
 /// The seats of a game of `slug` under these option values (a player-count option changes them).
 #[wasm_bindgen(js_name = seatNames)]
 pub fn seat_names(slug: &str, options: Option<Vec<u8>>) -> Result<Vec<String>, JsValue> {
@@ -430,18 +446,35 @@ impl GameHandle {
     // -----------------------------------------------------------------------------------------
     // The computer player (runs in a Web Worker: the search takes up to `millis`)
 
-    /// The computer's choice for the current decision: `{ index, depth, nodes, score }`, searching at
-    /// most `max_depth` decisions deep, `max_nodes` nodes and `millis` milliseconds; `seed` breaks ties.
-    /// Fails when there is nothing to decide (the game is over or waits for a setup or a secret).
+    /// The computer's choice for the current decision at `level` (1 = weakest, see [`levels`]), within
+    /// the level's node budget and time: `{ index, depth, nodes, score }`; `seed` breaks ties. Fails
+    /// when there is nothing to decide (the game is over or waits for a setup or a secret).
+    #[wasm_bindgen(js_name = thinkAt)]
+    pub fn think_at(&self, level: u32, seed: f64) -> Result<JsValue, JsValue> {
+        let index = (level.clamp(1, engine::search::LEVELS.len() as u32) - 1) as usize;
+        self.search(&engine::search::LEVELS[index], seed)
+    }
+
+    /// The computer's choice with explicit bounds (benchmarks, analysis): at most `max_depth` decisions
+    /// deep, `max_nodes` nodes and `millis` milliseconds.
     pub fn think(&self, max_depth: u32, max_nodes: f64, millis: f64, seed: f64) -> Result<JsValue, JsValue> {
+        let level = engine::search::Level {
+            max_nodes: max_nodes.max(1.0) as u64,
+            millis: millis.clamp(0.0, u32::MAX as f64) as u32,
+            ..engine::search::Level::depth(max_depth)
+        };
+        self.search(&level, seed)
+    }
+
+    fn search(&self, level: &engine::search::Level, seed: f64) -> Result<JsValue, JsValue> {
         let nothing = || js_error(engine::Error::new(engine::ErrorCode::GameOver, "There is nothing to decide now."));
         if self.game.outcome().is_some() || self.game.setup_due().is_some() || self.game.waiting_for_chance() {
             return Err(nothing());
         }
-        let deadline = js_sys::Date::now() + millis.max(0.0);
+        let deadline = js_sys::Date::now() + level.millis as f64;
         let mut stop = || js_sys::Date::now() > deadline;
-        let mut limits = engine::search::Limits { max_depth, max_nodes: max_nodes.max(1.0) as u64, stop: &mut stop };
-        let found = engine::search::best_action(self.game.position(), &mut limits, seed as u64).ok_or_else(nothing)?;
+        let found =
+            engine::search::best_action(self.game.position(), level, &mut stop, seed as u64).ok_or_else(nothing)?;
         let index = self.game.index_of(Decision::Act(found.action)).ok_or_else(nothing)?;
         to_js(&ThinkView { index, depth: found.depth, nodes: found.nodes as f64, score: found.score })
     }

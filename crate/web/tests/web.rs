@@ -1,7 +1,7 @@
 //! The exported API as the page uses it, run in headless Chromium by `wasm-pack test --headless --chrome`.
 #![cfg(target_arch = "wasm32")]
 
-use chessfront_web::{perft, variants, view_position, GameHandle};
+use chessfront_web::{levels, perft, variants, view_position, GameHandle};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -183,4 +183,18 @@ fn the_computer_answers_with_a_listed_option() {
     .expect("game");
     let choice = start.think(64, 1e9, 0.0, 1.0).expect("an answer");
     assert!(get(&choice, "depth").as_f64().expect("depth") >= 1.0);
+}
+
+#[wasm_bindgen_test]
+fn every_level_answers_and_out_of_range_levels_are_clamped() {
+    let list = levels().expect("levels");
+    let count = js_sys::Array::from(&list).length();
+    assert_eq!(count, 5);
+    let game = GameHandle::new("chess", None, Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into()), None).expect("game");
+    for level in [0, 1, 3, 5, 99] {
+        let choice = game.think_at(level, 3.0).expect("an answer");
+        assert!(get(&choice, "index").as_f64().is_some(), "level {level}");
+    }
+    let strongest = game.think_at(5, 3.0).expect("an answer");
+    assert_eq!(get(&strongest, "index").as_f64().map(|i| i as u32), Some(option(&game, "a1a8")), "mate in one");
 }

@@ -6,14 +6,18 @@
 //! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>]
 //!                  [--setup <men>]... <move>...
 //! chessfront link  <url-or-fragment>
+//! chessfront think <variant> [position] [--level <1-5>] [--millis <n>] [--seed <n>]
+//! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
+//!                  [--option <n>]...     (a player: a level 1-5, or greedy)
 //! chessfront variants
 //! ```
 //! Errors go to standard error as `error [code]: message` with exit status 1; usage errors exit 2.
 
 use engine::chance::{ChanceSource, SECRET_BYTES};
 use engine::game::Decision;
+use engine::search::{self, Level};
 use engine::variants::chess2024::{Card, Chess2024};
-use engine::{link, variants, Error, Game};
+use engine::{arena, link, variants, Error, Game};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -23,6 +27,9 @@ const USAGE: &str = "usage:
   chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>] [--setup <men>]...
                   [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
   chessfront link <url-or-fragment>
+  chessfront think <variant> [position] [--level <1-5>] [--millis <n>] [--seed <n>]
+  chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--option <n>]...
+                   (a player is a level 1-5 or greedy)
   chessfront variants";
 
 fn main() -> ExitCode {
@@ -169,6 +176,67 @@ fn run(args: &[String]) -> Result<(), Failure> {
             println!("game id: {:010x}", decoded.game_id);
             print_game(&decoded.game);
         }
+        "think" => {
+            let slug = rest.first().ok_or_else(|| usage("think takes a variant"))?;
+            let flags = Flags::parse(&rest[1..])?;
+            let game = Game::from_slug(slug, flags.free.first().map(|s| s.as_str()))?;
+            let mut level = player(flags.get("--level").unwrap_or("3"))?;
+            let millis = flags.number("--millis")?.map_or(level.millis as u64, |m| m);
+            level.millis = millis as u32;
+            let started = Instant::now();
+            let mut stop = || started.elapsed().as_millis() as u64 > millis;
+            let seed = flags.number("--seed")?.unwrap_or(1);
+            let found = search::best_action(game.position(), &level, &mut stop, seed)
+                .ok_or_else(|| Error::new(engine::ErrorCode::GameOver, "There is nothing to decide here."))?;
+            let seconds = started.elapsed().as_secs_f64();
+            println!(
+                "{} (score {}, depth {}, {} nodes, {:.0} knodes/s, {:.0} ms)",
+                game.position().info(found.action).name,
+                found.score,
+                found.depth,
+                found.nodes,
+                found.nodes as f64 / seconds.max(1e-9) / 1000.0,
+                seconds * 1000.0
+            );
+        }
+        "match" => {
+            let [slug, a, b, ..] = rest else { return Err(usage("match takes a variant and two players")) };
+            let rules = variants::by_slug(slug)?;
+            let flags = Flags::parse(&rest[3..])?;
+            let (a, b) = (player(a)?, player(b)?);
+            let games = flags.number("--games")?.unwrap_or(100) as u32;
+            let turns = flags.number("--turns")?.unwrap_or(200) as u32;
+            let threads = flags
+                .number("--threads")?
+                .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize);
+            let seed = flags.number("--seed")?.unwrap_or(1);
+            let options: Vec<u8> = flags.all("--option").iter().filter_map(|o| o.parse().ok()).collect();
+            let started = Instant::now();
+            let terms = arena::Match {
+                rules,
+                options: (!options.is_empty()).then_some(options.as_slice()),
+                games,
+                seed,
+                max_turns: turns,
+                threads,
+            };
+            let r = arena::play_match(&terms, &a, &b);
+            let share =
+                r.decisive_share().map_or("no decisive game".to_string(), |(p, e)| format!("{p:.0}% ± {e:.0}%"));
+            println!(
+                "{slug} {} vs {}: {} games, {} wins, {} losses, {} draws ({} adjudicated, {} unfinished at {turns} turns); {} of decisive games won; {:.0} s",
+                a.name,
+                b.name,
+                r.games(),
+                r.a_wins,
+                r.b_wins,
+                r.draws,
+                r.adjudicated,
+                r.unfinished,
+                share,
+                started.elapsed().as_secs_f64()
+            );
+        }
         "variants" => {
             for rules in variants::REGISTRY {
                 let info = rules.info();
@@ -222,5 +290,54 @@ fn print_game(game: &Game) {
             let offer = if game.decisions().contains(&Decision::AcceptDraw) { " (a draw is offered)" } else { "" };
             println!("outcome: * {} to move{offer}", game.seat_names().get(seat).copied().unwrap_or("?"));
         }
+    }
+}
+
+/// A player of `think` and `match`: a level number (1 = weakest) or `greedy`.
+fn player(name: &str) -> Result<Level, Failure> {
+    if name == "greedy" {
+        return Ok(search::GREEDY);
+    }
+    name.parse::<usize>()
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|i| search::LEVELS.get(i))
+        .copied()
+        .ok_or_else(|| Failure::Usage(format!("unknown player '{name}': a level 1-{} or greedy", search::LEVELS.len())))
+}
+
+/// `--name value` pairs and the free arguments among them.
+struct Flags {
+    pairs: Vec<(String, String)>,
+    free: Vec<String>,
+}
+
+impl Flags {
+    fn parse(args: &[String]) -> Result<Flags, Failure> {
+        let mut flags = Flags { pairs: Vec::new(), free: Vec::new() };
+        let mut iter = args.iter();
+        while let Some(arg) = iter.next() {
+            if arg.starts_with("--") {
+                let value = iter.next().ok_or_else(|| Failure::Usage(format!("{arg} needs a value")))?;
+                flags.pairs.push((arg.clone(), value.clone()));
+            } else {
+                flags.free.push(arg.clone());
+            }
+        }
+        Ok(flags)
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.pairs.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn all(&self, name: &str) -> Vec<&str> {
+        self.pairs.iter().filter(|(n, _)| n == name).map(|(_, v)| v.as_str()).collect()
+    }
+
+    fn number(&self, name: &str) -> Result<Option<u64>, Failure> {
+        self.get(name)
+            .map(|v| v.parse::<u64>().map_err(|_| Failure::Usage(format!("{name} takes a number"))))
+            .transpose()
     }
 }

@@ -181,22 +181,38 @@ pub struct Chess2024 {
     archers_left: [u8; 2],
     /// Fortunes of war: the one chance event of the game.
     fortune: Fortune,
-    /// The positions before the last plies (up to 10) while the event is still to come, for the Joker.
-    /// Shared, so that the many copies made while testing moves stay cheap.
-    past: Arc<Vec<Chess2024>>,
+    /// The positions before the last plies while the event is still to come, newest first, for the
+    /// Joker. A shared chain: recording a ply costs one copy of the board however many copies (the
+    /// search's, the move tests') branch off it.
+    past: Option<Arc<Past>>,
     /// The legal moves, computed once per position: naming, listing, playing and judging the outcome
     /// all need them.
     legal: LegalCache,
 }
 
-/// A lazily filled list of legal moves. A copy starts empty (copies are made to be changed), and
-/// two positions compare equal whatever their caches hold.
+/// One position of the Joker's way back, and the ones before it.
+#[derive(Debug, PartialEq, Eq)]
+struct Past {
+    position: Chess2024,
+    before: Option<Arc<Past>>,
+}
+
+/// How many plies the Joker takes back (or to the start of the game).
+const JOKER_PLIES: usize = 10;
+
+/// A lazily filled list of legal moves, shared by copies (the search copies a position, then plays one
+/// of its moves on the copy) and emptied by every change of the position (`make`, the fortunes of war).
+/// Two positions compare equal whatever their caches hold.
 #[derive(Default, Debug)]
-struct LegalCache(std::sync::OnceLock<Vec<Move24>>);
+struct LegalCache(std::sync::OnceLock<Arc<Vec<Move24>>>);
 
 impl Clone for LegalCache {
     fn clone(&self) -> Self {
-        LegalCache::default()
+        let copy = std::sync::OnceLock::new();
+        if let Some(moves) = self.0.get() {
+            let _ = copy.set(Arc::clone(moves));
+        }
+        LegalCache(copy)
     }
 }
 
@@ -273,7 +289,7 @@ impl Chess2024 {
             free: [[0; KINDS]; 2],
             archers_left: [ARCHERS; 2],
             fortune: Fortune::default(),
-            past: Arc::new(Vec::new()),
+            past: None,
             legal: LegalCache::default(),
         }
     }
@@ -381,9 +397,16 @@ impl Chess2024 {
             }
             _ => {
                 // Back 10 plies, or to the start; everything returns but the event stays used.
-                let back = self.past.len().min(10);
-                if back > 0 {
-                    let restored = self.past[self.past.len() - back].clone();
+                // The JOKER_PLIES-th position back, or the oldest kept (the start of the game).
+                let mut back = 0;
+                let mut oldest = None;
+                let mut node = self.past.as_deref();
+                while let Some(past) = node.filter(|_| back < JOKER_PLIES) {
+                    back += 1;
+                    oldest = Some(&past.position);
+                    node = past.before.as_deref();
+                }
+                if let Some(restored) = oldest.cloned() {
                     let fortune = self.fortune.clone();
                     *self = restored;
                     self.fortune = fortune;
@@ -396,7 +419,9 @@ impl Chess2024 {
             }
         };
         self.fortune.used = true;
-        self.past = Arc::new(Vec::new());
+        // The event changed the board, the reserves or the position as a whole (the Joker).
+        self.legal = LegalCache::default();
+        self.past = None;
         let note = format!("Fortunes of war: {}! {}", event.title, event.text);
         self.fortune.event = Some(event);
         Some(note)
@@ -521,7 +546,8 @@ impl Chess2024 {
         let near =
             |a: Idx, b: Idx| a != b && file_of(a).abs_diff(file_of(b)) <= 1 && rank_of(a).abs_diff(rank_of(b)) <= 1;
         // Only cannons on the target's file or a neighbouring one can land next to it.
-        let own_king = self.king(by);
+        // Found only when a loaded cannon is in reach (most positions have none).
+        let mut own_king: Option<Option<Idx>> = None;
         for f in file_of(target).saturating_sub(1)..=(file_of(target) + 1).min(WIDTH - 1) {
             for r in 0..HEIGHT {
                 let c = r * WIDTH + f;
@@ -531,7 +557,10 @@ impl Chess2024 {
                 for d in 1..=5 {
                     let Some(l) = offset(c, (0, forward(by) * d)) else { break };
                     // A shot that would also blast the firer's own king is no threat: it cannot be fired.
-                    if self.is_empty(l) && near(l, target) && own_king.map_or(true, |k| !near(l, k)) {
+                    if self.is_empty(l)
+                        && near(l, target)
+                        && own_king.get_or_insert_with(|| self.king(by)).map_or(true, |k| !near(l, k))
+                    {
                         return true;
                     }
                 }
@@ -816,14 +845,10 @@ impl Chess2024 {
     /// Plays a move as part of the game: keeps the positions the Joker may return to.
     fn make_recorded(&mut self, m: Move24) {
         if self.fortune.enabled && !self.fortune.used {
-            let mut before = self.clone();
-            before.past = Arc::new(Vec::new());
-            before.fortune.event = None;
-            let past = Arc::make_mut(&mut self.past);
-            past.push(before);
-            if past.len() > 10 {
-                past.remove(0);
-            }
+            let mut position = self.clone();
+            position.past = None;
+            position.fortune.event = None;
+            self.past = Some(Arc::new(Past { position, before: self.past.take() }));
         }
         self.make(m);
     }
@@ -921,32 +946,87 @@ impl Chess2024 {
         self.turn ^= 1;
     }
 
-    fn is_legal(&self, m: Move24) -> bool {
-        let me = self.turn;
-        if let Move24::Fire { landing, .. } = m {
-            // Never into one's own blast.
-            if let Some(k) = self.king(me) {
-                if Chess2024::blast_area(landing).any(|i| i == k) {
-                    return false;
+    /// The directions from the king `k` along which an enemy piece could attack it once the squares in
+    /// between were empty (x-raying every piece, stopped by craters): only a square vacated on such a
+    /// ray can open a line onto the king.
+    fn exposed_rays(&self, k: Idx) -> [bool; 8] {
+        let enemy = self.turn ^ 1;
+        let mut rays = [false; 8];
+        for (ray, &d) in rays.iter_mut().zip(ALL_DIRECTIONS.iter()) {
+            let diagonal = d.0 != 0 && d.1 != 0;
+            let mut i = k;
+            for distance in 1.. {
+                let Some(next) = offset(i, d) else { break };
+                i = next;
+                match self.board[i] {
+                    Cell::Crater(_) => break,
+                    Cell::Piece(p) if p.color == enemy => {
+                        *ray |= match p.kind {
+                            QUEEN => true,
+                            ROOK => !diagonal,
+                            BISHOP => diagonal,
+                            JESTER => distance <= 2,
+                            ARCHER => d.0 == 0,
+                            _ => false,
+                        };
+                    }
+                    _ => {}
                 }
             }
         }
+        rays
+    }
+
+    /// Whether `m` keeps the mover's king safe. `king`, `checked` and `rays` describe the position
+    /// before it: when the king is not in check, a step of another piece or a substitution can only
+    /// expose the king by vacating a square on an exposed ray (sliders, jesters, archers) or next to it
+    /// (a landing square for a blast, or the square an archer's target needs empty); such moves, and
+    /// all others, are played on a copy and tested.
+    fn is_legal(&self, m: Move24, king: Option<Idx>, checked: bool, rays: &[bool; 8]) -> bool {
+        let me = self.turn;
+        let Some(k) = king else { return true };
+        let may_expose = |vacated: Idx| {
+            let (df, dr) = (file_of(vacated) as i8 - file_of(k) as i8, rank_of(vacated) as i8 - rank_of(k) as i8);
+            let aligned = df == 0 || dr == 0 || df.abs() == dr.abs();
+            df.abs().max(dr.abs()) <= 1
+                || (aligned && ALL_DIRECTIONS.iter().zip(rays).any(|(&d, &ray)| ray && d == (df.signum(), dr.signum())))
+        };
+        match m {
+            // Never into one's own blast.
+            Move24::Fire { landing, .. } if Chess2024::blast_area(landing).any(|i| i == k) => return false,
+            Move24::Step { from, .. } if !checked && from != k && !may_expose(from) => return true,
+            Move24::Substitute { remove, .. } if !checked && remove.map_or(true, |r| !may_expose(r)) => return true,
+            _ => {}
+        }
         let mut after = self.clone();
         after.make(m);
-        !after.in_check(me)
+        // Only the king's own step moves it (frontal attacks are pawns, elites and jesters).
+        let k = match m {
+            Move24::Step { from, to } if from == k => to,
+            _ => k,
+        };
+        !after.attacked(k, me ^ 1) && !after.blast_threat(k, me ^ 1)
     }
 
     /// Every legal action, in generation order.
     pub fn legal_moves(&self) -> Vec<Move24> {
+        self.legal().to_vec()
+    }
+
+    /// Every legal action, in generation order, computed once per position.
+    fn legal(&self) -> &[Move24] {
         self.legal
             .0
             .get_or_init(|| {
                 let mut moves = Vec::with_capacity(96);
                 self.pseudo_moves(&mut moves);
-                moves.retain(|&m| self.is_legal(m));
-                moves
+                let king = self.king(self.turn);
+                let checked = self.in_check(self.turn);
+                let rays = king.map_or([false; 8], |k| self.exposed_rays(k));
+                moves.retain(|&m| self.is_legal(m, king, checked, &rays));
+                Arc::new(moves)
             })
-            .clone()
+            .as_slice()
     }
 
     fn action_of(m: Move24) -> Action {
@@ -966,7 +1046,7 @@ impl Chess2024 {
     }
 
     fn move_of(&self, action: Action) -> Option<Move24> {
-        self.legal_moves().into_iter().find(|&m| Chess2024::action_of(m) == action)
+        self.legal().iter().copied().find(|&m| Chess2024::action_of(m) == action)
     }
 
     pub fn perft(&self, depth: u32) -> u64 {
@@ -1394,9 +1474,88 @@ impl Chess2024 {
     }
 }
 
+/// Centipawn values by kind for the computer player; a stack is worth its shots (see [`piece_value`]).
+const VALUES: [i32; KINDS] = [0, 900, 500, 330, 320, 100, 150, 300, 450, 0, 250];
+/// What a credit is worth: a reserve pawn costs one, a queen nine.
+const CREDIT_VALUE: i32 = 40;
+
+fn piece_value(p: Piece) -> i32 {
+    if p.kind == STACK {
+        20 + 40 * p.shots as i32
+    } else {
+        VALUES[p.kind as usize]
+    }
+}
+
+impl Chess2024 {
+    /// What a shot landing on `landing` blasts, for `firer`: enemy pieces gained minus own pieces lost
+    /// (an enemy king in the blast counts as a big gain: it is check).
+    fn blast_gain(&self, landing: Idx, firer: u8) -> i32 {
+        Chess2024::blast_area(landing)
+            .filter_map(|i| self.piece(i))
+            .map(|p| match (p.color == firer, p.kind) {
+                (false, KING) => 300,
+                (false, _) => piece_value(p),
+                (true, KING) => -WIN_SCALE,
+                (true, _) => -piece_value(p),
+            })
+            .sum()
+    }
+
+    /// A side's cannon threats: a third of the best blast of each loaded cannon.
+    fn cannon_pressure(&self, color: u8) -> i32 {
+        (0..SIZE)
+            .filter(|&i| self.is(i, color, CANNON))
+            .map(|c| {
+                self.landings(c, color).into_iter().map(|l| self.blast_gain(l, color)).max().unwrap_or(0).max(0) / 3
+            })
+            .sum()
+    }
+}
+
+/// A blast that takes the firer's own king is never worth it.
+const WIN_SCALE: i32 = 100_000;
+
 impl Position for Chess2024 {
     fn clone_box(&self) -> Box<dyn Position> {
         Box::new(self.clone())
+    }
+
+    /// Material on the board, credits, advanced pawns and elites, and each side's cannon threats.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let mut side = [0i32; 2];
+        for (i, cell) in self.board.iter().enumerate() {
+            if let Cell::Piece(p) = *cell {
+                let mut value = piece_value(p);
+                if p.kind == PAWN || p.kind == ELITE {
+                    let advance = if p.color == WHITE { rank_of(i) } else { HEIGHT - 1 - rank_of(i) };
+                    value += (advance as i32 - 2).max(0) * 6;
+                }
+                side[p.color as usize] += value;
+            }
+        }
+        for color in [WHITE, BLACK] {
+            side[color as usize] += self.credits[color as usize] as i32 * CREDIT_VALUE + self.cannon_pressure(color);
+        }
+        side[seat as usize & 1] - side[(seat as usize & 1) ^ 1]
+    }
+
+    /// Captures, and shots whose blast gains more than it costs the firer.
+    fn capture_gain(&self, action: Action) -> Option<i32> {
+        if action.0 >> 40 != 0 {
+            return None;
+        }
+        let from = from_sq(Square((action.0 >> 16) as u8))?;
+        let to = from_sq(Square((action.0 >> 8) as u8))?;
+        let mover = self.piece(from)?;
+        match action.0 & 0xff {
+            TAG_STEP => {
+                let victim = self.piece(to).filter(|v| v.color != mover.color)?;
+                Some(piece_value(victim) - piece_value(mover) / 10)
+            }
+            TAG_FIRE => Some(self.blast_gain(to, mover.color)).filter(|&gain| gain > 0),
+            _ => None,
+        }
     }
 
     fn to_move(&self) -> Seat {
@@ -1405,7 +1564,7 @@ impl Position for Chess2024 {
 
     fn actions(&self, out: &mut Vec<Action>) {
         let start = out.len();
-        out.extend(self.legal_moves().into_iter().map(Chess2024::action_of));
+        out.extend(self.legal().iter().map(|&m| Chess2024::action_of(m)));
         out[start..].sort_unstable();
     }
 
@@ -1416,7 +1575,7 @@ impl Position for Chess2024 {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        if self.legal_moves().is_empty() {
+        if self.legal().is_empty() {
             return Some(if self.in_check(self.turn) {
                 Outcome::win(self.turn ^ 1, EndReason::Checkmate)
             } else {
@@ -1494,6 +1653,11 @@ impl Position for Chess2024 {
 
     fn view(&self) -> BoardView {
         self.board_view()
+    }
+
+    /// Measured against orthodox chess (a 12x12 board, legality by playing on a copy).
+    fn node_weight(&self) -> u64 {
+        20
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -14,8 +14,8 @@
 //! is `from << 16 | to << 8 | 8`. A shot's squares differ from every orthodox move's (it goes
 //! straight ahead onto an occupied square), the extra marker keeps the code readable.
 
-use super::chess::{Chess, Move, MoveKind, MoveList, KING, PAWN, WHITE};
-use crate::bitboard::{to_square, Squares};
+use super::chess::{Chess, Move, MoveKind, MoveList, KING, PAWN, VALUES, WHITE};
+use crate::bitboard::{from_square, to_square, Squares};
 use crate::error::Result;
 use crate::rules::*;
 
@@ -294,6 +294,41 @@ impl Position for Gunnery {
 
     fn view(&self) -> BoardView {
         self.board.view_with_check(self.in_check())
+    }
+
+    /// Orthodox material and placement, plus each side's cannon threats: a quarter of the best gain
+    /// (target minus the pawn that explodes with it) of every loaded cannon pawn.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let mut score = self.board.material_and_placement(seat);
+        for side in [WHITE, WHITE ^ 1] {
+            let mut threats = 0;
+            for pawn in Squares(self.board.pieces(side, PAWN)) {
+                let best = self
+                    .targets(pawn)
+                    .into_iter()
+                    .filter_map(|t| self.board.piece_at(t))
+                    .map(|(_, kind)| if kind == KING { 300 } else { VALUES[kind as usize] - VALUES[PAWN as usize] })
+                    .max()
+                    .unwrap_or(0);
+                threats += best.max(0) / 4;
+            }
+            score += if side == seat { threats } else { -threats };
+        }
+        score
+    }
+
+    fn capture_gain(&self, action: Action) -> Option<i32> {
+        if action.0 & 0xff != SHOT {
+            return self.board.orthodox_capture_gain(action);
+        }
+        let to = from_square(crate::square::Square((action.0 >> 8) as u8))?;
+        let (_, victim) = self.board.piece_at(to)?;
+        Some(VALUES[victim as usize] - VALUES[PAWN as usize] / 10 - VALUES[PAWN as usize])
+    }
+
+    /// Measured against orthodox chess (orthodox moves tested against cannons).
+    fn node_weight(&self) -> u64 {
+        6
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -1718,6 +1718,24 @@ impl Position for Napoleon {
         score
     }
 
+    /// Measured against orthodox chess (group and cut-off scans on 16x16).
+    fn node_weight(&self) -> u64 {
+        8
+    }
+
+    /// A destination onto another player's man (a pick is never a capture by itself).
+    fn capture_gain(&self, action: rules::Action) -> Option<i32> {
+        const VALUES: [i32; 6] = [300, 900, 500, 330, 320, 100];
+        let Stage::Play { selected: Some(from), .. } = &self.stage else { return None };
+        if action.0 & !0xffff != TAG_DEST {
+            return None;
+        }
+        let board = self.board();
+        let mover = board.get(*from)?;
+        let victim = board.get(Square((action.0 & 0xffff) as u8)).filter(|v| v.seat != mover.seat)?;
+        Some(VALUES[victim.kind as usize] - VALUES[mover.kind as usize] / 10)
+    }
+
     fn transient(&self) -> bool {
         match &self.stage {
             Stage::Play { selected, .. } => selected.is_some(),

@@ -548,6 +548,16 @@ impl Position for Wounds {
             .sum()
     }
 
+    /// An attack (it wounds or captures): the victim's value, least valuable attacker first.
+    fn capture_gain(&self, action: Action) -> Option<i32> {
+        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 300];
+        let from = crate::bitboard::from_square(crate::square::Square((action.0 >> 16) as u8))?;
+        let to = crate::bitboard::from_square(crate::square::Square((action.0 >> 8) as u8))?;
+        let mover = self.board[from as usize]?;
+        let victim = self.board[to as usize].filter(|v| v.color != mover.color)?;
+        Some(VALUES[victim.kind as usize] - VALUES[mover.kind as usize] / 10)
+    }
+
     fn to_move(&self) -> Seat {
         self.turn
     }
@@ -671,6 +681,11 @@ impl Position for Wounds {
             marks: Vec::new(),
             regions: Vec::new(),
         }
+    }
+
+    /// Measured against orthodox chess (prong scans on a mailbox).
+    fn node_weight(&self) -> u64 {
+        2
     }
 
     fn perft(&self, depth: u32) -> u64 {

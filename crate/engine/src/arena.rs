@@ -1,0 +1,250 @@
+//! Matches between computer players: the strength figures of the benchmark and the slow tests.
+//!
+//! A game is played through [`Game`], as on the page: setups are random valid ones, chance comes from
+//! a seed of the game's own, and a player whose multi-step turn walks into a dead end takes the turn
+//! back and tries again with another seed, as the page's worker does (resigning after a few tries).
+//! Searches are bounded by nodes only, never by a clock, so a match gives the same result on every
+//! machine. Games are split over threads.
+//!
+//! Adjudication, as engine testers do it (cutechess's resign rule): a two-player game is scored as won
+//! once the static evaluation has favoured the same side by [`ADJUDICATE_MARGIN`] or more at the end
+//! of [`ADJUDICATE_TURNS`] turns in a row; matches report how many games ended so.
+
+use crate::chance::{ChanceSource, SECRET_BYTES};
+use crate::game::{Decision, Game};
+use crate::rules::{Rules, Seat};
+use crate::search::{best_action, Level};
+
+/// Tries at a turn before a player stuck in its own dead ends resigns.
+const TURN_TRIES: u64 = 8;
+/// An advantage (centipawns) that decides a game when it lasts [`ADJUDICATE_TURNS`] turns: about a
+/// queen's worth, which a side that far behind never recovers against these players.
+pub const ADJUDICATE_MARGIN: i32 = 900;
+pub const ADJUDICATE_TURNS: u32 = 6;
+
+/// The result of a match between players A and B.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MatchResult {
+    pub a_wins: u32,
+    pub b_wins: u32,
+    /// Draws by the rules, and games stopped unfinished at the turn limit.
+    pub draws: u32,
+    pub unfinished: u32,
+    /// Wins (either side's) given by adjudication.
+    pub adjudicated: u32,
+    /// Decisions made by both players, over all games.
+    pub decisions: u64,
+}
+
+impl MatchResult {
+    pub fn games(&self) -> u32 {
+        self.a_wins + self.b_wins + self.draws
+    }
+
+    /// A's share of the decisive games and its 95% error bar (normal approximation), in percent.
+    pub fn decisive_share(&self) -> Option<(f64, f64)> {
+        let n = (self.a_wins + self.b_wins) as f64;
+        (n > 0.0).then(|| {
+            let p = self.a_wins as f64 / n;
+            (100.0 * p, 100.0 * 1.96 * (p * (1.0 - p) / n).sqrt())
+        })
+    }
+
+    fn add(&mut self, other: MatchResult) {
+        self.a_wins += other.a_wins;
+        self.b_wins += other.b_wins;
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        self.adjudicated += other.adjudicated;
+        self.decisions += other.decisions;
+    }
+}
+
+/// How one game ended: the winning seat (`None`: a draw), whether it was stopped at the turn limit,
+/// and the decisions played.
+pub struct GameResult {
+    pub winner: Option<Seat>,
+    pub unfinished: bool,
+    pub adjudicated: bool,
+    pub decisions: u64,
+}
+
+fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// Plays one game, `players[seat]` deciding for each seat, stopped as a draw after `max_turns` turns.
+pub fn play_game(
+    rules: &'static dyn Rules,
+    options: Option<&[u8]>,
+    players: &[Level],
+    seed: u64,
+    max_turns: u32,
+) -> GameResult {
+    let mut chance = [0u8; SECRET_BYTES];
+    for (i, byte) in chance.iter_mut().enumerate() {
+        *byte = (splitmix(seed ^ i as u64) >> 24) as u8;
+    }
+    let result = |game: &Game, unfinished: bool| GameResult {
+        winner: game.outcome().and_then(|o| o.winner),
+        unfinished,
+        adjudicated: false,
+        decisions: game.record().len() as u64,
+    };
+    let Ok(mut game) = Game::with_chance(rules, options, None, ChanceSource::Seeded(chance)) else {
+        return GameResult { winner: None, unfinished: true, adjudicated: false, decisions: 0 };
+    };
+    let mut turns = 0;
+    // Turns in a row that ended with White (seat 0) ahead (positive) or behind (negative) by the margin.
+    let mut lopsided: i32 = 0;
+    while game.outcome().is_none() {
+        if let Some(due) = game.setup_due() {
+            let setup_seed = splitmix(seed ^ 0x5e70 ^ due.seat as u64);
+            let text = rules.random_setup(game.options(), due.seat, setup_seed).unwrap_or_default();
+            let done = if due.seal {
+                game.seal_setup(due.seat, &text, [due.seat; 16], seed)
+            } else {
+                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
+            };
+            if done.is_err() {
+                return result(&game, true);
+            }
+            continue;
+        }
+        if game.waiting_for_chance() || turns >= max_turns {
+            return result(&game, true);
+        }
+        let seat = game.to_move();
+        let level = &players[seat as usize % players.len()];
+        let start = game.record().len();
+        let mut finished = false;
+        for attempt in 0..TURN_TRIES {
+            finished = play_turn(&mut game, seat, level, splitmix(seed ^ (turns as u64) << 20 ^ attempt));
+            if finished {
+                break;
+            }
+            while game.record().len() > start {
+                if game.undo().is_err() {
+                    break;
+                }
+            }
+        }
+        if !finished && game.play(Decision::Resign).is_err() {
+            return result(&game, true);
+        }
+        turns += 1;
+        if game.seat_count() == 2 && game.outcome().is_none() && !game.position().transient() {
+            let score = game.position().evaluate(0);
+            lopsided = match score {
+                s if s >= ADJUDICATE_MARGIN => lopsided.max(0) + 1,
+                s if s <= -ADJUDICATE_MARGIN => lopsided.min(0) - 1,
+                _ => 0,
+            };
+            if lopsided.unsigned_abs() >= ADJUDICATE_TURNS {
+                let winner = if lopsided > 0 { 0 } else { 1 };
+                return GameResult {
+                    winner: Some(winner),
+                    unfinished: false,
+                    adjudicated: true,
+                    ..result(&game, false)
+                };
+            }
+        }
+    }
+    result(&game, false)
+}
+
+/// Plays `seat`'s decisions until the turn passes or the game ends; false on a dead end.
+fn play_turn(game: &mut Game, seat: Seat, level: &Level, seed: u64) -> bool {
+    for i in 0..1024 {
+        if game.outcome().is_some() || game.to_move() != seat || game.setup_due().is_some() {
+            return true;
+        }
+        let mut never = || false;
+        let Some(found) = best_action(game.position(), level, &mut never, seed.wrapping_add(i)) else { return false };
+        if game.play(Decision::Act(found.action)).is_err() {
+            return false;
+        }
+    }
+    false
+}
+
+/// The terms of a match: variant, options, number of games (each player takes White in half of them),
+/// seeds (game `g` uses `seed + g`, so results do not depend on the thread count), the turn limit and
+/// the threads to play on.
+pub struct Match<'a> {
+    pub rules: &'static dyn Rules,
+    pub options: Option<&'a [u8]>,
+    pub games: u32,
+    pub seed: u64,
+    pub max_turns: u32,
+    pub threads: usize,
+}
+
+/// Plays a two-player match between `a` and `b`.
+pub fn play_match(terms: &Match, a: &Level, b: &Level) -> MatchResult {
+    let Match { rules, options, games, seed, max_turns, threads } = *terms;
+    let threads = threads.clamp(1, 64);
+    let play_share = |first: u32| {
+        let mut total = MatchResult::default();
+        for g in (first..games).step_by(threads) {
+            let a_seat: Seat = (g % 2) as Seat;
+            let players = if a_seat == 0 { [*a, *b] } else { [*b, *a] };
+            let game = play_game(rules, options, &players, seed.wrapping_add(g as u64), max_turns);
+            total.decisions += game.decisions;
+            total.adjudicated += game.adjudicated as u32;
+            match game.winner {
+                Some(w) if w == a_seat => total.a_wins += 1,
+                Some(_) => total.b_wins += 1,
+                None => {
+                    total.draws += 1;
+                    total.unfinished += game.unfinished as u32;
+                }
+            }
+        }
+        total
+    };
+    let mut total = MatchResult::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u32).map(|t| scope.spawn(move || play_share(t))).collect();
+        for handle in handles {
+            // A thread that panicked is a bug in the engine; its games count as unfinished draws.
+            match handle.join() {
+                Ok(share) => total.add(share),
+                Err(_) => total.unfinished += 1,
+            }
+        }
+    });
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{GREEDY, LEVELS};
+    use crate::variants;
+
+    #[test]
+    fn a_match_is_the_same_on_any_number_of_threads() {
+        let rules = variants::by_slug("chess").expect("registered");
+        let fast = Level { max_nodes: 300, ..LEVELS[2] };
+        let terms = Match { rules, options: None, games: 4, seed: 11, max_turns: 60, threads: 1 };
+        let one = play_match(&terms, &fast, &GREEDY);
+        let two = play_match(&Match { threads: 2, ..terms }, &fast, &GREEDY);
+        assert_eq!(one, two);
+        assert_eq!(one.games(), 4);
+        assert!(one.decisions > 0);
+    }
+
+    #[test]
+    fn decisive_share_has_an_error_bar() {
+        let r = MatchResult { a_wins: 90, b_wins: 10, draws: 5, ..MatchResult::default() };
+        let (share, bar) = r.decisive_share().expect("decisive games");
+        assert!((share - 90.0).abs() < 1e-9);
+        assert!((bar - 5.88).abs() < 0.01, "{bar}");
+        assert_eq!(MatchResult::default().decisive_share(), None);
+    }
+}

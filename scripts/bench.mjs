@@ -3,13 +3,18 @@
 //    then every deeper figure of tests/perft/orthodox.txt checked in wasm (too slow for the tests);
 //  - legal actions: time for the page's full option list of the start position;
 //  - page weight: everything the page loads, gzipped;
-//  - link length of a 100-ply game.
+//  - link length of a 100-ply game;
+//  - the computer's strength: matches of 100 games per variant (strongest level vs a one-ply greedy
+//    player, and each level vs the one below), played natively by the engine's CLI on every core
+//    (node budgets, no clock: the same results on any machine). BENCH_GAMES=n changes the number of
+//    games, BENCH_VARIANTS=chess,gunnery picks variants; the whole section takes about an hour.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
-import init, { perft as wasmPerft, GameHandle, variants as listVariants } from '../dist/pkg/chessfront_web.js';
+import { execFileSync } from 'node:child_process';
+import init, { perft as wasmPerft, GameHandle, variants as listVariants, levels as listLevels } from '../dist/pkg/chessfront_web.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
 import { perft as chessopsPerft } from 'chessops/debug';
@@ -122,7 +127,7 @@ for (const v of listVariants()) {
   game.free();
 }
 
-console.log('\n== Computer player: one decision at a fixed 1 s budget (deepest iteration finished, nodes per second)');
+console.log('\n== Computer player: one decision at a fixed 1 s budget in wasm (deepest iteration finished, nodes per second)');
 console.log('   (start positions after random setups; Napoleon: the crowded middle game above)');
 for (const v of listVariants()) {
   const game = new GameHandle(v.slug, undefined, v.slug === 'napoleon' ? NAPOLEON_MIDDLE_GAME : undefined);
@@ -245,4 +250,43 @@ console.log('\n== Link length');
       .map(([, n, c]) => `${c.toFixed(1)} chars/turn over ${n} turns`)
       .join('; ')} (budget about 5-10 per turn)`,
   );
+}
+
+console.log('\n== Computer player: levels in wasm (start positions; each level stops at its node budget or its time)');
+{
+  const levelList = listLevels();
+  console.log(`variant    ${levelList.map((l, i) => `${i + 1} ${l.name}`.padEnd(24)).join('')}`);
+  for (const v of listVariants()) {
+    const cells = [];
+    for (let level = 1; level <= levelList.length; level++) {
+      const game = new GameHandle(v.slug, undefined, v.slug === 'napoleon' ? NAPOLEON_MIDDLE_GAME : undefined);
+      makeSetups(game);
+      const r = timed(() => game.thinkAt(level, 1));
+      cells.push(`d${r.value.depth} ${(r.value.nodes / 1000).toFixed(0)}k ${(r.seconds * 1000).toFixed(0)}ms`.padEnd(24));
+      game.free();
+    }
+    console.log(`${v.slug.padEnd(10)} ${cells.join('')}`);
+  }
+}
+
+console.log('\n== Computer player: matches (native, node budgets; wins/losses/draws of the first player,');
+console.log('   its share of decisive games with a 95% error bar; games stopped at 200 turns count as draws)');
+{
+  execFileSync('cargo', ['build', '--quiet', '--release', '-p', 'chessfront-engine', '--bin', 'chessfront'], { cwd: root, stdio: 'inherit' });
+  const cli = join(root, 'target', 'release', 'chessfront');
+  const games = String(Number(process.env.BENCH_GAMES) || 100);
+  const only = process.env.BENCH_VARIANTS ? process.env.BENCH_VARIANTS.split(',') : null;
+  const pairs = [['5', 'greedy'], ['2', '1'], ['3', '2'], ['4', '3'], ['5', '4']];
+  for (const v of listVariants()) {
+    if (only && !only.includes(v.slug)) continue;
+    for (const [a, b] of pairs) {
+      const out = execFileSync(cli, ['match', v.slug, a, b, '--games', games], { cwd: root, encoding: 'utf8' });
+      process.stdout.write(out);
+      const m = out.match(/(\d+) wins, (\d+) losses/);
+      if (b === 'greedy' && m && Number(m[1]) < 0.9 * (Number(m[1]) + Number(m[2]))) {
+        console.log(`FAIL: the strongest level must win 90% of the decisive games against greedy (${v.slug})`);
+        process.exitCode = 1;
+      }
+    }
+  }
 }

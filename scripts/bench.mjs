@@ -255,7 +255,7 @@ console.log('\n== Link length');
 console.log('\n== Computer player: levels in wasm (start positions; each level stops at its node budget or its time)');
 {
   const levelList = listLevels();
-  console.log(`variant    ${levelList.map((l, i) => `${i + 1} ${l.name}`.padEnd(24)).join('')}`);
+  console.log(`variant    ${levelList.map((l, i) => `${i + 1} ${l.split(' (')[0]}`.padEnd(24)).join('')}`);
   for (const v of listVariants()) {
     const cells = [];
     for (let level = 1; level <= levelList.length; level++) {

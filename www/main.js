@@ -1000,7 +1000,7 @@ function fillLevels() {
   const picker = $('new-level');
   const keep = picker.value || '3';
   picker.textContent = '';
-  levels.forEach((level, i) => picker.append(new Option(`${i + 1} · ${level.name} (${level.about})`, String(i + 1))));
+  levels.forEach((label, i) => picker.append(new Option(`${i + 1} · ${label}`, String(i + 1))));
   picker.value = Number(keep) <= levels.length ? keep : '1';
 }
 

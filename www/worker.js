@@ -25,12 +25,23 @@ function playTurn(link, seat, level, seed) {
   }
 }
 
+/** Any legal way to finish the turn, when the searched decisions keep walking into dead ends. */
+function finishTurn(link) {
+  const game = GameHandle.fromLink(link);
+  try {
+    return Array.from(game.finishTurn());
+  } finally {
+    game.free();
+  }
+}
+
 self.onmessage = async (e) => {
   const { id, link, seat, level, seed } = e.data;
   try {
     await ready;
     let indices = null;
-    for (let attempt = 0; attempt < 8 && !indices; attempt++) indices = playTurn(link, seat, level, seed + attempt * 7919);
+    for (let attempt = 0; attempt < 3 && !indices; attempt++) indices = playTurn(link, seat, level, seed + attempt * 7919);
+    if (!indices) indices = finishTurn(link);
     self.postMessage({ id, indices: indices || [] });
   } catch (err) {
     self.postMessage({ id, error: { code: err && err.code, message: String((err && err.message) || err) } });

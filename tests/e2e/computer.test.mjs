@@ -16,6 +16,12 @@ async function computerGame(page, variant, level = 2) {
   await page.click('#new-game');
   await page.selectOption('#new-variant', variant);
   await page.check('input[name="mode"][value="computer"]');
+  // The level picker lists the engine's levels, weakest first.
+  const labels = await page.$$eval('#new-level option', (options) => options.map((o) => o.textContent));
+  assert.equal(labels.length, 5);
+  assert.match(labels[0], /^1 · Beginner \(/);
+  assert.match(labels[4], /^5 · Strongest \(/);
+  if (variant === 'chess') await page.screenshot({ path: `${SHOTS}/computer-levels.png` });
   await page.selectOption('#new-side', '0');
   await page.selectOption('#new-level', String(level));
   await page.click('#new-start');

@@ -13,10 +13,11 @@
 use crate::chance::{ChanceSource, SECRET_BYTES};
 use crate::game::{Decision, Game};
 use crate::rules::{Rules, Seat};
-use crate::search::{best_action, Level};
+use crate::search::{choose, finish_turn, Level};
 
-/// Tries at a turn before a player stuck in its own dead ends resigns.
-const TURN_TRIES: u64 = 8;
+/// Tries at a turn before a player stuck in its own dead ends falls back on any legal way to finish
+/// it (and resigns only when there is none).
+const TURN_TRIES: u64 = 3;
 /// An advantage (centipawns) that decides a game when it lasts [`ADJUDICATE_TURNS`] turns: about a
 /// queen's worth, which a side that far behind never recovers against these players.
 pub const ADJUDICATE_MARGIN: i32 = 900;
@@ -132,6 +133,12 @@ pub fn play_game(
                 }
             }
         }
+        // The searched decisions keep walking into dead ends: any legal way to finish the turn.
+        if !finished {
+            if let Some(path) = finish_turn(game.position()) {
+                finished = path.into_iter().all(|action| game.play(Decision::Act(action)).is_ok());
+            }
+        }
         if !finished && game.play(Decision::Resign).is_err() {
             return result(&game, true);
         }
@@ -164,7 +171,7 @@ fn play_turn(game: &mut Game, seat: Seat, level: &Level, seed: u64) -> bool {
             return true;
         }
         let mut never = || false;
-        let Some(found) = best_action(game.position(), level, &mut never, seed.wrapping_add(i)) else { return false };
+        let Some(found) = choose(game.position(), level, &mut never, seed.wrapping_add(i)) else { return false };
         if game.play(Decision::Act(found.action)).is_err() {
             return false;
         }

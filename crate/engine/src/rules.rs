@@ -163,6 +163,13 @@ pub trait Position: Send + Sync {
     fn advice(&self) -> Vec<String> {
         Vec::new()
     }
+    /// Whether the seat to decide can still end its turn legally, when the variant knows a quick way to
+    /// tell (multi-step turns): `Some(false)` for a proved dead end, `Some(true)` when a way exists,
+    /// `None` when it cannot tell (the computer player then searches the decisions itself, without
+    /// asking again below).
+    fn turn_can_end(&self) -> Option<bool> {
+        None
+    }
     /// The colour the view gives `seat`'s pieces.
     fn seat_color(&self, seat: Seat) -> &'static str {
         if seat == 0 {

@@ -183,7 +183,7 @@ impl Searcher<'_> {
     fn order(&self, position: &dyn Position, actions: &mut [Action], ply: usize) {
         let seat = position.to_move();
         let killers = self.killers.get(ply).copied().unwrap_or([NO_ACTION; 2]);
-        let mut keyed: Vec<(i64, Action)> = actions
+        let mut keyed: Vec<(i64, u64, Action)> = actions
             .iter()
             .map(|&a| {
                 let key = match position.capture_gain(a) {
@@ -192,11 +192,11 @@ impl Searcher<'_> {
                     None if a == killers[1] => (1 << 36) - 1,
                     None => self.history[history_slot(seat, a)] as i64,
                 };
-                (key, a)
+                (key, 0, a)
             })
             .collect();
-        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
-        for (slot, (_, a)) in actions.iter_mut().zip(keyed) {
+        sort_ranked(&mut keyed);
+        for (slot, (_, _, a)) in actions.iter_mut().zip(keyed) {
             *slot = a;
         }
     }
@@ -292,11 +292,11 @@ impl Searcher<'_> {
         }
         let mut actions = Vec::new();
         position.actions(&mut actions);
-        let mut captures: Vec<(i32, Action)> =
-            actions.into_iter().filter_map(|a| position.capture_gain(a).map(|gain| (gain, a))).collect();
-        captures.sort_by_key(|&(gain, _)| std::cmp::Reverse(gain));
+        let mut captures: Vec<(i64, u64, Action)> =
+            actions.into_iter().filter_map(|a| position.capture_gain(a).map(|gain| (gain as i64, 0, a))).collect();
+        sort_ranked(&mut captures);
         let mut best = stand;
-        for (_, action) in captures {
+        for (_, _, action) in captures {
             let mut child = position.clone_box();
             child.play(action);
             let score = self.quiesce(child.as_ref(), ply + 1, depth - 1, alpha, beta);
@@ -316,6 +316,13 @@ impl Searcher<'_> {
         }
         best
     }
+}
+
+/// Sorts by key, highest first, then by tie-break and action: the order a stable sort by key gives
+/// actions listed in canonical order. One comparison for every ordering of the search: a single sort
+/// instantiation keeps the wasm small.
+fn sort_ranked(items: &mut [(i64, u64, Action)]) {
+    items.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
 }
 
 /// A small mixing function: the tie-break order of actions for a seed, and the weak levels' noise.
@@ -345,7 +352,10 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
         }
     };
     // Ties go to the seed's order, captures first; each iteration then searches the best first.
-    actions.sort_by_key(|&a| (std::cmp::Reverse(position.capture_gain(a)), mix(seed, a)));
+    let mut ranked: Vec<(i64, u64, Action)> =
+        actions.iter().map(|&a| (position.capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a)).collect();
+    sort_ranked(&mut ranked);
+    let mut actions: Vec<Action> = ranked.into_iter().map(|(_, _, a)| a).collect();
     let mut searcher = Searcher {
         seat,
         level: *level,
@@ -359,11 +369,11 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
     };
     let mut found: Option<Found> = None;
     for depth in 1..=level.max_depth.max(1) {
-        let mut scored: Vec<(i32, Action)> = Vec::with_capacity(actions.len());
-        let mut best: Option<(Action, i32)> = None;
+        // The best so far: its action, its shaken score (which decides) and its true score.
+        let mut best: Option<(Action, i32, i32)> = None;
         for &action in &actions {
             let shake = noise(action);
-            let alpha = best.map_or(i32::MIN, |(_, s)| s.saturating_sub(shake));
+            let alpha = best.map_or(i32::MIN, |(_, s, _)| s.saturating_sub(shake));
             let mut child = position.clone_box();
             child.play(action);
             let score = searcher.alpha_beta(child.as_ref(), depth - 1, 1, alpha, i32::MAX);
@@ -371,15 +381,14 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
                 break;
             }
             let shaken = score.saturating_add(shake);
-            scored.push((shaken, action));
-            if best.map_or(true, |(_, s)| shaken > s) {
-                best = Some((action, shaken));
+            if best.map_or(true, |(_, s, _)| shaken > s) {
+                best = Some((action, shaken, score));
             }
         }
         if searcher.stopped && found.is_some() {
             break;
         }
-        if let Some((action, score)) = best {
+        if let Some((action, _, score)) = best {
             found = Some(Found { action, score, depth, nodes: searcher.nodes });
             searcher.may_stop = true;
             // Best first next time (a fail-low score only bounds the others, so just the best moves up);
@@ -399,6 +408,88 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
         f.nodes = searcher.nodes;
     }
     found
+}
+
+/// Decisions the dead-end check may explore before giving the action the benefit of the doubt.
+const FINISH_BUDGET: u64 = 20_000;
+
+/// A way for the seat to decide in `position` to finish its turn: a depth-first search over its
+/// decisions (ending actions first: they are the highest codes), within `budget` decisions, pruned by
+/// the variant's own verdict ([`Position::turn_can_end`]) while it has one. `Some` with the decisions
+/// (none when the turn has passed, the game is over, or chance or a setup is due; without `need_path`,
+/// also as soon as the variant says a way exists); `None` for a dead end or when the budget ran out
+/// (`budget` is then 0).
+fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: bool, ask: bool) -> Option<Vec<Action>> {
+    if position.to_move() != seat
+        || position.outcome().is_some()
+        || position.pending_chance().is_some()
+        || position.setup_due().is_some()
+    {
+        return Some(Vec::new());
+    }
+    // Once the variant could not tell (its own budget ran out), its descendants are not asked again.
+    let verdict = if ask { position.turn_can_end() } else { None };
+    match verdict {
+        Some(false) => return None,
+        Some(true) if !need_path => return Some(Vec::new()),
+        _ => {}
+    }
+    let ask = ask && verdict.is_some();
+    let mut actions = Vec::new();
+    position.actions(&mut actions);
+    for &action in actions.iter().rev() {
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
+        let mut child = position.clone_box();
+        child.play(action);
+        if let Some(mut path) = turn_path(child.as_ref(), seat, budget, need_path, ask) {
+            path.insert(0, action);
+            return Some(path);
+        }
+    }
+    None
+}
+
+/// Whether the turn can still be finished after `action`; running out of budget counts as yes.
+fn finishes(position: &dyn Position, action: Action) -> bool {
+    let mut child = position.clone_box();
+    child.play(action);
+    let mut budget = FINISH_BUDGET;
+    turn_path(child.as_ref(), position.to_move(), &mut budget, false, true).is_some() || budget == 0
+}
+
+/// The decisions of a legal way to finish the current turn (often a passive one: ending actions are
+/// tried first), for a computer player whose searched decisions walked into a dead end; `None` when
+/// none is found within a generous budget.
+pub fn finish_turn(position: &dyn Position) -> Option<Vec<Action>> {
+    let mut budget = 50 * FINISH_BUDGET;
+    turn_path(position, position.to_move(), &mut budget, true, true)
+}
+
+/// The computer's decision: the search's best action, unless it walks into a dead end of a multi-step
+/// turn beyond the search's horizon (a Napoleon turn that can no longer end legally); then the best
+/// action by static value among those after which the turn can still be finished. `None` when there is
+/// no action, or every action leads into a dead end.
+pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
+    let found = best_action(position, level, stop, seed)?;
+    let seat = position.to_move();
+    if finishes(position, found.action) {
+        return Some(found);
+    }
+    let mut actions = Vec::new();
+    position.actions(&mut actions);
+    actions
+        .into_iter()
+        .filter(|&a| finishes(position, a))
+        .map(|a| {
+            let mut child = position.clone_box();
+            child.play(a);
+            (evaluate(child.as_ref(), seat, 1), a)
+        })
+        .max_by_key(|&(score, a)| (score, std::cmp::Reverse(a)))
+        .map(|(score, action)| Found { action, score, ..found })
 }
 
 #[cfg(test)]

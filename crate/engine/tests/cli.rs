@@ -127,3 +127,18 @@ fn napoleon_setups_and_a_turn_on_the_command_line() {
     assert!(!bad.status.success());
     assert!(stderr(&bad).contains("1 queen needed, 0 placed"), "{}", stderr(&bad));
 }
+
+#[test]
+fn think_and_match() {
+    let o = run(&["think", "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("Ra8# (score 999999, depth 1,"), "{}", stdout(&o));
+    let o = run(&["match", "wounds", "3", "greedy", "--games", "2", "--turns", "40", "--threads", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("wounds Club vs greedy: 2 games,"), "{}", stdout(&o));
+    let o = run(&["match", "chess", "7", "greedy"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unknown player '7'"), "{}", stderr(&o));
+    let o = run(&["think", "chess", "--level"]);
+    assert_eq!(o.status.code(), Some(2), "a flag without its value");
+}

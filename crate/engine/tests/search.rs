@@ -128,9 +128,23 @@ fn the_clock_bounds_the_search() {
 fn a_deeper_search_beats_greedy_in_every_variant() {
     for rules in variants::REGISTRY {
         let slug = rules.info().slug;
-        let searcher = Level { max_nodes: 1_000, ..LEVELS[4] };
+        let searcher = Level { max_nodes: 8_000, ..LEVELS[4] };
         let terms = arena::Match { rules: *rules, options: None, games: 2, seed: 5, max_turns: 100, threads: 2 };
         let result = arena::play_match(&terms, &searcher, &GREEDY);
         assert!(result.a_wins > result.b_wins, "{slug}: {result:?}");
     }
+}
+
+/// A Napoleon position (from a match) where the Club level's decisions walked into dead ends at every
+/// try (a rook's far capture leaves a turn that cannot end legally): the fallback finds a legal turn.
+#[test]
+fn a_turn_can_always_be_finished_when_the_search_walks_into_dead_ends() {
+    let text = "16/3p2n3b5/bpp2pr2qpn4/1k1p1r3pp5/16/16/16/16/16/16/16/16/5NKP8/4PP1P8/6PP1PQP4/9NBRRB2 w 0 1";
+    let mut game = Game::from_slug("napoleon", Some(text)).expect("valid");
+    let path = engine::search::finish_turn(game.position()).expect("a legal turn exists");
+    for action in path {
+        game.play(Decision::Act(action)).expect("each decision is listed");
+    }
+    assert_eq!(game.to_move(), 1, "White's turn is over");
+    assert_eq!(game.outcome(), None);
 }

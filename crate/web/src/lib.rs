@@ -36,20 +36,11 @@ pub fn variants() -> Result<JsValue, JsValue> {
     to_js(&list)
 }
 
-/// The computer's levels, weakest first, for the level picker: `[{ name, about, millis }]` (level
+/// The computer's levels, weakest first, for the level picker: `"Name (how it plays)"` each (level
 /// numbers count from 1).
 #[wasm_bindgen]
-pub fn levels() -> Result<JsValue, JsValue> {
-    let list: Vec<LevelView> =
-        engine::search::LEVELS.iter().map(|l| LevelView { name: l.name, about: l.about, millis: l.millis }).collect();
-    to_js(&list)
-}
-
-#[derive(Serialize)]
-struct LevelView {
-    name: &'static str,
-    about: &'static str,
-    millis: u32,
+pub fn levels() -> Vec<String> {
+    engine::search::LEVELS.iter().map(|l| format!("{} ({})", l.name, l.about)).collect()
 }
 
 /// The seats of a game of `slug` under these option values (a player-count option changes them).
@@ -466,6 +457,25 @@ impl GameHandle {
         self.search(&level, seed)
     }
 
+    /// Option indices, one per decision, of a legal way to finish the current turn (a fallback for a
+    /// computer whose searched decisions walked into a dead end of a multi-step turn); none when there is
+    /// no turn to finish (the game is over). Fails when no way is found.
+    #[wasm_bindgen(js_name = finishTurn)]
+    pub fn finish_turn(&self) -> Result<Vec<u32>, JsValue> {
+        let stuck = || js_error(engine::Error::new(engine::ErrorCode::GameOver, "No legal way to finish this turn."));
+        let path = engine::search::finish_turn(self.game.position()).ok_or_else(stuck)?;
+        // Within a turn an action's option index is its place in the position's list.
+        let mut position = self.game.position().clone_box();
+        let mut indices = Vec::with_capacity(path.len());
+        for action in path {
+            let mut listed = Vec::new();
+            position.actions(&mut listed);
+            indices.push(listed.iter().position(|&a| a == action).ok_or_else(stuck)? as u32);
+            position.play(action);
+        }
+        Ok(indices)
+    }
+
     fn search(&self, level: &engine::search::Level, seed: f64) -> Result<JsValue, JsValue> {
         let nothing = || js_error(engine::Error::new(engine::ErrorCode::GameOver, "There is nothing to decide now."));
         if self.game.outcome().is_some() || self.game.setup_due().is_some() || self.game.waiting_for_chance() {
@@ -473,8 +483,7 @@ impl GameHandle {
         }
         let deadline = js_sys::Date::now() + level.millis as f64;
         let mut stop = || js_sys::Date::now() > deadline;
-        let found =
-            engine::search::best_action(self.game.position(), level, &mut stop, seed as u64).ok_or_else(nothing)?;
+        let found = engine::search::choose(self.game.position(), level, &mut stop, seed as u64).ok_or_else(nothing)?;
         let index = self.game.index_of(Decision::Act(found.action)).ok_or_else(nothing)?;
         to_js(&ThinkView { index, depth: found.depth, nodes: found.nodes as f64, score: found.score })
     }

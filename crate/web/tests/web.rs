@@ -187,9 +187,9 @@ fn the_computer_answers_with_a_listed_option() {
 
 #[wasm_bindgen_test]
 fn every_level_answers_and_out_of_range_levels_are_clamped() {
-    let list = levels().expect("levels");
-    let count = js_sys::Array::from(&list).length();
-    assert_eq!(count, 5);
+    let list = levels();
+    assert_eq!(list.len(), 5);
+    assert!(list[0].starts_with("Beginner ("), "{list:?}");
     let game = GameHandle::new("chess", None, Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into()), None).expect("game");
     for level in [0, 1, 3, 5, 99] {
         let choice = game.think_at(level, 3.0).expect("an answer");
@@ -197,4 +197,23 @@ fn every_level_answers_and_out_of_range_levels_are_clamped() {
     }
     let strongest = game.think_at(5, 3.0).expect("an answer");
     assert_eq!(get(&strongest, "index").as_f64().map(|i| i as u32), Some(option(&game, "a1a8")), "mate in one");
+}
+
+#[wasm_bindgen_test]
+fn finish_turn_gives_a_legal_way_through_the_turn() {
+    let mut game = GameHandle::new(
+        "napoleon",
+        None,
+        Some("15k/14pp/16/16/16/16/16/16/16/16/16/16/16/16/PP14/K15 w 0 1".into()),
+        None,
+    )
+    .expect("game");
+    let path = game.finish_turn().expect("a way");
+    assert!(!path.is_empty());
+    game.play_path(path).expect("legal, all of it");
+    assert_eq!(get(&game.state(None).expect("state"), "toMove").as_f64(), Some(1.0), "the turn is over");
+    let mut mated =
+        GameHandle::new("chess", None, Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into()), None).expect("game");
+    mated.play(option(&mated, "a1a8")).expect("mate");
+    assert_eq!(mated.finish_turn().expect("nothing to do"), Vec::<u32>::new(), "nothing to finish after the game");
 }

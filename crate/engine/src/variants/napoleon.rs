@@ -236,7 +236,7 @@ impl Board {
                 }
                 i += 1;
             }
-            group.sort();
+            group.sort_unstable();
             groups.push(group);
         }
         groups
@@ -245,7 +245,7 @@ impl Board {
     /// The seat's men outside valid groups (groups of fewer than 3).
     pub fn cut_off(&self, seat: u8) -> Vec<Square> {
         let mut out: Vec<Square> = self.groups(seat).into_iter().filter(|g| g.len() < 3).flatten().collect();
-        out.sort();
+        out.sort_unstable();
         out
     }
 
@@ -533,7 +533,7 @@ impl Turn {
                 key.push(3);
                 squares(&mut key, waiting);
                 let mut moved = moved.clone();
-                moved.sort();
+                moved.sort_unstable();
                 squares(&mut key, &moved);
             }
             Phase::Switch { waiting, targets } => {
@@ -554,8 +554,10 @@ impl Turn {
         if !seen.insert(self.state_key()) {
             return Some(false);
         }
-        let mut options = self.options();
-        options.sort_by_key(|a| !matches!(a, TurnAction::EndPhase));
+        // Ending the phase first (often the quickest way to a legal turn), the rest in their order.
+        let (mut options, rest): (Vec<TurnAction>, Vec<TurnAction>) =
+            self.options().into_iter().partition(|a| matches!(a, TurnAction::EndPhase));
+        options.extend(rest);
         if let Phase::Rejoin { waiting, moved } = &self.phase {
             // A rejoining man must end next to one of its own men: one that stays, or another cut-off man
             // where it stands or may go. Other moves only lead to dead ends.
@@ -658,7 +660,7 @@ pub fn canonical_order(moves: &[(Square, Square)]) -> Vec<(Square, Square)> {
     // A set that was never played could hold a cycle; keep its remaining moves rather than drop them.
     if order.len() < n {
         let mut rest: Vec<_> = moves.iter().filter(|m| !order.contains(m)).copied().collect();
-        rest.sort();
+        rest.sort_unstable();
         order.extend(rest);
     }
     order
@@ -711,7 +713,7 @@ pub fn setup_board(players: u8, seat: u8, text: &str) -> Result<Board> {
 /// order (`Kb1 Qk1 Ra1 Rc1 …`).
 pub fn setup_text_of(board: &Board, seat: u8) -> String {
     let mut men: Vec<(u8, Square)> = board.men_of(seat).map(|(sq, m)| (m.kind, sq)).collect();
-    men.sort();
+    men.sort_unstable();
     men.iter().map(|(kind, sq)| format!("{}{sq}", KIND_LETTERS[*kind as usize])).collect::<Vec<_>>().join(" ")
 }
 
@@ -818,9 +820,16 @@ pub fn random_setup(players: u8, seat: u8, seed: u64) -> String {
         }
         board.set(squares[0].pop().unwrap_or(Square(0)), Some(Man { seat, kind: KING }));
         board.set(squares[1].pop().unwrap_or(Square(0)), Some(Man { seat, kind: QUEEN }));
+        // Shuffled, then the back-rank squares first: they get the pieces, so the pawns find room
+        // elsewhere.
         let mut rest: Vec<Square> = squares.into_iter().flatten().collect();
-        // Back-rank squares first get the pieces, so the pawns find room elsewhere.
-        rest.sort_by_key(|sq| (sq.rank() != zone.back_rank, next(1000)));
+        for i in (1..rest.len()).rev() {
+            let j = next(i + 1);
+            rest.swap(i, j);
+        }
+        let (mut rest, others): (Vec<Square>, Vec<Square>) =
+            rest.into_iter().partition(|sq| sq.rank() == zone.back_rank);
+        rest.extend(others);
         let kinds = [ROOK, ROOK, BISHOP, BISHOP, KNIGHT, KNIGHT, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN];
         for (sq, kind) in rest.into_iter().zip(kinds) {
             board.set(sq, Some(Man { seat, kind }));
@@ -1052,7 +1061,7 @@ impl Napoleon {
                 out.push(sq);
             }
         }
-        out.sort();
+        out.sort_unstable();
         out
     }
 
@@ -1325,7 +1334,7 @@ fn sort_steps(path: &mut [(u8, Square, Square)]) {
     for i in 0..=path.len() {
         let boundary = i == path.len() || path[i].0 >= 2;
         if boundary {
-            path[start..i].sort();
+            path[start..i].sort_unstable();
             start = i + 1;
         }
     }
@@ -1377,7 +1386,7 @@ impl Position for Napoleon {
                 }
             }
         }
-        out[start..].sort();
+        out[start..].sort_unstable();
         let mut list = out.split_off(start);
         list.dedup();
         out.extend(list);
@@ -1681,6 +1690,32 @@ impl Position for Napoleon {
     }
 
     /// A proved dead end inside the turn (a hint only: the options stay local, as the record needs).
+    /// The turn's exact search (each distinct state once); with a man picked, over its destinations.
+    /// `None` when the search's budget runs out.
+    fn turn_can_end(&self) -> Option<bool> {
+        let Stage::Play { turn, selected } = &self.stage else { return None };
+        if self.outcome.is_some() {
+            return None;
+        }
+        if selected.is_some() {
+            let mut destinations = Vec::new();
+            self.actions(&mut destinations);
+            let mut verdict = Some(false);
+            for action in destinations {
+                let mut after = self.clone();
+                after.play(action);
+                match after.turn_can_end() {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => verdict = None,
+                }
+            }
+            return verdict;
+        }
+        let mut budget = DEAD_END_HINT_BUDGET;
+        turn.has_legal_completion(&mut budget)
+    }
+
     fn advice(&self) -> Vec<String> {
         let Stage::Play { turn, selected: None } = &self.stage else { return Vec::new() };
         if self.outcome.is_some() || turn.phase == (Phase::Move { group: None, captured: false }) {
@@ -1718,9 +1753,11 @@ impl Position for Napoleon {
         score
     }
 
-    /// Measured against orthodox chess (group and cut-off scans on 16x16).
+    /// Measured against orthodox chess (group and cut-off scans on 16x16: about 8), times 3 because a
+    /// turn is several decisions (pick, destination, end of a step), each searched on its own: a turn
+    /// then takes about the time of a chess move.
     fn node_weight(&self) -> u64 {
-        8
+        24
     }
 
     /// A destination onto another player's man (a pick is never a capture by itself).
@@ -1774,7 +1811,7 @@ impl Position for Napoleon {
         let canonical = self.setup_check(due.seat, text)?;
         let board = setup_board(self.players, due.seat, &canonical)?;
         let mut men: Vec<(u8, Square)> = board.men_of(due.seat).map(|(sq, m)| (m.kind, sq)).collect();
-        men.sort();
+        men.sort_unstable();
         Ok(men.into_iter().map(|(_, sq)| Action(TAG_PLACE | sq.0 as u64)).collect())
     }
 

@@ -83,7 +83,7 @@ pub const LEVELS: [Level; 5] = [
         name: "Casual",
         about: "looks two moves ahead, sometimes errs",
         max_depth: 2,
-        max_nodes: 20_000,
+        max_nodes: 12_000,
         millis: 500,
         noise: 40,
         quiescence: true,
@@ -108,7 +108,7 @@ pub const LEVELS: [Level; 5] = [
     },
     Level {
         name: "Strongest",
-        about: "thinks longest, about a second",
+        about: "thinks longest, about half a second",
         max_depth: 64,
         max_nodes: 300_000,
         millis: 5000,
@@ -250,14 +250,7 @@ impl Searcher<'_> {
             if self.stopped {
                 return 0;
             }
-            if maximising {
-                best = best.max(score);
-                alpha = alpha.max(score);
-            } else {
-                best = best.min(score);
-                beta = beta.min(score);
-            }
-            if alpha >= beta {
+            if fold(maximising, score, &mut best, &mut alpha, &mut beta) {
                 self.remember_cutoff(position, action, ply as usize, depth);
                 break;
             }
@@ -303,19 +296,25 @@ impl Searcher<'_> {
             if self.stopped {
                 return 0;
             }
-            if maximising {
-                best = best.max(score);
-                alpha = alpha.max(score);
-            } else {
-                best = best.min(score);
-                beta = beta.min(score);
-            }
-            if alpha >= beta {
+            if fold(maximising, score, &mut best, &mut alpha, &mut beta) {
                 break;
             }
         }
         best
     }
+}
+
+/// Folds a child's score into its node's best score and window (the maximising side raises alpha, the
+/// others lower beta); true when the window closed (a cut-off).
+fn fold(maximising: bool, score: i32, best: &mut i32, alpha: &mut i32, beta: &mut i32) -> bool {
+    if maximising {
+        *best = (*best).max(score);
+        *alpha = (*alpha).max(score);
+    } else {
+        *best = (*best).min(score);
+        *beta = (*beta).min(score);
+    }
+    alpha >= beta
 }
 
 /// Sorts by key, highest first, then by tie-break and action: the order a stable sort by key gives

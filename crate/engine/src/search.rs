@@ -451,12 +451,18 @@ fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: b
     None
 }
 
-/// Whether the turn can still be finished after `action`; running out of budget counts as yes.
-fn finishes(position: &dyn Position, action: Action) -> bool {
+/// Whether `seat` can still finish its turn in `child` (a position after one of its actions); running out
+/// of budget counts as yes.
+fn finishes(child: &dyn Position, seat: Seat) -> bool {
+    let mut budget = FINISH_BUDGET;
+    turn_path(child, seat, &mut budget, false, true).is_some() || budget == 0
+}
+
+/// `position` after `action`.
+fn after(position: &dyn Position, action: Action) -> Box<dyn Position> {
     let mut child = position.clone_box();
     child.play(action);
-    let mut budget = FINISH_BUDGET;
-    turn_path(child.as_ref(), position.to_move(), &mut budget, false, true).is_some() || budget == 0
+    child
 }
 
 /// The decisions of a legal way to finish the current turn (often a passive one: ending actions are
@@ -474,18 +480,16 @@ pub fn finish_turn(position: &dyn Position) -> Option<Vec<Action>> {
 pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
     let found = best_action(position, level, stop, seed)?;
     let seat = position.to_move();
-    if finishes(position, found.action) {
+    if finishes(after(position, found.action).as_ref(), seat) {
         return Some(found);
     }
     let mut actions = Vec::new();
     position.actions(&mut actions);
     actions
         .into_iter()
-        .filter(|&a| finishes(position, a))
-        .map(|a| {
-            let mut child = position.clone_box();
-            child.play(a);
-            (evaluate(child.as_ref(), seat, 1), a)
+        .filter_map(|a| {
+            let child = after(position, a);
+            finishes(child.as_ref(), seat).then(|| (evaluate(child.as_ref(), seat, 1), a))
         })
         .max_by_key(|&(score, a)| (score, std::cmp::Reverse(a)))
         .map(|(score, action)| Found { action, score, ..found })

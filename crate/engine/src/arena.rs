@@ -35,6 +35,32 @@ pub struct MatchResult {
     pub adjudicated: u32,
     /// Decisions made by both players, over all games.
     pub decisions: u64,
+    /// How deep and wide each player searched: A's, then B's.
+    pub searched: [Searched; 2],
+}
+
+/// What a player's searches amounted to over a match: the depth a level really reaches in a variant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Searched {
+    pub searches: u64,
+    pub depths: u64,
+    pub nodes: u64,
+}
+
+impl Searched {
+    /// Mean depth completed and mean nodes per search.
+    pub fn means(&self) -> Option<(f64, f64)> {
+        (self.searches > 0).then(|| {
+            let n = self.searches as f64;
+            (self.depths as f64 / n, self.nodes as f64 / n)
+        })
+    }
+
+    fn add(&mut self, other: Searched) {
+        self.searches += other.searches;
+        self.depths += other.depths;
+        self.nodes += other.nodes;
+    }
 }
 
 impl MatchResult {
@@ -58,6 +84,9 @@ impl MatchResult {
         self.unfinished += other.unfinished;
         self.adjudicated += other.adjudicated;
         self.decisions += other.decisions;
+        for (mine, theirs) in self.searched.iter_mut().zip(other.searched) {
+            mine.add(theirs);
+        }
     }
 }
 
@@ -68,6 +97,8 @@ pub struct GameResult {
     pub unfinished: bool,
     pub adjudicated: bool,
     pub decisions: u64,
+    /// The searches of `players[i]`.
+    pub searched: Vec<Searched>,
 }
 
 fn splitmix(mut x: u64) -> u64 {
@@ -89,14 +120,16 @@ pub fn play_game(
     for (i, byte) in chance.iter_mut().enumerate() {
         *byte = (splitmix(seed ^ i as u64) >> 24) as u8;
     }
-    let result = |game: &Game, unfinished: bool| GameResult {
+    let mut searched = vec![Searched::default(); players.len()];
+    let result = |game: &Game, unfinished: bool, searched: &[Searched]| GameResult {
         winner: game.outcome().and_then(|o| o.winner),
         unfinished,
         adjudicated: false,
         decisions: game.record().len() as u64,
+        searched: searched.to_vec(),
     };
     let Ok(mut game) = Game::with_chance(rules, options, None, ChanceSource::Seeded(chance)) else {
-        return GameResult { winner: None, unfinished: true, adjudicated: false, decisions: 0 };
+        return GameResult { winner: None, unfinished: true, adjudicated: false, decisions: 0, searched };
     };
     let mut turns = 0;
     // Turns in a row that ended with White (seat 0) ahead (positive) or behind (negative) by the margin.
@@ -111,19 +144,26 @@ pub fn play_game(
                 game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
             };
             if done.is_err() {
-                return result(&game, true);
+                return result(&game, true, &searched);
             }
             continue;
         }
         if game.waiting_for_chance() || turns >= max_turns {
-            return result(&game, true);
+            return result(&game, true, &searched);
         }
         let seat = game.to_move();
-        let level = &players[seat as usize % players.len()];
+        let player = seat as usize % players.len();
+        let level = &players[player];
         let start = game.record().len();
         let mut finished = false;
         for attempt in 0..TURN_TRIES {
-            finished = play_turn(&mut game, seat, level, splitmix(seed ^ (turns as u64) << 20 ^ attempt));
+            finished = play_turn(
+                &mut game,
+                seat,
+                level,
+                splitmix(seed ^ (turns as u64) << 20 ^ attempt),
+                &mut searched[player],
+            );
             if finished {
                 break;
             }
@@ -140,7 +180,7 @@ pub fn play_game(
             }
         }
         if !finished && game.play(Decision::Resign).is_err() {
-            return result(&game, true);
+            return result(&game, true, &searched);
         }
         turns += 1;
         if game.seat_count() == 2 && game.outcome().is_none() && !game.position().transient() {
@@ -156,22 +196,25 @@ pub fn play_game(
                     winner: Some(winner),
                     unfinished: false,
                     adjudicated: true,
-                    ..result(&game, false)
+                    ..result(&game, false, &searched)
                 };
             }
         }
     }
-    result(&game, false)
+    result(&game, false, &searched)
 }
 
 /// Plays `seat`'s decisions until the turn passes or the game ends; false on a dead end.
-fn play_turn(game: &mut Game, seat: Seat, level: &Level, seed: u64) -> bool {
+fn play_turn(game: &mut Game, seat: Seat, level: &Level, seed: u64, searched: &mut Searched) -> bool {
     for i in 0..1024 {
         if game.outcome().is_some() || game.to_move() != seat || game.setup_due().is_some() {
             return true;
         }
         let mut never = || false;
         let Some(found) = choose(game.position(), level, &mut never, seed.wrapping_add(i)) else { return false };
+        if found.depth > 0 {
+            searched.add(Searched { searches: 1, depths: found.depth as u64, nodes: found.nodes });
+        }
         if game.play(Decision::Act(found.action)).is_err() {
             return false;
         }
@@ -202,6 +245,9 @@ pub fn play_match(terms: &Match, a: &Level, b: &Level) -> MatchResult {
             let players = if a_seat == 0 { [*a, *b] } else { [*b, *a] };
             let game = play_game(rules, options, &players, seed.wrapping_add(g as u64), max_turns);
             total.decisions += game.decisions;
+            let (a_index, b_index) = if a_seat == 0 { (0, 1) } else { (1, 0) };
+            total.searched[0].add(game.searched[a_index]);
+            total.searched[1].add(game.searched[b_index]);
             total.adjudicated += game.adjudicated as u32;
             match game.winner {
                 Some(w) if w == a_seat => total.a_wins += 1,

@@ -196,6 +196,11 @@ pub trait Position: Send + Sync {
     fn capture_gain(&self, _action: Action) -> Option<i32> {
         None
     }
+    /// How many capture decisions the computer's quiescence search plays out at its horizon: fewer
+    /// where captures do not end exchanges (in Wounds the attacker stays, so attacks go on and on).
+    fn quiescence_depth(&self) -> u32 {
+        8
+    }
     /// What one search node of this variant costs, in nodes of orthodox chess (measured, rounded): the
     /// computer's levels count nodes in these units, so a level takes about the same time in every
     /// variant.

@@ -30,6 +30,10 @@ pub struct Level {
     pub about: &'static str,
     /// Deepest iteration, in decisions.
     pub max_depth: u32,
+    /// Iterations up to this depth finish whatever they cost in nodes (only the caller's clock may stop
+    /// them, after the first), so a level is never shallower than the one below it where nodes are
+    /// dear.
+    pub min_depth: u32,
     /// Nodes after which the search stops (the last complete iteration's answer is kept), counted in
     /// orthodox chess nodes ([`Position::node_weight`]).
     pub max_nodes: u64,
@@ -48,6 +52,7 @@ impl Level {
             name: "analysis",
             about: "",
             max_depth,
+            min_depth: 1,
             max_nodes: u64::MAX,
             millis: u32::MAX,
             noise: 0,
@@ -61,20 +66,24 @@ pub const GREEDY: Level = Level {
     name: "greedy",
     about: "",
     max_depth: 1,
+    min_depth: 1,
     max_nodes: u64::MAX,
     millis: u32::MAX,
     noise: 0,
     quiescence: false,
 };
 
-/// The levels the page offers, weakest first. Node budgets make a level's strength the same on every
-/// machine; the time limit only keeps a slow machine from waiting too long.
+/// The levels the page offers, weakest first. Each finishes a minimum depth, so it sees further than
+/// the level below it even where nodes are dear (Chess 2024), then deepens within a node budget; depth
+/// and nodes make a level's strength the same on every machine. The time limit only keeps a slow
+/// machine from waiting too long: after the first iteration the clock may stop any search.
 pub const LEVELS: [Level; 5] = [
     Level {
         name: "Beginner",
         about: "looks one move ahead and often errs",
         max_depth: 1,
-        max_nodes: 20_000,
+        min_depth: 1,
+        max_nodes: u64::MAX,
         millis: 300,
         noise: 150,
         quiescence: false,
@@ -83,15 +92,17 @@ pub const LEVELS: [Level; 5] = [
         name: "Casual",
         about: "looks two moves ahead, sometimes errs",
         max_depth: 2,
-        max_nodes: 12_000,
+        min_depth: 2,
+        max_nodes: u64::MAX,
         millis: 500,
         noise: 40,
-        quiescence: true,
+        quiescence: false,
     },
     Level {
         name: "Club",
-        about: "thinks briefly",
+        about: "looks two moves ahead or more",
         max_depth: 64,
+        min_depth: 2,
         max_nodes: 12_000,
         millis: 1000,
         noise: 0,
@@ -99,8 +110,9 @@ pub const LEVELS: [Level; 5] = [
     },
     Level {
         name: "Strong",
-        about: "thinks a little longer",
+        about: "looks three moves ahead or more",
         max_depth: 64,
+        min_depth: 3,
         max_nodes: 60_000,
         millis: 2500,
         noise: 0,
@@ -108,8 +120,9 @@ pub const LEVELS: [Level; 5] = [
     },
     Level {
         name: "Strongest",
-        about: "thinks longest, about half a second",
+        about: "looks four moves ahead or more, up to 5 s",
         max_depth: 64,
+        min_depth: 4,
         max_nodes: 300_000,
         millis: 5000,
         noise: 0,
@@ -117,8 +130,6 @@ pub const LEVELS: [Level; 5] = [
     },
 ];
 
-/// Captures at most this many decisions deep in the quiescence search.
-const QUIESCENCE_DEPTH: u32 = 8;
 const POLL_EVERY: u64 = 2048;
 const HISTORY_SLOTS: usize = 4096;
 const NO_ACTION: Action = Action(u64::MAX);
@@ -128,7 +139,7 @@ const NO_ACTION: Action = Action(u64::MAX);
 pub struct Found {
     pub action: Action,
     pub score: i32,
-    /// Deepest iteration completed.
+    /// Deepest iteration completed (0 when the decision was forced and nothing was searched).
     pub depth: u32,
     pub nodes: u64,
 }
@@ -138,11 +149,15 @@ struct Searcher<'a> {
     level: Level,
     /// The level's node budget in this variant's nodes.
     max_nodes: u64,
+    /// Capture decisions the horizon plays out ([`Position::quiescence_depth`]).
+    quiescence_depth: u32,
     stop: &'a mut dyn FnMut() -> bool,
     nodes: u64,
     stopped: bool,
     /// False during the first iteration, which always finishes (it gives the answer of last resort).
     may_stop: bool,
+    /// Whether the node budget applies yet (from the iteration after the level's minimum depth).
+    budgeted: bool,
     /// Per ply, the two quiet actions that last caused a cut-off there.
     killers: Vec<[Action; 2]>,
     /// Per seat and action slot, how often (weighted by depth) a quiet action caused a cut-off.
@@ -172,9 +187,12 @@ fn history_slot(seat: Seat, action: Action) -> usize {
 }
 
 impl Searcher<'_> {
+    /// The node budget is exact (a level must not search more in one variant than its budget says);
+    /// the caller's `stop` (a clock) is polled only every [`POLL_EVERY`] nodes.
     fn out_of_budget(&mut self) -> bool {
-        if self.may_stop && !self.stopped && self.nodes % POLL_EVERY == 0 {
-            self.stopped = self.nodes >= self.max_nodes || (self.stop)();
+        if self.may_stop && !self.stopped {
+            self.stopped =
+                (self.budgeted && self.nodes >= self.max_nodes) || (self.nodes % POLL_EVERY == 0 && (self.stop)());
         }
         self.stopped
     }
@@ -219,7 +237,13 @@ impl Searcher<'_> {
 
     fn alpha_beta(&mut self, position: &dyn Position, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
         if depth == 0 {
-            return self.quiesce(position, ply, if self.level.quiescence { QUIESCENCE_DEPTH } else { 0 }, alpha, beta);
+            return self.quiesce(
+                position,
+                ply,
+                if self.level.quiescence { self.quiescence_depth } else { 0 },
+                alpha,
+                beta,
+            );
         }
         self.nodes += 1;
         // Polled at every node; the answer is discarded once stopped.
@@ -342,6 +366,15 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
     if actions.is_empty() {
         return None;
     }
+    // A forced decision needs no thought (depth 0: nothing was searched).
+    if let [only] = actions[..] {
+        return Some(Found {
+            action: only,
+            score: evaluate(after(position, only).as_ref(), seat, 1),
+            depth: 0,
+            nodes: 0,
+        });
+    }
     // The noise of weak levels: a fixed shake per action for this decision.
     let noise = |a: Action| {
         if level.noise > 0 {
@@ -359,10 +392,12 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
         seat,
         level: *level,
         max_nodes: level.max_nodes / position.node_weight().max(1),
+        quiescence_depth: position.quiescence_depth(),
         stop,
         nodes: 0,
         stopped: false,
         may_stop: false,
+        budgeted: false,
         killers: Vec::new(),
         history: vec![0; 4 * HISTORY_SLOTS],
     };
@@ -390,6 +425,7 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
         if let Some((action, _, score)) = best {
             found = Some(Found { action, score, depth, nodes: searcher.nodes });
             searcher.may_stop = true;
+            searcher.budgeted = depth >= level.min_depth;
             // Best first next time (a fail-low score only bounds the others, so just the best moves up);
             // a forced win needs no deeper look.
             if let Some(i) = actions.iter().position(|&a| a == action) {
@@ -559,7 +595,7 @@ mod tests {
         for seed in 0..16 {
             let found = best_action(position.as_ref(), &LEVELS[0], &mut never(), seed).expect("moves");
             beginner.insert(position.info(found.action).name);
-            let strongest = Level { max_nodes: 20_000, ..LEVELS[4] };
+            let strongest = Level { max_nodes: 20_000, min_depth: 2, ..LEVELS[4] };
             let found = best_action(position.as_ref(), &strongest, &mut never(), seed).expect("moves");
             assert_eq!(position.info(found.action).name, "Qxd5", "seed {seed}");
         }

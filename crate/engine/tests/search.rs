@@ -89,7 +89,7 @@ fn napoleon_win_in_one_turn() {
     let mut game = Game::from_slug("napoleon", Some(text)).expect("valid");
     let mut decisions = 0;
     while game.outcome().is_none() && game.to_move() == 0 && decisions < 8 {
-        let found = best_action(game.position(), &LEVELS[4], &mut || false, 0).expect("moves");
+        let found = best_action(game.position(), &Level::depth(6), &mut || false, 0).expect("moves");
         assert!(found.score > WIN - 8, "a forced win is seen: {found:?}");
         game.play(Decision::Act(found.action)).expect("legal");
         decisions += 1;
@@ -128,7 +128,7 @@ fn the_clock_bounds_the_search() {
 fn a_deeper_search_beats_greedy_in_every_variant() {
     for rules in variants::REGISTRY {
         let slug = rules.info().slug;
-        let searcher = Level { max_nodes: 8_000, ..LEVELS[4] };
+        let searcher = Level { max_nodes: 8_000, min_depth: 2, ..LEVELS[4] };
         let terms = arena::Match { rules: *rules, options: None, games: 2, seed: 5, max_turns: 100, threads: 2 };
         let result = arena::play_match(&terms, &searcher, &GREEDY);
         assert!(result.a_wins > result.b_wins, "{slug}: {result:?}");

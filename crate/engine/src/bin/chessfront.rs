@@ -6,9 +6,9 @@
 //! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>]
 //!                  [--setup <men>]... <move>...
 //! chessfront link  <url-or-fragment>
-//! chessfront think <variant> [position] [--level <1-5>] [--millis <n>] [--seed <n>]
+//! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>]
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
-//!                  [--option <n>]...     (a player: a level 1-5, or greedy)
+//!                  [--option <n>]...     (a player: a level 1-5, greedy, or d<n>: depth n)
 //! chessfront variants
 //! ```
 //! Errors go to standard error as `error [code]: message` with exit status 1; usage errors exit 2.
@@ -27,9 +27,9 @@ const USAGE: &str = "usage:
   chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>] [--setup <men>]...
                   [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
   chessfront link <url-or-fragment>
-  chessfront think <variant> [position] [--level <1-5>] [--millis <n>] [--seed <n>]
+  chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>]
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--option <n>]...
-                   (a player is a level 1-5 or greedy)
+                   (a player is a level 1-5, greedy, or d<n>: depth n)
   chessfront variants";
 
 fn main() -> ExitCode {
@@ -223,8 +223,12 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let r = arena::play_match(&terms, &a, &b);
             let share =
                 r.decisive_share().map_or("no decisive game".to_string(), |(p, e)| format!("{p:.0}% ± {e:.0}%"));
+            let searched = |s: arena::Searched| {
+                s.means()
+                    .map_or("no search".to_string(), |(depth, nodes)| format!("depth {depth:.1}, {nodes:.0} nodes"))
+            };
             println!(
-                "{slug} {} vs {}: {} games, {} wins, {} losses, {} draws ({} adjudicated, {} unfinished at {turns} turns); {} of decisive games won; {:.0} s",
+                "{slug} {} vs {}: {} games, {} wins, {} losses, {} draws ({} adjudicated, {} unfinished at {turns} turns); {} of decisive games won; mean search {} vs {}; {:.0} s",
                 a.name,
                 b.name,
                 r.games(),
@@ -234,6 +238,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 r.adjudicated,
                 r.unfinished,
                 share,
+                searched(r.searched[0]),
+                searched(r.searched[1]),
                 started.elapsed().as_secs_f64()
             );
         }
@@ -293,17 +299,23 @@ fn print_game(game: &Game) {
     }
 }
 
-/// A player of `think` and `match`: a level number (1 = weakest) or `greedy`.
+/// A player of `think` and `match`: a level number (1 = weakest), `greedy`, or `d<n>` (a fixed depth).
 fn player(name: &str) -> Result<Level, Failure> {
     if name == "greedy" {
         return Ok(search::GREEDY);
     }
-    name.parse::<usize>()
-        .ok()
-        .and_then(|n| n.checked_sub(1))
-        .and_then(|i| search::LEVELS.get(i))
-        .copied()
-        .ok_or_else(|| Failure::Usage(format!("unknown player '{name}': a level 1-{} or greedy", search::LEVELS.len())))
+    // `d4`: a fixed depth, no node budget (analysis, and measuring what a depth costs).
+    if let Some(depth) = name.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()).filter(|d| (1..=64).contains(d)) {
+        return Ok(Level::depth(depth));
+    }
+    name.parse::<usize>().ok().and_then(|n| n.checked_sub(1)).and_then(|i| search::LEVELS.get(i)).copied().ok_or_else(
+        || {
+            Failure::Usage(format!(
+                "unknown player '{name}': a level 1-{}, greedy, or d1-d64 (a fixed depth)",
+                search::LEVELS.len()
+            ))
+        },
+    )
 }
 
 /// `--name value` pairs and the free arguments among them.

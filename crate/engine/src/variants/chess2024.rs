@@ -1657,7 +1657,7 @@ impl Position for Chess2024 {
 
     /// Measured against orthodox chess (a 12x12 board, legality by playing on a copy).
     fn node_weight(&self) -> u64 {
-        20
+        5
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -30,6 +30,8 @@ const ROOK: u8 = 3;
 const QUEEN: u8 = 4;
 const KING: u8 = 5;
 const WHITE: u8 = 0;
+/// An attack and its answer: the attacker stays after a wound, so longer exchanges never end.
+const QUIESCENCE: u32 = 2;
 
 const KIND_CODES: [&str; 6] = ["P", "N", "B", "R", "Q", "K"];
 const KIND_LETTERS: [char; 6] = ['p', 'n', 'b', 'r', 'q', 'k'];
@@ -684,6 +686,10 @@ impl Position for Wounds {
     }
 
     /// Measured against orthodox chess (prong scans on a mailbox).
+    fn quiescence_depth(&self) -> u32 {
+        QUIESCENCE
+    }
+
     fn node_weight(&self) -> u64 {
         2
     }

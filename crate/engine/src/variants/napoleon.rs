@@ -517,8 +517,8 @@ impl Turn {
 
     /// The state a search may meet again by another order of the same moves.
     fn state_key(&self) -> Vec<u8> {
-        let mut key: Vec<u8> =
-            (0..=255u8).map(|i| self.board.get(Square(i)).map_or(0, |m| 1 + m.seat * 8 + m.kind)).collect();
+        let mut key = Vec::with_capacity(320);
+        key.extend((0..=255u8).map(|i| self.board.get(Square(i)).map_or(0, |m| 1 + m.seat * 8 + m.kind)));
         let squares = |key: &mut Vec<u8>, list: &[Square]| {
             key.push(0xff);
             key.extend(list.iter().map(|sq| sq.0));
@@ -554,9 +554,30 @@ impl Turn {
         if !seen.insert(self.state_key()) {
             return Some(false);
         }
-        // Ending the phase first (often the quickest way to a legal turn), the rest in their order.
+        let mut unknown = false;
+        // Passing the move phase first: most turns can end so, and the man moves need not be listed.
+        if matches!(self.phase, Phase::Move { .. }) {
+            let mut next = self.clone();
+            next.apply(TurnAction::EndPhase);
+            // Offered as `options` offers it: the phase changes, so only an illegal end is left out.
+            if next.phase != Phase::Done || next.can_end() {
+                if *budget == 0 {
+                    return None;
+                }
+                *budget -= 1;
+                match next.search(budget, seen) {
+                    Some(true) => return Some(true),
+                    None => unknown = true,
+                    Some(false) => {}
+                }
+            }
+        }
+        // Then ending the rejoining step (often the quickest way to a legal turn), the rest in their order.
         let (mut options, rest): (Vec<TurnAction>, Vec<TurnAction>) =
             self.options().into_iter().partition(|a| matches!(a, TurnAction::EndPhase));
+        if matches!(self.phase, Phase::Move { .. }) {
+            options.clear();
+        }
         options.extend(rest);
         if let Phase::Rejoin { waiting, moved } = &self.phase {
             // A rejoining man must end next to one of its own men: one that stays, or another cut-off man
@@ -567,13 +588,29 @@ impl Turn {
                     (w, self.board.moves_from(w).into_iter().filter(|&to| self.board.get(to).is_none()).collect())
                 })
                 .collect();
+            // The squares next to a man that stays, and per cut-off man the squares next to it or to where
+            // it may go: marked once, as every option is judged against them.
+            let mark_around = |marks: &mut [bool; 256], sq: Square| {
+                for n in LINES.iter().filter_map(|&d| step(sq, d)) {
+                    marks[n.0 as usize] = true;
+                }
+            };
+            let mut near_staying = [false; 256];
+            for (sq, _) in self.board.men_of(self.seat).filter(|(sq, _)| !waiting.contains(sq)) {
+                mark_around(&mut near_staying, sq);
+            }
+            let near_waiting: Vec<(Square, [bool; 256])> = reach
+                .iter()
+                .map(|(w, dests)| {
+                    let mut marks = [false; 256];
+                    for &sq in std::iter::once(w).chain(dests) {
+                        mark_around(&mut marks, sq);
+                    }
+                    (*w, marks)
+                })
+                .collect();
             let useful = |from: Square, to: Square| {
-                let near = |sq: Square| LINES.iter().filter_map(|&d| step(to, d)).any(|n| n == sq);
-                self.board.men_of(self.seat).any(|(sq, _)| sq != from && !waiting.contains(&sq) && near(sq))
-                    || reach
-                        .iter()
-                        .filter(|(w, _)| *w != from)
-                        .any(|(w, dests)| near(*w) || dests.iter().any(|&d| near(d)))
+                near_staying[to.0 as usize] || near_waiting.iter().any(|(w, marks)| *w != from && marks[to.0 as usize])
             };
             if moved.is_empty() {
                 // Men that cannot rejoin are switched or lost; three of them are all lost, the king too.
@@ -589,7 +626,6 @@ impl Turn {
                 _ => true,
             });
         }
-        let mut unknown = false;
         for a in options {
             if *budget == 0 {
                 return None;
@@ -1319,8 +1355,23 @@ impl Napoleon {
 }
 
 /// Hash sets and maps of search states with a fixed hasher: deterministic, and without the random keys
-/// of the standard one (which this engine, free of entropy, has no use for).
-type FixedHasher = std::hash::BuildHasherDefault<std::collections::hash_map::DefaultHasher>;
+/// of the standard one (which this engine, free of entropy, has no use for). Sets stay exact: the hash
+/// only places the keys, so a fast one that resists no attacker is enough (SipHash cost a tenth of
+/// the game-end search).
+type FixedHasher = std::hash::BuildHasherDefault<StateHasher>;
+
+#[derive(Default)]
+struct StateHasher(u64);
+
+impl std::hash::Hasher for StateHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = (self.0.rotate_left(23) ^ rules::hash_bytes(bytes)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 31)
+    }
+}
 type StateSet<T> = std::collections::HashSet<T, FixedHasher>;
 type StateMap<K, V> = std::collections::HashMap<K, V, FixedHasher>;
 

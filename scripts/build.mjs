@@ -26,4 +26,12 @@ mkdirSync(dist);
 for (const entry of readdirSync(join(root, 'www'))) {
   cpSync(join(root, 'www', entry), join(dist, entry), { recursive: true });
 }
+// The rules texts live beside each variant's engine file; the page fetches one when its rules are
+// opened, so they are not part of the first load.
+const variantsDir = join(root, 'crate', 'engine', 'src', 'variants');
+mkdirSync(join(dist, 'rules'));
+for (const entry of readdirSync(variantsDir)) {
+  const slug = entry.endsWith('.rules.html') ? entry.slice(0, -'.rules.html'.length) : null;
+  if (slug) cpSync(join(variantsDir, entry), join(dist, 'rules', `${slug}.html`));
+}
 console.log(`built ${dist}`);

@@ -1083,14 +1083,43 @@ function openGamesDialog() {
   if (!$('games-dialog').open) $('games-dialog').showModal();
 }
 
-function openRules() {
+/** The rules texts fetched so far, by slug (fetched when first opened: they are not in the first load). */
+const rulesTexts = new Map();
+
+async function rulesText(slug) {
+  if (!rulesTexts.has(slug)) {
+    const response = await fetch(`rules/${slug}.html`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    rulesTexts.set(slug, await response.text());
+  }
+  return rulesTexts.get(slug);
+}
+
+async function openRules() {
   const info = variantInfo(app.record ? app.record.variant : app.variants[0].slug);
+  const body = $('rules-body');
   $('rules-title').textContent = `Rules: ${info.name}`;
-  // Trusted HTML shipped inside the engine build, never text from a link or a user.
-  $('rules-body').innerHTML = info.rules_html;
-  $('rules-dialog').showModal();
+  body.dataset.slug = info.slug;
+  body.setAttribute('aria-busy', 'true');
+  body.textContent = 'Loading the rules…';
+  if (!$('rules-dialog').open) $('rules-dialog').showModal();
+  let html;
+  try {
+    html = await rulesText(info.slug);
+  } catch (e) {
+    console.error(e);
+    if (body.dataset.slug !== info.slug) return;
+    body.removeAttribute('aria-busy');
+    body.textContent = 'The rules could not be loaded (are you offline?). Close this and open Rules again to retry.';
+    return;
+  }
+  // Another variant's rules were asked for meanwhile: that request fills the dialog.
+  if (body.dataset.slug !== info.slug) return;
+  body.removeAttribute('aria-busy');
+  // Trusted HTML shipped with the build (the engine's rules files), never text from a link or a user.
+  body.innerHTML = html;
   // Diagrams are positions in the variant's own notation, drawn by the same board code as the game.
-  for (const figure of $('rules-body').querySelectorAll('figure.diagram[data-position]')) {
+  for (const figure of body.querySelectorAll('figure.diagram[data-position]')) {
     const { value: view } = call(() => viewPosition(info.slug, figure.dataset.position));
     if (!view) continue;
     const canvas = document.createElement('canvas');

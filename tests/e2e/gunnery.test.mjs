@@ -22,6 +22,7 @@ test('a cannon shot by clicking empties both squares', async () => {
   await page.screenshot({ path: `${SHOTS}/gunnery-shot.png` });
   // The rules are one click away and explain the shot notation.
   await page.click('#show-rules');
+  await page.waitForSelector('#rules-body:not([aria-busy])');
   assert.match(await page.textContent('#rules-body'), /e3\*e7/);
   await page.click('#rules-close');
   assert.deepEqual(page.errors, []);

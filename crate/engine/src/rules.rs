@@ -42,8 +42,6 @@ pub struct VariantInfo {
     pub revision: u8,
     pub seat_names: &'static [&'static str],
     pub options: &'static [OptionSpec],
-    /// The rules as shown on the page: a small fragment of trusted HTML shipped with the engine.
-    pub rules_html: &'static str,
     /// Name of the position notation (e.g. "FEN").
     pub notation: &'static str,
 }

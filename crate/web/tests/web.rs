@@ -27,12 +27,14 @@ fn option(game: &GameHandle, coord: &str) -> u32 {
 }
 
 #[wasm_bindgen_test]
-fn lists_variants_with_rules_text() {
+fn lists_variants() {
     let list = js_sys::Array::from(&variants().expect("variants"));
-    assert!(list.length() >= 1);
+    assert_eq!(list.length(), 6);
     let chess = list.get(0);
     assert_eq!(get(&chess, "slug").as_string().as_deref(), Some("chess"));
-    assert!(get(&chess, "rules_html").as_string().expect("rules").contains("Castling"));
+    assert_eq!(get(&chess, "name").as_string().as_deref(), Some("Chess"));
+    // The rules texts are fetched by the page (dist/rules/<slug>.html), not carried by the wasm.
+    assert!(get(&chess, "rules_html").is_undefined());
 }
 
 #[wasm_bindgen_test]

@@ -1028,7 +1028,6 @@ pub static INFO: VariantInfo = VariantInfo {
         choices: &["Without switch", "With switch"],
         default: 1,
     }],
-    rules_html: include_str!("checkered.rules.html"),
     notation: "vchess FEN",
 };
 

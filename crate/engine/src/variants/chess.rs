@@ -958,7 +958,6 @@ pub static INFO: VariantInfo = VariantInfo {
     revision: 1,
     seat_names: &["White", "Black"],
     options: &[],
-    rules_html: include_str!("chess.rules.html"),
     notation: "FEN",
 };
 

@@ -1845,7 +1845,6 @@ pub static INFO: VariantInfo = VariantInfo {
     revision: 2,
     seat_names: &["White", "Black"],
     options: &[OptionSpec { key: "fortunes", label: "Fortunes of war", choices: &["Off", "On"], default: 1 }],
-    rules_html: include_str!("chess2024.rules.html"),
     notation: "Chess 2024 FEN",
 };
 

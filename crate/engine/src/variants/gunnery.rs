@@ -350,7 +350,6 @@ pub static INFO: VariantInfo = VariantInfo {
     revision: 1,
     seat_names: &["White", "Black"],
     options: &[],
-    rules_html: include_str!("gunnery.rules.html"),
     notation: "FEN",
 };
 

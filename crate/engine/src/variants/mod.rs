@@ -33,6 +33,22 @@ pub fn by_slug(slug: &str) -> Result<&'static dyn Rules> {
     })
 }
 
+/// A variant's rules as the page shows them: a fragment of trusted HTML kept next to the variant's file
+/// (`<slug>.rules.html`, with diagrams as `<figure class="diagram" data-position="…">` in the variant's
+/// notation). The page's wasm leaves it out: the build copies the files to `dist/rules/<slug>.html` and
+/// the page fetches one when its rules are opened, so the texts weigh nothing on the first load.
+pub fn rules_html(slug: &str) -> Option<&'static str> {
+    Some(match slug {
+        "chess" => include_str!("chess.rules.html"),
+        "chess2024" => include_str!("chess2024.rules.html"),
+        "napoleon" => include_str!("napoleon.rules.html"),
+        "gunnery" => include_str!("gunnery.rules.html"),
+        "checkered" => include_str!("checkered.rules.html"),
+        "wounds" => include_str!("wounds.rules.html"),
+        _ => return None,
+    })
+}
+
 pub fn by_id(id: u8) -> Option<&'static dyn Rules> {
     REGISTRY.iter().copied().find(|r| r.info().id == id)
 }

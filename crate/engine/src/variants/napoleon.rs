@@ -1957,7 +1957,6 @@ pub static INFO: VariantInfo = VariantInfo {
     revision: 1,
     seat_names: SEAT_NAMES_TWO,
     options: &[OptionSpec { key: "players", label: "Players", choices: &["Two players", "Four players"], default: 0 }],
-    rules_html: include_str!("napoleon.rules.html"),
     notation: "Napoleon position text",
 };
 

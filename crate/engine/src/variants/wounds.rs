@@ -708,7 +708,6 @@ pub static INFO: VariantInfo = VariantInfo {
     revision: 1,
     seat_names: &["White", "Black"],
     options: &[],
-    rules_html: include_str!("wounds.rules.html"),
     notation: "Wounds FEN",
 };
 

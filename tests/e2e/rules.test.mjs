@@ -1,0 +1,64 @@
+// The rules dialog: each variant's text is fetched when opened (it is not part of the first load), its
+// diagrams are drawn by the engine, and a failed fetch says so and can be retried.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, open, newGame, SHOTS } from './harness.mjs';
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+const VARIANTS = [
+  ['chess', 'Chess'],
+  ['chess2024', 'Chess 2024'],
+  ['napoleon', 'Napoleon'],
+  ['gunnery', 'Gunnery Chess'],
+  ['checkered', 'Checkered Chess'],
+  ['wounds', 'Chess with Wounds'],
+];
+
+const loaded = (page) => page.waitForSelector('#rules-body:not([aria-busy])');
+
+test('every variant explains its rules, with its diagrams drawn', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await open(context, h.url);
+  for (const [slug, name] of VARIANTS) {
+    await newGame(page, { variant: slug });
+    await page.click('#show-rules');
+    await loaded(page);
+    assert.match(await page.textContent('#rules-title'), new RegExp(`Rules: ${name}`));
+    const figures = await page.$$eval('#rules-body figure.diagram', (list) =>
+      list.map((f) => ({ canvas: !!f.querySelector('canvas'), width: f.querySelector('canvas')?.width ?? 0 })),
+    );
+    assert.ok((await page.textContent('#rules-body')).length > 500, `${slug}: a real text`);
+    for (const figure of figures) assert.ok(figure.canvas && figure.width > 0, `${slug}: every diagram is drawn`);
+    if (slug === 'chess2024') {
+      assert.ok(figures.length >= 2, 'Chess 2024 shows its start position and more');
+      await page.screenshot({ path: `${SHOTS}/rules-chess2024.png` });
+    }
+    await page.click('#rules-close');
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('rules that cannot be fetched say so, and opening them again retries', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 420, height: 800 } });
+  const page = await open(context, h.url);
+  await context.route('**/rules/*', (route) => route.abort('internetdisconnected'));
+  await page.click('#show-rules');
+  await loaded(page);
+  assert.match(await page.textContent('#rules-body'), /could not be loaded/);
+  await page.click('#rules-close');
+  await context.unroute('**/rules/*');
+  await page.click('#show-rules');
+  await loaded(page);
+  assert.match(await page.textContent('#rules-body'), /castl/i);
+  // Only the failed fetch itself was reported.
+  assert.ok(page.errors.length > 0 && page.errors.every((e) => /rules|Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e)), page.errors.join('\n'));
+  await context.close();
+});

@@ -256,15 +256,34 @@ console.log('\n== Link length');
   );
 }
 
-console.log('\n== Computer player: levels in wasm (start positions; each level stops at its node budget or its time)');
+console.log('\n== Computer player: levels in wasm (early middle games: 6 decisions of the Casual level from the start; Napoleon: the');
+console.log('   crowded middle game above. Each level finishes its minimum depth, then stops at its node budget or its time)');
 {
+  /** A middle game of `slug`, the same every time. */
+  const middleGame = (slug) => {
+    const game = new GameHandle(slug, undefined, slug === 'napoleon' ? NAPOLEON_MIDDLE_GAME : undefined);
+    makeSetups(game);
+    for (let i = 0; slug !== 'napoleon' && i < 6; i++) {
+      try {
+        game.play(game.thinkAt(2, i + 1).index);
+      } catch {
+        break; // waits for chance
+      }
+      if (game.state().outcome) {
+        // Two decisions back: a position still to play, and not just a mate to give.
+        game.undo();
+        game.undo();
+        break;
+      }
+    }
+    return game;
+  };
   const levelList = listLevels();
   console.log(`variant    ${levelList.map((l, i) => `${i + 1} ${l.split(' (')[0]}`.padEnd(24)).join('')}`);
   for (const v of listVariants()) {
     const cells = [];
     for (let level = 1; level <= levelList.length; level++) {
-      const game = new GameHandle(v.slug, undefined, v.slug === 'napoleon' ? NAPOLEON_MIDDLE_GAME : undefined);
-      makeSetups(game);
+      const game = middleGame(v.slug);
       const r = timed(() => game.thinkAt(level, 1));
       cells.push(`d${r.value.depth} ${(r.value.nodes / 1000).toFixed(0)}k ${(r.seconds * 1000).toFixed(0)}ms`.padEnd(24));
       game.free();

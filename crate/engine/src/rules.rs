@@ -194,6 +194,14 @@ pub trait Position: Send + Sync {
     fn capture_gain(&self, _action: Action) -> Option<i32> {
         None
     }
+    /// The outcome as far as it is known without listing the legal actions, for the computer's horizon
+    /// (it takes the static value of most positions there and lists actions only in a few):
+    /// `Some(outcome)` when that settles it, `None` when only [`Position::outcome`] can tell (the
+    /// default). Chess 2024 overrides it: out of check a mate cannot be, and stalemates are rare
+    /// enough to be found only where the search looks further.
+    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
+        None
+    }
     /// How many capture decisions the computer's quiescence search plays out at its horizon: fewer
     /// where captures do not end exchanges (in Wounds the attacker stays, so attacks go on and on).
     fn quiescence_depth(&self) -> u32 {

@@ -364,7 +364,10 @@ impl Searcher<'_> {
         if self.out_of_budget() {
             return 0;
         }
-        if let Some(outcome) = position.outcome() {
+        // Most horizon positions are judged by their static value alone: the outcome is looked up in full
+        // only where the variant cannot tell it cheaply, or once the actions are listed anyway (below).
+        let cheap = position.outcome_without_listing();
+        if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
             return outcome_score(outcome, self.seat, ply);
         }
         let stand = position.evaluate(self.seat);
@@ -382,6 +385,13 @@ impl Searcher<'_> {
                 return stand;
             }
             beta = beta.min(stand);
+        }
+        // Listing the actions costs what the full outcome costs: a stalemate the cheap look passed is
+        // found here.
+        if cheap.is_some() {
+            if let Some(outcome) = position.outcome() {
+                return outcome_score(outcome, self.seat, ply);
+            }
         }
         let mut actions = Vec::new();
         position.actions(&mut actions);

@@ -1588,6 +1588,14 @@ impl Position for Chess2024 {
         None
     }
 
+    /// Listing the legal moves is four fifths of a search node's cost: out of check no mate can be.
+    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
+        if self.legal.0.get().is_some() || self.in_check(self.turn) {
+            return None;
+        }
+        Some((self.halfmove_clock >= 100).then(|| Outcome::draw(EndReason::NoProgress)))
+    }
+
     fn repetition_key(&self) -> Vec<u8> {
         let mut key = Vec::with_capacity(SIZE * 2 + 40);
         for cell in &self.board {

@@ -99,6 +99,39 @@ fn napoleon_win_in_one_turn() {
     assert!(matches!(outcome.reason, engine::EndReason::Checkmate | engine::EndReason::NoLegalTurn), "{outcome:?}");
 }
 
+/// Napoleon, a mate in two turns. Black (king a1, pawns a2 b1 b2 c1) is boxed in: every man's squares
+/// are taken and no white man stands where a black pawn captures (diagonally forward, downward), so
+/// Black can only pass. White's lone bishop a5 is cut off: passing, it switches onto the c3 pawn's
+/// square (a switch comes after the moves, so it cannot capture in the same turn); Black passes; then
+/// Bc3xb2 is check, covered by the b3 rook, and Black has no legal turn. An analysis search of 7
+/// decisions finds it; 6 decisions see no win (there is no mate in one turn).
+#[test]
+fn napoleon_mate_in_two_turns() {
+    let text = "16/16/16/16/16/16/16/16/16/16/16/B15/16/PRP13/ppPP12/kppK12 w 0 1";
+    let game = Game::from_slug("napoleon", Some(text)).expect("valid");
+    let shallow = best_action(game.position(), &Level::depth(6), &mut || false, 0).expect("moves");
+    assert!(shallow.score < WIN - 64, "no win within one turn: {shallow:?}");
+    let mut game = game;
+    let mut white_turns = 0;
+    let mut last_seat = 1;
+    while game.outcome().is_none() && white_turns <= 2 {
+        let seat = game.to_move();
+        if seat == 0 && last_seat != 0 {
+            white_turns += 1;
+        }
+        last_seat = seat;
+        let found = best_action(game.position(), &Level::depth(7), &mut || false, 0).expect("moves");
+        if seat == 0 {
+            assert!(found.score > WIN - 8, "the mate is seen at every White decision: {found:?}");
+        }
+        game.play(Decision::Act(found.action)).expect("legal");
+    }
+    let outcome = game.outcome().expect("mate");
+    assert_eq!((outcome.winner, outcome.reason), (Some(0), engine::EndReason::Checkmate));
+    assert_eq!(white_turns, 2, "mated on White's second turn");
+    assert!(game.record().iter().any(|e| e.name == "Bc3xb2"), "the bishop's capture mates");
+}
+
 /// With a 150 ms clock the search answers well within a second in every variant (loosely: the
 /// benchmark measures it).
 #[test]

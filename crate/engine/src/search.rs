@@ -320,13 +320,14 @@ impl Searcher<'_> {
         let mut actions = Vec::new();
         position.actions(&mut actions);
         if actions.is_empty() {
-            // A dead end inside a multi-step turn (Napoleon): the player would have to take moves back.
-            // Steer the searching seat away from it; an opponent would find another way. A position
-            // waiting for chance is a leaf.
-            if position.pending_chance().is_none() && position.to_move() == self.seat {
-                return -WIN / 2;
+            // A position waiting for chance is a leaf.
+            if position.pending_chance().is_some() {
+                return position.evaluate(self.seat);
             }
-            return position.evaluate(self.seat);
+            // A dead end inside a multi-step turn (Napoleon): the player would have to take moves back,
+            // so it is no way to play for anyone. Every seat steers away from its own (a turn with no
+            // way through at all was found at its start: the game is over there).
+            return if position.to_move() == self.seat { -WIN / 2 } else { WIN / 2 };
         }
         self.order(position, &mut actions, ply as usize, known);
         let maximising = position.to_move() == self.seat;
@@ -705,5 +706,63 @@ mod tests {
         };
         let found = best_action(start.as_ref(), &Level::depth(30), &mut stop, 0).expect("moves");
         assert!(found.depth >= 1 && found.depth < 30, "{found:?}");
+    }
+
+    /// A hand-made game tree: node `n` lists `CHILDREN[n]` (none when `DEAD[n]`: a dead end), and is
+    /// worth `VALUE[n]` to seat 0 at the horizon; leaves pass to themselves. Seat 0 decides at the
+    /// root, seat 1 below.
+    #[derive(Clone)]
+    struct Tree(usize);
+
+    //                                root     a       b     x     y     z
+    const CHILDREN: [&[usize]; 6] = [&[1, 2], &[3, 4], &[5], &[], &[4], &[5]];
+    const VALUE: [i32; 6] = [0, 0, 0, -1000, 100, 50];
+    const DEAD: [bool; 6] = [false, false, false, true, false, false];
+
+    impl Position for Tree {
+        fn clone_box(&self) -> Box<dyn Position> {
+            Box::new(self.clone())
+        }
+        fn to_move(&self) -> Seat {
+            (self.0 != 0) as Seat
+        }
+        fn actions(&self, out: &mut Vec<Action>) {
+            if !DEAD[self.0] {
+                out.extend(CHILDREN[self.0].iter().map(|&c| Action(c as u64)));
+            }
+        }
+        fn play(&mut self, action: Action) {
+            self.0 = action.0 as usize;
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            None
+        }
+        fn repetition_key(&self) -> Vec<u8> {
+            vec![self.0 as u8]
+        }
+        fn to_text(&self) -> String {
+            self.0.to_string()
+        }
+        fn info(&self, _action: Action) -> crate::rules::ActionInfo {
+            crate::rules::ActionInfo::default()
+        }
+        fn view(&self) -> crate::rules::BoardView {
+            crate::rules::BoardView::default()
+        }
+        fn evaluate(&self, seat: Seat) -> i32 {
+            if seat == 0 {
+                VALUE[self.0]
+            } else {
+                -VALUE[self.0]
+            }
+        }
+    }
+
+    #[test]
+    fn an_opponents_dead_end_is_no_way_out_for_it() {
+        // After `a` the opponent's only real answer `y` leaves +100; its other option `x` walks into a
+        // dead end that would look like -1000 if it could stop there. `b` gives a sure +50.
+        let found = best_action(&Tree(0), &Level::depth(3), &mut never(), 0).expect("moves");
+        assert_eq!((found.action, found.score), (Action(1), 100));
     }
 }

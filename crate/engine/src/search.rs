@@ -5,14 +5,17 @@
 //! decide is the searching seat and minimising otherwise ("paranoid" search: in four-player games every
 //! other player is treated as an opponent). Scores are always from the searching seat's point of view.
 //!
-//! The usual enhancements, all variant-blind: captures first (most valuable victim first, from the
-//! variant's [`Position::capture_gain`]), then the killer actions of the ply, then the history
-//! heuristic; at the horizon a quiescence search plays captures until the position is quiet, so a
-//! piece left hanging at the last ply is seen. (No transposition table: positions have no cheap hash.)
+//! The usual enhancements, all variant-blind: a transposition table (keyed by the variant's
+//! [`Position::search_key`]; other orders of the same moves, common in multi-step turns, meet there),
+//! whose best action is tried first, then captures (most valuable victim first, from the variant's
+//! [`Position::capture_gain`]), then the killer actions of the ply, then the history heuristic; at the
+//! horizon a quiescence search plays captures until the position is quiet
+//! ([`Position::quiescence_depth`] deep), so a piece left hanging at the last ply is seen. A dead end
+//! inside a multi-step turn is no way to play for whoever reaches it.
 //!
 //! Pure and deterministic: no clock and no entropy. The caller bounds the search with a [`Level`]
-//! (depth and nodes) and a `stop` callback polled every few thousand nodes (the browser's worker checks
-//! its clock there); a seed breaks ties between equally good actions and shakes the weak levels'
+//! (a minimum depth, then a node budget) and a `stop` callback polled every few thousand nodes (the
+//! browser's worker checks its clock there); a seed breaks ties between equally good actions and shakes the weak levels'
 //! judgement, so a given seed always plays the same game. Positions waiting for chance are leaves: the
 //! search never reads the secrets behind fair chance or sealed setups, it only sees what the position
 //! shows.

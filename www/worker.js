@@ -1,7 +1,9 @@
 // The computer player: a Web Worker with its own copy of the engine, so the page never waits for it.
 // It gets the game as a link, plays the computer's whole turn decision by decision (a Napoleon turn is
-// several), and sends back the option indices; the page plays them on its own copy. The levels (node
-// budgets and time per decision) are the engine's (`levels()`), so the page and the benchmark agree.
+// several), and sends back the option indices; the page plays them on its own copy. Decisions that
+// walk into a dead end are tried again with other seeds, then any legal way through the turn is taken,
+// and a turn with none found is resigned, as a player would. The levels (minimum depths, node budgets
+// and time per decision) are the engine's (`levels()`), so the page and the benchmark agree.
 import init, { GameHandle } from './pkg/chessfront_web.js';
 
 const ready = init();
@@ -15,7 +17,14 @@ function playTurn(link, seat, level, seed) {
       const state = game.state();
       if (state.outcome || state.setup || state.waitingForChance || state.toMove !== seat) return indices;
       if (!state.options.some((o) => o.kind === 'move')) return null;
-      const choice = game.thinkAt(level, seed + i);
+      let choice;
+      try {
+        choice = game.thinkAt(level, seed + i);
+      } catch (err) {
+        // No decision here can still finish the turn: an earlier one walked into a dead end.
+        if (err && err.code === 'game-over') return null;
+        throw err;
+      }
       game.play(choice.index);
       indices.push(choice.index);
     }
@@ -25,11 +34,28 @@ function playTurn(link, seat, level, seed) {
   }
 }
 
-/** Any legal way to finish the turn, when the searched decisions keep walking into dead ends. */
+/**
+ * Any legal way to finish the turn, when the searched decisions keep walking into dead ends; null when
+ * none is found (the rules gave the player the benefit of the doubt, but its position is lost).
+ */
 function finishTurn(link) {
   const game = GameHandle.fromLink(link);
   try {
     return Array.from(game.finishTurn());
+  } catch (err) {
+    if (err && err.code === 'game-over') return null;
+    throw err;
+  } finally {
+    game.free();
+  }
+}
+
+/** The option that resigns the turn's player. */
+function resignation(link) {
+  const game = GameHandle.fromLink(link);
+  try {
+    const option = game.state().options.find((o) => o.kind === 'resign');
+    return option ? [option.index] : null;
   } finally {
     game.free();
   }
@@ -42,7 +68,11 @@ self.onmessage = async (e) => {
     let indices = null;
     for (let attempt = 0; attempt < 3 && !indices; attempt++) indices = playTurn(link, seat, level, seed + attempt * 7919);
     if (!indices) indices = finishTurn(link);
-    self.postMessage({ id, indices: indices || [] });
+    // As a player would: resign a turn that cannot be played (four players: the others play on).
+    const resigned = !indices;
+    if (resigned) indices = resignation(link);
+    if (!indices) throw new Error('no legal turn, and no resignation offered');
+    self.postMessage({ id, indices, resigned });
   } catch (err) {
     self.postMessage({ id, error: { code: err && err.code, message: String((err && err.message) || err) } });
   }

@@ -358,10 +358,11 @@ function computerWorker() {
 /** Lets the computer play when it is its turn in a game against it (its setups too). */
 function computerTurn() {
   if (!app.record || app.record.mode !== 'computer' || app.thinking || app.dead) return;
+  // The computer's setups (three in four-player Napoleon), saved and drawn once: one short task.
+  let setups = 0;
   for (let guard = 0; guard < 8; guard++) {
     const state = call(() => app.game.state()).value;
-    if (!state || state.outcome || state.toMove === app.record.seat) return;
-    if (!state.setup) break;
+    if (!state || state.outcome || state.toMove === app.record.seat || !state.setup) break;
     // The computer's setup: a random valid one (sealed first when the rules seal it).
     const seat = state.setup.seat;
     const { value: text } = call(() => app.game.randomSetup(seat));
@@ -372,10 +373,11 @@ function computerTurn() {
     else if (state.setup.sealed) call(() => app.game.placeSetup(seat, undefined));
     else call(() => app.game.placeSetup(seat, text));
     revealWhenDue();
-    persist();
-    render();
+    setups++;
   }
+  if (setups) persist();
   const state = call(() => app.game.state()).value;
+  if (setups && (!state || state.outcome || state.setup || state.toMove === app.record.seat)) render();
   if (!state || state.outcome || state.setup || state.toMove === app.record.seat) return;
   app.thinking = true;
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
@@ -383,7 +385,7 @@ function computerTurn() {
   render();
 }
 
-function computerMoved({ id, indices, error }) {
+function computerMoved({ id, indices, error, resigned }) {
   if (id !== app.thinkId) return; // an answer for a game that has changed since
   app.thinking = false;
   if (error) {
@@ -391,6 +393,7 @@ function computerMoved({ id, indices, error }) {
     render();
     return;
   }
+  if (resigned) notify(`${seatName(currentState()?.toMove ?? 0)} (computer) found no legal turn and resigned.`, { info: true });
   for (const index of indices) {
     const { error: e } = call(() => app.game.play(index));
     if (e) {
@@ -401,7 +404,8 @@ function computerMoved({ id, indices, error }) {
   app.animateNext = true;
   persist();
   render();
-  computerTurn();
+  // The next computer seat (four-player Napoleon) asks in a task of its own: the page stays quick.
+  setTimeout(computerTurn, 0);
 }
 
 function render() {

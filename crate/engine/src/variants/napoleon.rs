@@ -194,13 +194,41 @@ impl Board {
     }
 
     /// Whether some man not of `seat` attacks `target` with one ordinary move (as if an enemy of it
-    /// stood there: kings are attacked like any man).
+    /// stood there: kings are attacked like any man). Looked up from the target outwards, as
+    /// [`Board::moves_from`] would capture there: the game-end search asks it at every state it tries.
     pub fn attacked(&self, target: Square, seat: u8) -> bool {
-        let mut probe = self.clone();
-        probe.set(target, Some(Man { seat, kind: QUEEN }));
-        (0..=255u8)
-            .map(Square)
-            .any(|from| probe.get(from).is_some_and(|m| m.seat != seat) && probe.moves_from(from).contains(&target))
+        let enemy = |sq: Square, kinds: &[u8]| self.get(sq).filter(|m| m.seat != seat && kinds.contains(&m.kind));
+        if LEAPS.iter().filter_map(|&d| step(target, d)).any(|sq| enemy(sq, &[KNIGHT]).is_some()) {
+            return true;
+        }
+        for d in LINES {
+            let diagonal = d.0 != 0 && d.1 != 0;
+            let slider: &[u8] = if diagonal { &[QUEEN, BISHOP] } else { &[QUEEN, ROOK] };
+            // The first man along the line, and how far: sliders take from any distance, kings from
+            // one or two squares (never jumping).
+            let mut sq = target;
+            let mut distance = 0;
+            while let Some(next) = step(sq, d) {
+                distance += 1;
+                if self.get(next).is_some() {
+                    if enemy(next, slider).is_some() || (distance <= 2 && enemy(next, &[KING]).is_some()) {
+                        return true;
+                    }
+                    break;
+                }
+                sq = next;
+            }
+            // Pawns take one square diagonally forward: from the square behind the target in their
+            // direction.
+            if diagonal {
+                if let Some(pawn) = step(target, d).and_then(|sq| enemy(sq, &[PAWN])) {
+                    if self.seats[pawn.seat as usize].forward == -d.1 {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
     }
 
     pub fn king(&self, seat: u8) -> Option<Square> {
@@ -2067,6 +2095,44 @@ mod tests {
         let mut short = b.clone();
         short.set(sq("j1"), None);
         assert!(short.setup_problems(0).contains(&"2 knights needed, 1 placed".to_string()));
+    }
+
+    /// The old definition of `attacked`: every enemy man's moves, with an enemy of it on the target.
+    fn attacked_by_moves(board: &Board, target: Square, seat: u8) -> bool {
+        let mut probe = board.clone();
+        probe.set(target, Some(Man { seat, kind: QUEEN }));
+        (0..=255u8)
+            .map(Square)
+            .any(|from| probe.get(from).is_some_and(|m| m.seat != seat) && probe.moves_from(from).contains(&target))
+    }
+
+    #[test]
+    fn attacks_looked_up_from_the_target_agree_with_every_mans_moves() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut attacked = 0;
+        for round in 0..400 {
+            let players = if round % 2 == 0 { 2 } else { 4 };
+            let mut b = Board::empty(players);
+            // From sparse to crowded boards, every kind for every seat.
+            let men = 4 + next(60);
+            for _ in 0..men {
+                let man = Man { seat: next(players as u64) as u8, kind: next(6) as u8 };
+                b.set(Square(next(256) as u8), Some(man));
+            }
+            for _ in 0..40 {
+                let (target, seat) = (Square(next(256) as u8), next(players as u64) as u8);
+                let expected = attacked_by_moves(&b, target, seat);
+                assert_eq!(b.attacked(target, seat), expected, "{target} for seat {seat} on {:?}", b);
+                attacked += expected as u32;
+            }
+        }
+        assert!(attacked > 1000, "both answers are tested ({attacked} attacked)");
     }
 
     #[test]

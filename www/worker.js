@@ -8,10 +8,19 @@ import init, { GameHandle } from './pkg/chessfront_web.js';
 
 const ready = init();
 
-/** One try at the turn; null when it walked into a dead end (a multi-step turn that cannot be finished). */
-function playTurn(link, seat, level, seed) {
+/** Runs `use` on a fresh copy of the game in `link`, freed afterwards. */
+function withGame(link, use) {
   const game = GameHandle.fromLink(link);
   try {
+    return use(game);
+  } finally {
+    game.free();
+  }
+}
+
+/** One try at the turn; null when it walked into a dead end (a multi-step turn that cannot be finished). */
+function playTurn(link, seat, level, seed) {
+  return withGame(link, (game) => {
     const indices = [];
     for (let i = 0; i < 256; i++) {
       const state = game.state();
@@ -29,9 +38,7 @@ function playTurn(link, seat, level, seed) {
       indices.push(choice.index);
     }
     return indices;
-  } finally {
-    game.free();
-  }
+  });
 }
 
 /**
@@ -39,26 +46,22 @@ function playTurn(link, seat, level, seed) {
  * none is found (the rules gave the player the benefit of the doubt, but its position is lost).
  */
 function finishTurn(link) {
-  const game = GameHandle.fromLink(link);
-  try {
-    return Array.from(game.finishTurn());
-  } catch (err) {
-    if (err && err.code === 'game-over') return null;
-    throw err;
-  } finally {
-    game.free();
-  }
+  return withGame(link, (game) => {
+    try {
+      return Array.from(game.finishTurn());
+    } catch (err) {
+      if (err && err.code === 'game-over') return null;
+      throw err;
+    }
+  });
 }
 
 /** The option that resigns the turn's player. */
 function resignation(link) {
-  const game = GameHandle.fromLink(link);
-  try {
+  return withGame(link, (game) => {
     const option = game.state().options.find((o) => o.kind === 'resign');
     return option ? [option.index] : null;
-  } finally {
-    game.free();
-  }
+  });
 }
 
 self.onmessage = async (e) => {

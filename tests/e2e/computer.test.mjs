@@ -12,6 +12,14 @@ after(async () => {
   await h?.close();
 });
 
+/** Collects the durations of the page thread's long tasks from now on, in `window.longTasks`. */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ entryTypes: ['longtask'] });
+  });
+}
+
 async function computerGame(page, variant, level = 2) {
   await page.click('#new-game');
   await page.selectOption('#new-variant', variant);
@@ -30,11 +38,7 @@ async function computerGame(page, variant, level = 2) {
 test('the computer answers in every variant without freezing the page', async () => {
   const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await open(context, h.url);
-  // Long tasks on the page's thread, from now on.
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ entryTypes: ['longtask'] });
-  });
+  await watchLongTasks(page);
   // A first move for the player (White) in each variant: a knight out, or a pass in Napoleon.
   const first = { chess: 'g1f3', chess2024: 'c1b2', gunnery: 'g1f3', checkered: 'g1f3', wounds: 'g1f3', napoleon: null };
   for (const [variant, move] of Object.entries(first)) {
@@ -84,10 +88,7 @@ test('the computer answers in every variant without freezing the page', async ()
 test('three computer seats in four-player Napoleon', async () => {
   const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await open(context, h.url);
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ entryTypes: ['longtask'] });
-  });
+  await watchLongTasks(page);
   await page.click('#new-game');
   await page.selectOption('#new-variant', 'napoleon');
   await page.selectOption('select[data-option="players"]', '1');

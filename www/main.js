@@ -1114,7 +1114,12 @@ async function openRules() {
     console.error(e);
     if (body.dataset.slug !== info.slug) return;
     body.removeAttribute('aria-busy');
-    body.textContent = 'The rules could not be loaded (are you offline?). Close this and open Rules again to retry.';
+    body.textContent = 'The rules could not be loaded (are you offline?). ';
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.textContent = 'Try again';
+    retry.addEventListener('click', openRules);
+    body.append(retry);
     return;
   }
   // Another variant's rules were asked for meanwhile: that request fills the dialog.

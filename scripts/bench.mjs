@@ -2,12 +2,13 @@
 //  - orthodox perft: our engine compiled to wasm vs chessops (npm) in node, as nodes/s and the ratio;
 //    then every deeper figure of tests/perft/orthodox.txt checked in wasm (too slow for the tests);
 //  - legal actions: time for the page's full option list of the start position;
-//  - page weight: everything the page loads, gzipped;
+//  - page weight: the first load, gzipped (the rules texts come on demand);
 //  - link length of a 100-ply game;
 //  - the computer's strength: matches of 100 games per variant (strongest level vs a one-ply greedy
 //    player, and each level vs the one below), played natively by the engine's CLI on every core
 //    (node budgets, no clock: the same results on any machine). BENCH_GAMES=n changes the number of
-//    games, BENCH_VARIANTS=chess,gunnery picks variants; the whole section takes about an hour.
+//    games, BENCH_VARIANTS=chess,gunnery picks variants. The whole section takes hours on 2 cores
+//    (Chess 2024 and Napoleon take the longest).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -207,13 +207,6 @@ pub trait Position: Send + Sync {
     fn quiescence_depth(&self) -> u32 {
         8
     }
-    /// A hash of everything that decides the rest of the game (placement, side to move, rights, the
-    /// state inside a multi-step turn), for the computer's transposition table: equal positions give
-    /// equal keys. Default: a hash of [`Position::repetition_key`]; variants whose repetition key is
-    /// slow to compute (it tests en passant for legality) override it.
-    fn search_key(&self) -> u64 {
-        hash_bytes(&self.repetition_key())
-    }
     /// What one search node of this variant costs, in nodes of orthodox chess (measured, rounded): the
     /// computer's levels count nodes in these units, so a level takes about the same time in every
     /// variant.

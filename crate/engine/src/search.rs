@@ -5,20 +5,19 @@
 //! decide is the searching seat and minimising otherwise ("paranoid" search: in four-player games every
 //! other player is treated as an opponent). Scores are always from the searching seat's point of view.
 //!
-//! The usual enhancements, all variant-blind: a transposition table (keyed by the variant's
-//! [`Position::search_key`]; other orders of the same moves, common in multi-step turns, meet there),
-//! whose best action is tried first, then captures (most valuable victim first, from the variant's
-//! [`Position::capture_gain`]), then the killer actions of the ply, then the history heuristic; at the
-//! horizon a quiescence search plays captures until the position is quiet
+//! The usual enhancements, all variant-blind: captures first (most valuable victim first, from the
+//! variant's [`Position::capture_gain`]), then the killer actions of the ply, then the history
+//! heuristic; at the horizon a quiescence search plays captures until the position is quiet
 //! ([`Position::quiescence_depth`] deep), so a piece left hanging at the last ply is seen. A dead end
-//! inside a multi-step turn is no way to play for whoever reaches it.
+//! inside a multi-step turn is no way to play for whoever reaches it. (No transposition table: one was
+//! tried and made the node-budgeted levels weaker in chess for a reason not found yet; see issue 9.)
 //!
-//! Pure and deterministic: no clock and no entropy. The caller bounds the search with a [`Level`]
-//! (a minimum depth, then a node budget) and a `stop` callback polled every few thousand nodes (the
-//! browser's worker checks its clock there); a seed breaks ties between equally good actions and shakes the weak levels'
-//! judgement, so a given seed always plays the same game. Positions waiting for chance are leaves: the
-//! search never reads the secrets behind fair chance or sealed setups, it only sees what the position
-//! shows.
+//! Pure and deterministic: no clock and no entropy. The caller bounds the search with a [`Level`] (a
+//! minimum depth, then a node budget) and a `stop` callback polled every few thousand nodes (the
+//! browser's worker checks its clock there); a seed breaks ties between equally good actions and
+//! shakes the weak levels' judgement, so a given seed always plays the same game. Positions waiting
+//! for chance are leaves: the search never reads the secrets behind fair chance or sealed setups, it
+//! only sees what the position shows.
 
 use crate::rules::{Action, Outcome, Position, Seat};
 
@@ -134,50 +133,8 @@ pub const LEVELS: [Level; 5] = [
 ];
 
 const POLL_EVERY: u64 = 2048;
-/// Transposition table entries: at most 2^17 (3 MB), fewer for small node budgets.
-const TABLE_BITS_MAX: u32 = 17;
-const TABLE_BITS_MIN: u32 = 10;
 const HISTORY_SLOTS: usize = 4096;
 const NO_ACTION: Action = Action(u64::MAX);
-
-/// What the table knows of a position searched before: its score is exact, or a bound (the search
-/// of it failed low or high), valid to the remaining depth it was searched at.
-#[derive(Clone, Copy)]
-struct Entry {
-    key: u64,
-    action: Action,
-    score: i32,
-    depth: u32,
-    bound: Bound,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    /// The score is at least this (a cut-off).
-    Lower,
-    /// The score is at most this (nothing reached the window).
-    Upper,
-}
-
-const EMPTY: Entry = Entry { key: 0, action: NO_ACTION, score: 0, depth: 0, bound: Bound::Upper };
-
-/// Wins and losses are stored as distances from the stored position, not from the root.
-fn to_table(score: i32, ply: u32) -> i32 {
-    match score {
-        s if s > WIN - 4096 => s + ply as i32,
-        s if s < -WIN + 4096 => s - ply as i32,
-        s => s,
-    }
-}
-
-fn from_table(score: i32, ply: u32) -> i32 {
-    match score {
-        s if s > WIN - 4096 => s - ply as i32,
-        s if s < -WIN + 4096 => s + ply as i32,
-        s => s,
-    }
-}
 
 /// The search's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -207,9 +164,6 @@ struct Searcher<'a> {
     killers: Vec<[Action; 2]>,
     /// Per seat and action slot, how often (weighted by depth) a quiet action caused a cut-off.
     history: Vec<i32>,
-    /// Positions met again (by another order of the same moves, or in the next iteration): their
-    /// best action is tried first and their score reused. Indexed by the low bits of the key.
-    table: Vec<Entry>,
 }
 
 /// The static value of a position for `seat`: the variant's own evaluation, or the outcome.
@@ -245,16 +199,14 @@ impl Searcher<'_> {
         self.stopped
     }
 
-    /// The table's best action first, then captures by gain, then the ply's killers, then history; ties
-    /// keep the canonical order.
-    fn order(&self, position: &dyn Position, actions: &mut [Action], ply: usize, known: Action) {
+    /// Captures by gain, then the ply's killers, then history; ties keep the canonical order.
+    fn order(&self, position: &dyn Position, actions: &mut [Action], ply: usize) {
         let seat = position.to_move();
         let killers = self.killers.get(ply).copied().unwrap_or([NO_ACTION; 2]);
         let mut keyed: Vec<(i64, u64, Action)> = actions
             .iter()
             .map(|&a| {
                 let key = match position.capture_gain(a) {
-                    _ if a == known => 1 << 50,
                     Some(gain) => 1 << 40 | (gain as i64 + (1 << 20)),
                     None if a == killers[0] => 1 << 36,
                     None if a == killers[1] => (1 << 36) - 1,
@@ -303,23 +255,6 @@ impl Searcher<'_> {
         if let Some(outcome) = position.outcome() {
             return outcome_score(outcome, self.seat, ply);
         }
-        let key = position.search_key();
-        let slot = (key as usize) & self.table.len().wrapping_sub(1);
-        let mut known = NO_ACTION;
-        if let Some(entry) = self.table.get(slot).filter(|e| e.key == key) {
-            known = entry.action;
-            let score = from_table(entry.score, ply);
-            if entry.depth >= depth
-                && match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                }
-            {
-                return score;
-            }
-        }
-        let (alpha_in, beta_in) = (alpha, beta);
         let mut actions = Vec::new();
         position.actions(&mut actions);
         if actions.is_empty() {
@@ -332,10 +267,9 @@ impl Searcher<'_> {
             // way through at all was found at its start: the game is over there).
             return if position.to_move() == self.seat { -WIN / 2 } else { WIN / 2 };
         }
-        self.order(position, &mut actions, ply as usize, known);
+        self.order(position, &mut actions, ply as usize);
         let maximising = position.to_move() == self.seat;
         let mut best = if maximising { i32::MIN } else { i32::MAX };
-        let mut best_action = actions[0];
         for action in actions {
             let mut child = position.clone_box();
             child.play(action);
@@ -343,21 +277,10 @@ impl Searcher<'_> {
             if self.stopped {
                 return 0;
             }
-            if (maximising && score > best) || (!maximising && score < best) {
-                best_action = action;
-            }
             if fold(maximising, score, &mut best, &mut alpha, &mut beta) {
                 self.remember_cutoff(position, action, ply as usize, depth);
                 break;
             }
-        }
-        if let Some(entry) = self.table.get_mut(slot) {
-            let bound = match best {
-                s if s <= alpha_in => Bound::Upper,
-                s if s >= beta_in => Bound::Lower,
-                _ => Bound::Exact,
-            };
-            *entry = Entry { key, action: best_action, score: to_table(best, ply), depth, bound };
         }
         best
     }
@@ -490,13 +413,7 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
         budgeted: false,
         killers: Vec::new(),
         history: vec![0; 4 * HISTORY_SLOTS],
-        table: Vec::new(),
     };
-    // Depth 1 never meets a position twice; otherwise a table about the size of the node budget.
-    if level.max_depth > 1 {
-        let bits = (searcher.max_nodes.max(1).ilog2() + 2).clamp(TABLE_BITS_MIN, TABLE_BITS_MAX);
-        searcher.table = vec![EMPTY; 1 << bits];
-    }
     let mut found: Option<Found> = None;
     for depth in 1..=level.max_depth.max(1) {
         // The best so far: its action, its shaken score (which decides) and its true score.

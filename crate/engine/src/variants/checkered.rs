@@ -626,18 +626,6 @@ impl Checkered {
         s
     }
 
-    /// Everything but the counters, with the given en passant square.
-    fn key_with_ep(&self, ep: Option<(u8, u8)>) -> Vec<u8> {
-        let mut key = self.board.to_vec();
-        key.push(self.turn);
-        key.extend_from_slice(&self.castle_files);
-        key.extend_from_slice(&self.pawn_flags.to_le_bytes());
-        key.push(ep.map_or(0xff, |(sq, _)| sq));
-        key.extend(self.last_checkered_move.map_or([0xff, 0xff], |(a, b)| [a, b]));
-        key.extend(self.stage_text().bytes());
-        key
-    }
-
     fn stage_text(&self) -> String {
         match self.stage {
             Stage::One if self.with_switch => "1".into(),
@@ -933,12 +921,14 @@ impl Position for Checkered {
             self.pseudo_moves(&mut moves);
             moves.iter().any(|m| matches!(m.special, Special::EnPassant(_)) && self.is_legal(*m))
         });
-        self.key_with_ep(ep_capturable)
-    }
-
-    /// The en passant square as it stands: testing it for legality would double a search node's cost.
-    fn search_key(&self) -> u64 {
-        crate::rules::hash_bytes(&self.key_with_ep(self.ep))
+        let mut key = self.board.to_vec();
+        key.push(self.turn);
+        key.extend_from_slice(&self.castle_files);
+        key.extend_from_slice(&self.pawn_flags.to_le_bytes());
+        key.push(ep_capturable.map_or(0xff, |(sq, _)| sq));
+        key.extend(self.last_checkered_move.map_or([0xff, 0xff], |(a, b)| [a, b]));
+        key.extend(self.stage_text().bytes());
+        key
     }
 
     fn to_text(&self) -> String {

@@ -126,7 +126,7 @@ pub struct Chess {
     turn: u8,
     castling: u8,
     /// Square a pawn skipped with its last two-step (NO_SQUARE if none), whether or not it can be taken.
-    pub(crate) ep_square: u8,
+    ep_square: u8,
     halfmove_clock: u16,
     fullmove: u16,
 }
@@ -779,11 +779,6 @@ impl Position for Chess {
 
     fn repetition_key(&self) -> Vec<u8> {
         self.key_with_ep(self.legal_ep_square())
-    }
-
-    /// The en passant square as it stands: testing it for legality would double a search node's cost.
-    fn search_key(&self) -> u64 {
-        crate::rules::hash_bytes(&self.key_with_ep(Some(self.ep_square)))
     }
 
     fn to_text(&self) -> String {

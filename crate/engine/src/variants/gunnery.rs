@@ -271,11 +271,6 @@ impl Position for Gunnery {
         self.board.key_with_ep(self.legal_ep(&self.legal_moves()))
     }
 
-    /// The en passant square as it stands: listing the legal moves would double a search node's cost.
-    fn search_key(&self) -> u64 {
-        crate::rules::hash_bytes(&self.board.key_with_ep(Some(self.board.ep_square)))
-    }
-
     fn to_text(&self) -> String {
         self.fen()
     }

@@ -377,8 +377,10 @@ function computerTurn() {
   }
   if (setups) persist();
   const state = call(() => app.game.state()).value;
-  if (setups && (!state || state.outcome || state.setup || state.toMove === app.record.seat)) render();
-  if (!state || state.outcome || state.setup || state.toMove === app.record.seat) return;
+  if (!state || state.outcome || state.setup || state.toMove === app.record.seat) {
+    if (setups) render();
+    return;
+  }
   app.thinking = true;
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   computerWorker().postMessage({ id: app.thinkId, link: app.game.link(), seat: state.toMove, level: app.record.level || 3, seed });
@@ -1107,13 +1109,16 @@ async function openRules() {
   body.setAttribute('aria-busy', 'true');
   body.textContent = 'Loading the rules…';
   if (!$('rules-dialog').open) $('rules-dialog').showModal();
-  let html;
+  let html = null;
   try {
     html = await rulesText(info.slug);
   } catch (e) {
     console.error(e);
-    if (body.dataset.slug !== info.slug) return;
-    body.removeAttribute('aria-busy');
+  }
+  // Another variant's rules were asked for meanwhile: that request fills the dialog.
+  if (body.dataset.slug !== info.slug) return;
+  body.removeAttribute('aria-busy');
+  if (html == null) {
     body.textContent = 'The rules could not be loaded (are you offline?). ';
     const retry = document.createElement('button');
     retry.type = 'button';
@@ -1122,9 +1127,6 @@ async function openRules() {
     body.append(retry);
     return;
   }
-  // Another variant's rules were asked for meanwhile: that request fills the dialog.
-  if (body.dataset.slug !== info.slug) return;
-  body.removeAttribute('aria-busy');
   // Trusted HTML shipped with the build (the engine's rules files), never text from a link or a user.
   body.innerHTML = html;
   // Diagrams are positions in the variant's own notation, drawn by the same board code as the game.

@@ -238,24 +238,6 @@ pub struct ArmyCount {
 }
 
 /// A rough material value of a piece kind (centipawns), shared by the default evaluations.
-/// A fast 64-bit hash of a byte string (8 bytes at a time, multiply and shift), for search keys.
-pub fn hash_bytes(bytes: &[u8]) -> u64 {
-    const K: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut h = (bytes.len() as u64).wrapping_mul(K);
-    let mut chunks = bytes.chunks_exact(8);
-    for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(K).rotate_left(29);
-    }
-    let mut last = [0u8; 8];
-    last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
-    h = (h ^ u64::from_le_bytes(last)).wrapping_mul(K);
-    h ^= h >> 32;
-    h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    h ^ (h >> 29)
-}
-
 pub fn piece_value(kind: &str) -> i32 {
     match kind {
         "K" => 0,

@@ -148,10 +148,10 @@ pub struct Found {
 
 struct Searcher<'a> {
     seat: Seat,
-    level: Level,
     /// The level's node budget in this variant's nodes.
     max_nodes: u64,
-    /// Capture decisions the horizon plays out ([`Position::quiescence_depth`]).
+    /// Capture decisions the horizon plays out ([`Position::quiescence_depth`]; none for levels without
+    /// quiescence).
     quiescence_depth: u32,
     stop: &'a mut dyn FnMut() -> bool,
     nodes: u64,
@@ -239,13 +239,7 @@ impl Searcher<'_> {
 
     fn alpha_beta(&mut self, position: &dyn Position, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
         if depth == 0 {
-            return self.quiesce(
-                position,
-                ply,
-                if self.level.quiescence { self.quiescence_depth } else { 0 },
-                alpha,
-                beta,
-            );
+            return self.quiesce(position, ply, self.quiescence_depth, alpha, beta);
         }
         self.nodes += 1;
         // Polled at every node; the answer is discarded once stopped.
@@ -403,9 +397,8 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
     let mut actions: Vec<Action> = ranked.into_iter().map(|(_, _, a)| a).collect();
     let mut searcher = Searcher {
         seat,
-        level: *level,
         max_nodes: level.max_nodes / position.node_weight().max(1),
-        quiescence_depth: position.quiescence_depth(),
+        quiescence_depth: if level.quiescence { position.quiescence_depth() } else { 0 },
         stop,
         nodes: 0,
         stopped: false,
@@ -628,16 +621,14 @@ mod tests {
         assert!(found.depth >= 1 && found.depth < 30, "{found:?}");
     }
 
-    /// A hand-made game tree: node `n` lists `CHILDREN[n]` (none when `DEAD[n]`: a dead end), and is
-    /// worth `VALUE[n]` to seat 0 at the horizon; leaves pass to themselves. Seat 0 decides at the
-    /// root, seat 1 below.
+    /// A hand-made game tree: node `n` lists `CHILDREN[n]` (none: a dead end), and is worth `VALUE[n]`
+    /// to seat 0 at the horizon; leaves pass to themselves. Seat 0 decides at the root, seat 1 below.
     #[derive(Clone)]
     struct Tree(usize);
 
     //                                root     a       b     x     y     z
     const CHILDREN: [&[usize]; 6] = [&[1, 2], &[3, 4], &[5], &[], &[4], &[5]];
     const VALUE: [i32; 6] = [0, 0, 0, -1000, 100, 50];
-    const DEAD: [bool; 6] = [false, false, false, true, false, false];
 
     impl Position for Tree {
         fn clone_box(&self) -> Box<dyn Position> {
@@ -647,9 +638,7 @@ mod tests {
             (self.0 != 0) as Seat
         }
         fn actions(&self, out: &mut Vec<Action>) {
-            if !DEAD[self.0] {
-                out.extend(CHILDREN[self.0].iter().map(|&c| Action(c as u64)));
-            }
+            out.extend(CHILDREN[self.0].iter().map(|&c| Action(c as u64)));
         }
         fn play(&mut self, action: Action) {
             self.0 = action.0 as usize;

@@ -569,6 +569,11 @@ impl Chess2024 {
         false
     }
 
+    /// The draw once the halfmove clock reaches 100 plies without progress.
+    fn no_progress_draw(&self) -> Option<Outcome> {
+        (self.halfmove_clock >= 100).then(|| Outcome::draw(EndReason::NoProgress))
+    }
+
     pub fn in_check(&self, color: u8) -> bool {
         match self.king(color) {
             Some(k) => self.attacked(k, color ^ 1) || self.blast_threat(k, color ^ 1),
@@ -1582,10 +1587,7 @@ impl Position for Chess2024 {
                 Outcome::draw(EndReason::Stalemate)
             });
         }
-        if self.halfmove_clock >= 100 {
-            return Some(Outcome::draw(EndReason::NoProgress));
-        }
-        None
+        self.no_progress_draw()
     }
 
     /// Listing the legal moves is four fifths of a search node's cost: out of check no mate can be.
@@ -1593,7 +1595,7 @@ impl Position for Chess2024 {
         if self.legal.0.get().is_some() || self.in_check(self.turn) {
             return None;
         }
-        Some((self.halfmove_clock >= 100).then(|| Outcome::draw(EndReason::NoProgress)))
+        Some(self.no_progress_draw())
     }
 
     fn repetition_key(&self) -> Vec<u8> {

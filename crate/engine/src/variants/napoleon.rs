@@ -388,7 +388,6 @@ impl Turn {
         !(bishops.len() == 2 && bishops[0].is_dark() == bishops[1].is_dark())
     }
 
-    /// The options of the current decision: legal now, minus those that would end the turn illegally.
     /// The men that may move now: the unmoved men of the moving group (any man before the first
     /// move), or the cut-off men still to rejoin.
     pub fn movable(&self) -> Vec<Square> {
@@ -413,14 +412,19 @@ impl Turn {
         self.board.moves_from(from).into_iter().filter(|&to| !(quiet_only && self.board.get(to).is_some())).collect()
     }
 
+    /// The moves of the men that may move now (the `Go` options, which never end the turn).
+    fn moves(&self) -> Vec<TurnAction> {
+        self.movable()
+            .into_iter()
+            .flat_map(|from| self.destinations(from).into_iter().map(move |to| TurnAction::Go { from, to }))
+            .collect()
+    }
+
+    /// The options of the current decision: legal now, minus those that would end the turn illegally.
     pub fn options(&self) -> Vec<TurnAction> {
         let mut out = Vec::new();
         match &self.phase {
-            Phase::Move { .. } | Phase::Rejoin { .. } => {
-                for from in self.movable() {
-                    out.extend(self.destinations(from).into_iter().map(|to| TurnAction::Go { from, to }));
-                }
-            }
+            Phase::Move { .. } | Phase::Rejoin { .. } => out.extend(self.moves()),
             Phase::Switch { waiting, targets } => {
                 if let Some(&man) = waiting.first() {
                     // The king is never given up.
@@ -600,13 +604,16 @@ impl Turn {
                 }
             }
         }
-        // Then ending the rejoining step (often the quickest way to a legal turn), the rest in their order.
-        let (mut options, rest): (Vec<TurnAction>, Vec<TurnAction>) =
-            self.options().into_iter().partition(|a| matches!(a, TurnAction::EndPhase));
-        if matches!(self.phase, Phase::Move { .. }) {
-            options.clear();
-        }
-        options.extend(rest);
+        // Then the moves (the pass was tried above); in the other steps, ending the step first (often the
+        // quickest way to a legal turn), the rest in their order.
+        let mut options = if matches!(self.phase, Phase::Move { .. }) {
+            self.moves()
+        } else {
+            let (mut options, rest): (Vec<TurnAction>, Vec<TurnAction>) =
+                self.options().into_iter().partition(|a| matches!(a, TurnAction::EndPhase));
+            options.extend(rest);
+            options
+        };
         if let Phase::Rejoin { waiting, moved } = &self.phase {
             // A rejoining man must end next to one of its own men: one that stays, or another cut-off man
             // where it stands or may go. Other moves only lead to dead ends.
@@ -1393,12 +1400,30 @@ struct StateHasher(u64);
 
 impl std::hash::Hasher for StateHasher {
     fn write(&mut self, bytes: &[u8]) {
-        self.0 = (self.0.rotate_left(23) ^ rules::hash_bytes(bytes)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = (self.0.rotate_left(23) ^ hash_bytes(bytes)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     }
 
     fn finish(&self) -> u64 {
         self.0 ^ (self.0 >> 31)
     }
+}
+
+/// A fast 64-bit hash of a byte string (8 bytes at a time, multiply and shift).
+fn hash_bytes(bytes: &[u8]) -> u64 {
+    const K: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut h = (bytes.len() as u64).wrapping_mul(K);
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(K).rotate_left(29);
+    }
+    let mut last = [0u8; 8];
+    last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+    h = (h ^ u64::from_le_bytes(last)).wrapping_mul(K);
+    h ^= h >> 32;
+    h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    h ^ (h >> 29)
 }
 type StateSet<T> = std::collections::HashSet<T, FixedHasher>;
 type StateMap<K, V> = std::collections::HashMap<K, V, FixedHasher>;

@@ -333,3 +333,31 @@ fn four_player_setups_stay_in_their_corner() {
         board.setup_problems(0)
     );
 }
+
+/// The game-end search decides which games end, so old links replay only while it explores in the
+/// same order and counts decisions alike: pinned here on two crowded four-player positions in check
+/// (found in computer games), one saved after thousands of decisions, one that runs out of budget.
+#[test]
+fn the_game_end_search_explores_in_a_fixed_order() {
+    let cases = [
+        (
+            "2Rr9Rb3/2BrPrPr7PbPb2/3PrPrNr7Pb2/5BrPr2Nb4Nb1/9KbPbPb1Pb2/3KrPr11/4NrPr3RbBb5/4PwPw4Ru5/11Bu4/\
+             12Pu1Pu1/12PuPuPuPu/5Pw7Qu2/PwBwBw1Kw5Bu5/1Pw1Pw6Nu2KuNuPu/1Pw2Pw4Pu6/3Rw12 b - 0 11",
+            2,
+            (Some(true), 5647),
+        ),
+        (
+            "16/16/2PrNr12/2NrPrPr11/KrPr11PbPbPb/2Pr9RbPb2/14Pb1/14Kb1/1Pr2Rw8PbBb1/PrBwPrPwBwRw3Pu3Nb2/\
+             Nw2KwPwPw2Ku7/7Pu8/6Pw1Pu1Pu5/5NwQw2Pu3Pu2/8Ru3Bu1PuPu/8Ru6Qu w - 2 21",
+            0,
+            (None, 20_000),
+        ),
+    ];
+    for (text, seat, (answer, decisions)) in cases {
+        let board = napoleon::Napoleon::from_text(text, 4).expect("valid position").board().clone();
+        assert!(board.in_check(seat), "{text}");
+        let mut budget = 20_000;
+        let found = napoleon::Turn::begin(board, seat).has_legal_completion(&mut budget);
+        assert_eq!((found, 20_000 - budget), (answer, decisions), "{text}");
+    }
+}

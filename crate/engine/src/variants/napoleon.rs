@@ -79,16 +79,22 @@ pub struct Seat {
 
 /// The seats of a game, in turn order. Two players: White on ranks 1-4, Black on 13-16. Four players:
 /// south-west, north-west, north-east, south-east, each in its 8x8 quadrant.
-pub fn seats(players: u8) -> Vec<Seat> {
-    let south = |files| Seat { files, ranks: (0, 7), back_rank: 0, forward: 1 };
-    let north = |files| Seat { files, ranks: (8, 15), back_rank: 15, forward: -1 };
+pub fn seats(players: u8) -> &'static [Seat] {
+    const fn south(files: (u8, u8)) -> Seat {
+        Seat { files, ranks: (0, 7), back_rank: 0, forward: 1 }
+    }
+    const fn north(files: (u8, u8)) -> Seat {
+        Seat { files, ranks: (8, 15), back_rank: 15, forward: -1 }
+    }
+    const FOUR: [Seat; 4] = [south((0, 7)), north((0, 7)), north((8, 15)), south((8, 15))];
+    const TWO: [Seat; 2] = [
+        Seat { files: (0, 15), ranks: (0, 3), back_rank: 0, forward: 1 },
+        Seat { files: (0, 15), ranks: (12, 15), back_rank: 15, forward: -1 },
+    ];
     if players == 4 {
-        vec![south((0, 7)), north((0, 7)), north((8, 15)), south((8, 15))]
+        &FOUR
     } else {
-        vec![
-            Seat { files: (0, 15), ranks: (0, 3), back_rank: 0, forward: 1 },
-            Seat { files: (0, 15), ranks: (12, 15), back_rank: 15, forward: -1 },
-        ]
+        &TWO
     }
 }
 
@@ -100,25 +106,34 @@ fn step(sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
 /// A Napoleon board: which man stands where.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Board {
-    men: [Option<Man>; 256],
-    pub seats: Vec<Seat>,
+    /// Per square 0 when empty, else `1 + seat * 8 + kind`: one byte a square, as the board is copied,
+    /// compared and keyed at every step of the game-end search.
+    cells: [u8; 256],
+    /// The seats' zones and directions (static: a board is copied at every step of a search).
+    pub seats: &'static [Seat],
 }
 
 impl Board {
     pub fn empty(players: u8) -> Board {
-        Board { men: [None; 256], seats: seats(players) }
+        Board { cells: [0; 256], seats: seats(players) }
     }
 
     pub fn get(&self, sq: Square) -> Option<Man> {
-        self.men[sq.0 as usize]
+        Self::decode(self.cells[sq.0 as usize])
+    }
+
+    fn decode(cell: u8) -> Option<Man> {
+        (cell != 0).then(|| Man { seat: (cell - 1) / 8, kind: (cell - 1) % 8 })
     }
 
     pub fn set(&mut self, sq: Square, man: Option<Man>) {
-        self.men[sq.0 as usize] = man;
+        self.cells[sq.0 as usize] = man.map_or(0, |m| 1 + m.seat * 8 + m.kind);
     }
 
     pub fn men_of(&self, seat: u8) -> impl Iterator<Item = (Square, Man)> + '_ {
-        (0..=255u8).filter_map(move |i| self.men[i as usize].filter(|m| m.seat == seat).map(|m| (Square(i), m)))
+        (0..=255u8).filter_map(move |i| {
+            Self::decode(self.cells[i as usize]).filter(|m| m.seat == seat).map(|m| (Square(i), m))
+        })
     }
 
     /// The squares the man on `from` can reach with one ordinary move: to an empty square, or onto an
@@ -249,32 +264,58 @@ impl Board {
             if seen[start.0 as usize] {
                 continue;
             }
-            let mut group = vec![start];
-            seen[start.0 as usize] = true;
-            let mut i = 0;
-            while i < group.len() {
-                let sq = group[i];
-                for d in LINES {
-                    if let Some(n) = step(sq, d) {
-                        if !seen[n.0 as usize] && self.get(n).is_some_and(|m| m.seat == seat) {
-                            seen[n.0 as usize] = true;
-                            group.push(n);
-                        }
-                    }
-                }
-                i += 1;
-            }
+            let mut group = Vec::new();
+            self.flood(start, seat, &mut seen, &mut group);
             group.sort_unstable();
             groups.push(group);
         }
         groups
     }
 
-    /// The seat's men outside valid groups (groups of fewer than 3).
+    /// The seat's men outside valid groups (groups of fewer than 3), in square order.
     pub fn cut_off(&self, seat: u8) -> Vec<Square> {
-        let mut out: Vec<Square> = self.groups(seat).into_iter().filter(|g| g.len() < 3).flatten().collect();
+        let mut seen = [false; 256];
+        let mut group = Vec::with_capacity(16);
+        let mut out = Vec::new();
+        for (start, _) in self.men_of(seat) {
+            if !seen[start.0 as usize] {
+                self.flood(start, seat, &mut seen, &mut group);
+                if group.len() < 3 {
+                    out.extend_from_slice(&group);
+                }
+            }
+        }
         out.sort_unstable();
         out
+    }
+
+    /// The group of the seat's man on `start`, sorted (what [`Board::groups`] lists for it).
+    pub fn group_of(&self, start: Square, seat: u8) -> Vec<Square> {
+        let mut group = Vec::with_capacity(16);
+        self.flood(start, seat, &mut [false; 256], &mut group);
+        group.sort_unstable();
+        group
+    }
+
+    /// Collects into `group` (cleared first) the seat's men connected to `start` that `seen` does not
+    /// mark yet, and marks them: the flood fill behind groups, without a list per group.
+    fn flood(&self, start: Square, seat: u8, seen: &mut [bool; 256], group: &mut Vec<Square>) {
+        group.clear();
+        group.push(start);
+        seen[start.0 as usize] = true;
+        let mut i = 0;
+        while i < group.len() {
+            let sq = group[i];
+            for d in LINES {
+                if let Some(n) = step(sq, d) {
+                    if !seen[n.0 as usize] && self.get(n).is_some_and(|m| m.seat == seat) {
+                        seen[n.0 as usize] = true;
+                        group.push(n);
+                    }
+                }
+            }
+            i += 1;
+        }
     }
 
     /// Every rule a seat's setup breaks (judged on its own men only); empty when the setup is valid.
@@ -373,18 +414,28 @@ impl Turn {
     /// and the bishops (after switches) stand on squares of different colours.
     pub fn can_end(&self) -> bool {
         let b = &self.board;
-        let Some(king) = b.king(self.seat) else { return false };
-        if b.in_check(self.seat) {
+        // One pass over the board for the men the rules name (this runs at every leaf of the game-end
+        // search).
+        let (mut king, mut queen, mut bishops) = (None, None, Vec::with_capacity(2));
+        for (sq, man) in b.men_of(self.seat) {
+            match man.kind {
+                KING => king = king.or(Some(sq)),
+                QUEEN => queen = queen.or(Some(sq)),
+                BISHOP => bishops.push(sq),
+                _ => {}
+            }
+        }
+        let Some(king) = king else { return false };
+        if b.attacked(king, self.seat) {
             return false;
         }
-        let groups = b.groups(self.seat);
-        let queen = b.men_of(self.seat).find(|(_, m)| m.kind == QUEEN).map(|(sq, _)| sq);
         if let Some(q) = queen {
-            if groups.iter().any(|g| g.contains(&king) && g.contains(&q)) {
+            let mut kings_group = Vec::with_capacity(16);
+            b.flood(king, self.seat, &mut [false; 256], &mut kings_group);
+            if kings_group.contains(&q) {
                 return false;
             }
         }
-        let bishops: Vec<Square> = b.men_of(self.seat).filter(|(_, m)| m.kind == BISHOP).map(|(sq, _)| sq).collect();
         !(bishops.len() == 2 && bishops[0].is_dark() == bishops[1].is_dark())
     }
 
@@ -420,8 +471,8 @@ impl Turn {
             .collect()
     }
 
-    /// The options of the current decision: legal now, minus those that would end the turn illegally.
-    pub fn options(&self) -> Vec<TurnAction> {
+    /// What the rules offer now, before the options that would end the turn illegally are left out.
+    fn offered(&self) -> Vec<TurnAction> {
         let mut out = Vec::new();
         match &self.phase {
             Phase::Move { .. } | Phase::Rejoin { .. } => out.extend(self.moves()),
@@ -445,18 +496,32 @@ impl Turn {
         if !matches!(self.phase, Phase::Switch { .. } | Phase::Done) {
             out.push(TurnAction::EndPhase);
         }
-        // Options that end the turn at once must leave a legal board.
-        out.retain(|&a| {
+        out
+    }
+
+    /// The options of the current decision: legal now, minus those that would end the turn illegally.
+    pub fn options(&self) -> Vec<TurnAction> {
+        self.tested_options().into_iter().map(|(a, _)| a).collect()
+    }
+
+    /// The options, each but the moves with the turn after it (tested on that copy, which the game-end
+    /// search then goes on from).
+    fn tested_options(&self) -> Vec<(TurnAction, Option<Turn>)> {
+        let mut out = Vec::new();
+        for a in self.offered() {
             // A move never ends the turn and always changes the board: nothing to test.
             if matches!(a, TurnAction::Go { .. }) {
-                return true;
+                out.push((a, None));
+                continue;
             }
             let mut next = self.clone();
             next.apply(a);
             // Not offered: what changes nothing (ending the rejoining step while a man that moved is still
             // cut off) and what ends the turn on an illegal board.
-            next != *self && (next.phase != Phase::Done || next.can_end())
-        });
+            if next != *self && (next.phase != Phase::Done || next.can_end()) {
+                out.push((a, Some(next)));
+            }
+        }
         out
     }
 
@@ -466,7 +531,11 @@ impl Turn {
         match (std::mem::replace(&mut self.phase, Phase::Done), action) {
             (Phase::Move { group, captured }, TurnAction::Go { from, to }) => {
                 let mut group = group.unwrap_or_else(|| {
-                    self.board.groups(seat).into_iter().find(|g| g.contains(&from)).unwrap_or_default()
+                    if self.board.get(from).is_some_and(|m| m.seat == seat) {
+                        self.board.group_of(from, seat)
+                    } else {
+                        Vec::new()
+                    }
                 });
                 group.retain(|&sq| sq != from);
                 let capture = self.board.get(to).is_some();
@@ -543,14 +612,27 @@ impl Turn {
     /// phase first, that explores each distinct state once (orders of the same moves meet in one state)
     /// and tries at most `budget` decisions. `None` when the budget ran out before an answer.
     pub fn has_legal_completion(&self, budget: &mut u32) -> Option<bool> {
-        let mut seen = StateSet::default();
-        self.search(budget, &mut seen)
+        let mut search = TurnSearch {
+            budget: *budget,
+            seen: StateSet::with_capacity_and_hasher(256, Default::default()),
+            key: Vec::with_capacity(320),
+        };
+        let found = self.search(&mut search);
+        *budget = search.budget;
+        found
     }
 
     /// The state a search may meet again by another order of the same moves.
     fn state_key(&self) -> Vec<u8> {
         let mut key = Vec::with_capacity(320);
-        key.extend((0..=255u8).map(|i| self.board.get(Square(i)).map_or(0, |m| 1 + m.seat * 8 + m.kind)));
+        self.write_state_key(&mut key);
+        key
+    }
+
+    /// Writes [`Turn::state_key`] into `key` (cleared first), so a search reuses one buffer.
+    fn write_state_key(&self, key: &mut Vec<u8>) {
+        key.clear();
+        key.extend_from_slice(&self.board.cells);
         let squares = |key: &mut Vec<u8>, list: &[Square]| {
             key.push(0xff);
             key.extend(list.iter().map(|sq| sq.0));
@@ -558,46 +640,49 @@ impl Turn {
         match &self.phase {
             Phase::Move { group, captured } => {
                 key.push(1 + *captured as u8);
-                squares(&mut key, group.as_deref().unwrap_or(&[]));
+                squares(key, group.as_deref().unwrap_or(&[]));
                 key.push(group.is_some() as u8);
             }
             Phase::Rejoin { waiting, moved } => {
                 key.push(3);
-                squares(&mut key, waiting);
+                squares(key, waiting);
                 let mut moved = moved.clone();
                 moved.sort_unstable();
-                squares(&mut key, &moved);
+                squares(key, &moved);
             }
             Phase::Switch { waiting, targets } => {
                 key.push(4);
-                squares(&mut key, waiting);
-                squares(&mut key, targets);
+                squares(key, waiting);
+                squares(key, targets);
             }
             Phase::Done => key.push(5),
         }
-        key
     }
 
-    fn search(&self, budget: &mut u32, seen: &mut StateSet<Vec<u8>>) -> Option<bool> {
+    fn search(&self, search: &mut TurnSearch) -> Option<bool> {
         if self.phase == Phase::Done {
             return Some(self.can_end());
         }
         // A state met before was (or is being) explored from there: nothing new below it.
-        if !seen.insert(self.state_key()) {
+        self.write_state_key(&mut search.key);
+        if search.seen.contains(search.key.as_slice()) {
             return Some(false);
         }
+        search.seen.insert(search.key.as_slice().into());
         let mut unknown = false;
         // Passing the move phase first: most turns can end so, and the man moves need not be listed.
         if matches!(self.phase, Phase::Move { .. }) {
             let mut next = self.clone();
             next.apply(TurnAction::EndPhase);
-            // Offered as `options` offers it: the phase changes, so only an illegal end is left out.
-            if next.phase != Phase::Done || next.can_end() {
-                if *budget == 0 {
+            // Offered as `options` offers it: the phase changes, so only an illegal end is left out (and a
+            // legal end is the answer).
+            let ends = next.phase == Phase::Done;
+            if !ends || next.can_end() {
+                if search.budget == 0 {
                     return None;
                 }
-                *budget -= 1;
-                match next.search(budget, seen) {
+                search.budget -= 1;
+                match if ends { Some(true) } else { next.search(search) } {
                     Some(true) => return Some(true),
                     None => unknown = true,
                     Some(false) => {}
@@ -605,12 +690,12 @@ impl Turn {
             }
         }
         // Then the moves (the pass was tried above); in the other steps, ending the step first (often the
-        // quickest way to a legal turn), the rest in their order.
-        let mut options = if matches!(self.phase, Phase::Move { .. }) {
-            self.moves()
+        // quickest way to a legal turn), the rest in their order, each from the copy its test made.
+        let mut options: Vec<(TurnAction, Option<Turn>)> = if matches!(self.phase, Phase::Move { .. }) {
+            self.moves().into_iter().map(|a| (a, None)).collect()
         } else {
-            let (mut options, rest): (Vec<TurnAction>, Vec<TurnAction>) =
-                self.options().into_iter().partition(|a| matches!(a, TurnAction::EndPhase));
+            let (mut options, rest): (Vec<_>, Vec<_>) =
+                self.tested_options().into_iter().partition(|(a, _)| matches!(a, TurnAction::EndPhase));
             options.extend(rest);
             options
         };
@@ -656,19 +741,27 @@ impl Turn {
                     return Some(false);
                 }
             }
-            options.retain(|a| match *a {
+            options.retain(|(a, _)| match *a {
                 TurnAction::Go { from, to } => useful(from, to),
                 _ => true,
             });
         }
-        for a in options {
-            if *budget == 0 {
+        for (a, tested) in options {
+            if search.budget == 0 {
                 return None;
             }
-            *budget -= 1;
-            let mut next = self.clone();
-            next.apply(a);
-            match next.search(budget, seen) {
+            search.budget -= 1;
+            let found = match tested {
+                // It passed the test: a turn that ends there ends legally.
+                Some(next) if next.phase == Phase::Done => Some(true),
+                Some(next) => next.search(search),
+                None => {
+                    let mut next = self.clone();
+                    next.apply(a);
+                    next.search(search)
+                }
+            };
+            match found {
                 Some(true) => return Some(true),
                 None => unknown = true,
                 Some(false) => {}
@@ -680,6 +773,14 @@ impl Turn {
             Some(false)
         }
     }
+}
+
+/// The game-end search's bookkeeping: the decisions it may still try, the states it has explored, and
+/// the buffer each state's key is written into (allocated only for new states).
+struct TurnSearch {
+    budget: u32,
+    seen: StateSet<Box<[u8]>>,
+    key: Vec<u8>,
 }
 
 /// The squares strictly between `from` and `to` when they share a line (none for a knight's leap).

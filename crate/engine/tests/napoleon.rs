@@ -293,6 +293,11 @@ fn random_games_keep_the_turn_invariants() {
                     for seat in g.position().active_seats() {
                         assert!(b.king(seat).is_some(), "{text}: seat {seat} lost its king");
                     }
+                    // The game-end verdict's quick tries agree with the exact search alone.
+                    let next = napoleon::Turn::begin(b.clone(), g.to_move());
+                    let mut budget = 20_000;
+                    let exact = next.has_legal_completion(&mut budget) == Some(false);
+                    assert_eq!(next.proved_without_legal_turn(), exact, "{text}");
                 }
             }
             let back = link::decode(&link::encode(&g, GAME_ID)).expect("own link decodes");

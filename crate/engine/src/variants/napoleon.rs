@@ -27,7 +27,8 @@
 //! end next to an own man; without a legal turn the player loses (four players: is out). When the
 //! budget runs out the player is given the benefit of the doubt and the game goes on (it then ends by
 //! resignation if the position really is lost); the positions tested (kings cut off beyond saving)
-//! are proved well within it.
+//! are proved well within it. Quick tries for a way out come first ([`Turn::proved_without_legal_turn`]);
+//! they save time, never change a verdict.
 //!
 //! Position text: 16 ranks from 16 down, `/`-separated, empty runs as numbers up to 16, White capitals
 //! and Black small letters (four players: a capital and a seat letter `w`, `r`, `b`, `u`), then the
@@ -616,10 +617,51 @@ impl Turn {
             budget: *budget,
             seen: StateSet::with_capacity_and_hasher(256, Default::default()),
             key: Vec::with_capacity(320),
+            move_limit: usize::MAX,
         };
         let found = self.search(&mut search);
         *budget = search.budget;
         found
+    }
+
+    /// Whether the player is proved to have no legal turn: the game-end verdict at the start of a turn
+    /// (the exact search finds none within [`TURN_SEARCH_BUDGET`] decisions).
+    ///
+    /// Quick ways out are tried first: one man's move and the end of the phase, then the exact search
+    /// limited to one move in the move phase (own budget). A king in check is usually saved so, while the
+    /// full depth-first search may spend its whole budget inside the first group's sequences (0.05 s,
+    /// then the benefit of the doubt). They cannot change the verdict: proving that no turn exists
+    /// means exploring every state the turn can reach, each decision counted once, in any order.
+    pub fn proved_without_legal_turn(&self) -> bool {
+        if self.ends_after_one_move() || self.completes_within(1, QUICK_TURN_SEARCH_BUDGET) {
+            return false;
+        }
+        let mut budget = TURN_SEARCH_BUDGET;
+        self.has_legal_completion(&mut budget) == Some(false)
+    }
+
+    /// Whether one man's move followed by the end of the move phase completes the turn legally (no man
+    /// cut off, the king safe).
+    fn ends_after_one_move(&self) -> bool {
+        self.phase == (Phase::Move { group: None, captured: false })
+            && self.moves().into_iter().any(|a| {
+                let mut next = self.clone();
+                next.apply(a);
+                next.apply(TurnAction::EndPhase);
+                next.phase == Phase::Done && next.can_end()
+            })
+    }
+
+    /// Whether the search with at most `moves` moves in the move phase finds a legal completion within
+    /// `budget` decisions.
+    fn completes_within(&self, moves: usize, budget: u32) -> bool {
+        let mut search = TurnSearch {
+            budget,
+            seen: StateSet::with_capacity_and_hasher(256, Default::default()),
+            key: Vec::with_capacity(320),
+            move_limit: moves,
+        };
+        self.search(&mut search) == Some(true)
     }
 
     /// The state a search may meet again by another order of the same moves.
@@ -692,6 +734,9 @@ impl Turn {
         // Then the moves (the pass was tried above); in the other steps, ending the step first (often the
         // quickest way to a legal turn), the rest in their order, each from the copy its test made.
         let mut options: Vec<(TurnAction, Option<Turn>)> = if matches!(self.phase, Phase::Move { .. }) {
+            if self.step_moves.len() >= search.move_limit {
+                return if unknown { None } else { Some(false) };
+            }
             self.moves().into_iter().map(|a| (a, None)).collect()
         } else {
             let (mut options, rest): (Vec<_>, Vec<_>) =
@@ -779,6 +824,8 @@ impl Turn {
 /// the buffer each state's key is written into (allocated only for new states).
 struct TurnSearch {
     budget: u32,
+    /// Moves the move phase may make (a quick search tries one; the exact search has no limit).
+    move_limit: usize,
     seen: StateSet<Box<[u8]>>,
     key: Vec<u8>,
 }
@@ -1035,6 +1082,8 @@ const SEAT_LETTERS_FOUR: [char; 4] = ['w', 'r', 'b', 'u'];
 /// Decisions tried when looking for a legal turn at the start of a turn. A turn found within it is
 /// certain; when the budget runs out the player is given the benefit of the doubt (see the module docs).
 const TURN_SEARCH_BUDGET: u32 = 20_000;
+/// Decisions the quick search for a way out (one move, then the other steps) may try first.
+const QUICK_TURN_SEARCH_BUDGET: u32 = 2_000;
 /// Decisions tried, mid-turn, to tell the player that the turn cannot be finished from here.
 const DEAD_END_HINT_BUDGET: u32 = 2_000;
 
@@ -1172,8 +1221,7 @@ impl Napoleon {
                 self.stage = Stage::Play { turn, selected: None };
                 return;
             }
-            let mut budget = TURN_SEARCH_BUDGET;
-            if turn.has_legal_completion(&mut budget) == Some(false) {
+            if turn.proved_without_legal_turn() {
                 let checked = turn.board.in_check(seat);
                 if self.players == 2 {
                     let reason = if checked { EndReason::Checkmate } else { EndReason::NoLegalTurn };
@@ -2435,8 +2483,25 @@ mod tests {
         put(&mut b, 0, KING, &["p8"]);
         put(&mut b, 0, KNIGHT, &["a16", "i14"]);
         put(&mut b, 1, KING, &["h16"]);
+        let turn = Turn::begin(b, 0);
         let mut budget = TURN_SEARCH_BUDGET;
-        assert_eq!(Turn::begin(b, 0).has_legal_completion(&mut budget), Some(false));
+        assert_eq!(turn.has_legal_completion(&mut budget), Some(false));
+        assert!(turn.proved_without_legal_turn());
+    }
+
+    #[test]
+    fn a_king_in_check_is_saved_by_the_quick_try() {
+        // Black starts in check from the queen on o3 (revealed setups may do that). The depth-first
+        // search spends its whole budget inside the first group's sequences without finding a way out;
+        // one man's move is enough, and the quick try finds it.
+        let text = "12rr2/3p9bk1/2pp2p2pq2b2/1p3nn2pp5/16/16/16/16/16/16/16/16/13P1P/3P10QP/3KPP7PPN/3NBBR8R b 1 2";
+        let board = Napoleon::from_text(text, 2).expect("valid").board().clone();
+        assert!(board.in_check(1));
+        let turn = Turn::begin(board, 1);
+        let mut budget = TURN_SEARCH_BUDGET;
+        assert_eq!(turn.has_legal_completion(&mut budget), None);
+        assert!(turn.ends_after_one_move());
+        assert!(!turn.proved_without_legal_turn());
     }
 
     #[test]

@@ -2,12 +2,20 @@
 // responsive (no task on the page's thread longer than 50 ms while it thinks).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { start, open, clickMove, SHOTS } from './harness.mjs';
 
 let h;
 before(async () => {
   h = await start();
 });
+
+// The engine in this process, for the test's own player (its calls never touch the watched page).
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const engine = await import(join(root, 'dist', 'pkg', 'chessfront_web.js'));
+await engine.default({ module_or_path: readFileSync(join(root, 'dist', 'pkg', 'chessfront_web_bg.wasm')) });
 after(async () => {
   await h?.close();
 });
@@ -18,6 +26,43 @@ async function watchLongTasks(page) {
     window.longTasks = [];
     new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ entryTypes: ['longtask'] });
   });
+}
+
+const movesPlayed = (page) => page.$$eval('#moves button', (bs) => bs.length);
+
+/**
+ * Plays a whole Napoleon turn for the player with the page's controls: a legal way through it (often
+ * just the pass; in check a way out), found by the engine's own turn finder on the shown position.
+ * Without one the player resigns.
+ */
+async function napoleonTurn(page, options = undefined) {
+  const gestures = ((position) => {
+    const game = new engine.GameHandle('napoleon', options, position, undefined);
+    let path;
+    try {
+      path = [...game.finishTurn()];
+    } catch {
+      return null; // lost beyond the finder's reach: the player resigns, as the computer would
+    }
+    const out = [];
+    while (path.length) {
+      const option = game.state().options.find((o) => o.path.every((index, i) => path[i] === index));
+      game.playPath(Uint32Array.from(option.path));
+      path.splice(0, option.path.length);
+      out.push(option.from == null ? { button: option.name } : { move: option.coord });
+    }
+    game.free();
+    return out;
+  })(await page.getAttribute('body', 'data-position'));
+  if (!gestures) {
+    page.once('dialog', (d) => d.accept());
+    await page.click('#resign');
+    return 'resigned';
+  }
+  for (const g of gestures) {
+    if (g.move) await clickMove(page, g.move);
+    else await page.click(`#piece-actions button:has-text("${g.button}")`);
+  }
 }
 
 async function computerGame(page, variant, level = 2) {
@@ -54,24 +99,20 @@ test('the computer answers in every variant without freezing the page', async ()
         timeout: 30000,
       });
       const listed = ((await page.getAttribute('body', 'data-moves')) || '').split(' ').filter(Boolean);
-      const pass = variant === 'napoleon' ? await page.$('#piece-actions button:has-text("pass")') : null;
-      if (pass) {
-        await pass.click();
-      } else {
-        // Napoleon in check (a random setup may give it at once): a move, then the end of the moves.
-        await clickMove(page, round === 0 && move ? move : listed[0]);
-        const end = variant === 'napoleon' ? await page.$('#piece-actions button:has-text("end")') : null;
-        if (end) await end.click();
-      }
+      const before = await movesPlayed(page);
+      // Napoleon: a whole turn (a pass, or in check a way out found by trying).
+      if (variant === 'napoleon') await napoleonTurn(page);
+      else await clickMove(page, round === 0 && move ? move : listed[0]);
+      // The computer's answer: the player's turn again after at least one move each (or the game over).
       const over = await page.waitForFunction(
-        (plies) => {
+        (before) => {
           const ended = !document.getElementById('banner').hidden;
-          const answered = document.querySelectorAll('#moves button').length >= plies && /Your move|White to move/.test(document.getElementById('status').textContent);
+          const answered = document.querySelectorAll('#moves button').length >= before + 2 && /Your move|White to move/.test(document.getElementById('status').textContent);
           return (ended || answered) && { ended };
         },
-        2 * (round + 1),
+        before,
         { timeout: 30000 },
-      );
+      ).catch(async (e) => { console.log('STUCK', variant, round, before, await page.textContent('#status'), await page.textContent('#banner'), JSON.stringify(await page.$$eval('#moves button', (bs) => bs.map((b) => b.textContent)))); await page.screenshot({ path: '/tmp/probe/stuck.png' }); throw e; });
       if ((await over.jsonValue()).ended) break;
     }
     const moves = await page.$$eval('#moves button', (bs) => bs.map((b) => b.textContent));
@@ -103,9 +144,7 @@ test('three computer seats in four-player Napoleon', async () => {
   await page.click('#setup-done');
   for (let round = 0; round < 2; round++) {
     await page.waitForFunction(() => /Your move/.test(document.getElementById('status').textContent), null, { timeout: 60000 });
-    const pass = await page.$('#piece-actions button:has-text("pass")');
-    if (pass) await pass.click();
-    else await clickMove(page, (await page.getAttribute('body', 'data-moves')).split(' ')[0]);
+    if ((await napoleonTurn(page, Uint8Array.of(1))) === 'resigned') break;
   }
   await page.waitForFunction(() => /Your move|wins|Draw/.test(document.getElementById('status').textContent + document.getElementById('banner').textContent), null, {
     timeout: 60000,
@@ -116,8 +155,9 @@ test('three computer seats in four-player Napoleon', async () => {
   const moves = await page.$$eval('#moves button', (bs) => bs.map((b) => b.textContent));
   assert.ok(moves.length >= 8, moves.join(' '));
   await page.screenshot({ path: `${SHOTS}/computer-napoleon-four.png` });
-  // Not held to 50 ms here: replaying a move runs the rules' search for the next player's legal turn on
-  // the page's thread, which takes up to 0.2 s in crowded four-player positions (in check). Reported.
+  // Reported, not held to 50 ms here: a move played on the page's thread runs the rules' search for the
+  // next player's legal turn, a few ms now that quick ways out are tried first, but now and then a task
+  // of 50-55 ms still shows (2 runs in 16 on 2 cores), its cause not found.
   const longTasks = await page.evaluate(() => window.longTasks);
   if (longTasks.some((d) => d >= 50)) console.log(`four-player long tasks: ${longTasks.map((d) => d.toFixed(0)).join(', ')} ms`);
   assert.deepEqual(page.errors, []);

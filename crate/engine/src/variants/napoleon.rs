@@ -99,6 +99,27 @@ pub fn seats(players: u8) -> &'static [Seat] {
     }
 }
 
+/// The squares around each square (the first `count` of the 8, in the order of [`LINES`]): looked up,
+/// not computed, by the flood fills that find groups at every node of a search.
+const AROUND: [([u8; 8], u8); 256] = {
+    let mut table = [([0u8; 8], 0u8); 256];
+    let mut sq = 0;
+    while sq < 256 {
+        let mut d = 0;
+        while d < 8 {
+            let (f, r) = ((sq % 16) as i8 + LINES[d].0, (sq / 16) as i8 + LINES[d].1);
+            if f >= 0 && f < 16 && r >= 0 && r < 16 {
+                let (around, count) = &mut table[sq];
+                around[*count as usize] = (r as u8) * 16 + f as u8;
+                *count += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
 fn step(sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
     let (f, r) = (sq.file() as i8 + df, sq.rank() as i8 + dr);
     ((0..SIDE as i8).contains(&f) && (0..SIDE as i8).contains(&r)).then(|| Square::new(f as u8, r as u8))
@@ -298,6 +319,25 @@ impl Board {
         group
     }
 
+    /// Per square, whether a man stands there in a valid group (3 or more men of its seat connected),
+    /// for every seat in one pass.
+    pub fn grouped(&self) -> [bool; 256] {
+        let mut seen = [false; 256];
+        let mut marks = [false; 256];
+        let mut group = Vec::with_capacity(16);
+        for start in 0..=255u8 {
+            if let (Some(man), false) = (self.get(Square(start)), seen[start as usize]) {
+                self.flood(Square(start), man.seat, &mut seen, &mut group);
+                if group.len() >= 3 {
+                    for sq in &group {
+                        marks[sq.0 as usize] = true;
+                    }
+                }
+            }
+        }
+        marks
+    }
+
     /// Collects into `group` (cleared first) the seat's men connected to `start` that `seen` does not
     /// mark yet, and marks them: the flood fill behind groups, without a list per group.
     fn flood(&self, start: Square, seat: u8, seen: &mut [bool; 256], group: &mut Vec<Square>) {
@@ -306,13 +346,12 @@ impl Board {
         seen[start.0 as usize] = true;
         let mut i = 0;
         while i < group.len() {
-            let sq = group[i];
-            for d in LINES {
-                if let Some(n) = step(sq, d) {
-                    if !seen[n.0 as usize] && self.get(n).is_some_and(|m| m.seat == seat) {
-                        seen[n.0 as usize] = true;
-                        group.push(n);
-                    }
+            let (around, count) = &AROUND[group[i].0 as usize];
+            for &n in &around[..*count as usize] {
+                let cell = self.cells[n as usize];
+                if !seen[n as usize] && cell != 0 && (cell - 1) / 8 == seat {
+                    seen[n as usize] = true;
+                    group.push(Square(n));
                 }
             }
             i += 1;
@@ -1987,21 +2026,19 @@ impl Position for Napoleon {
     fn evaluate(&self, seat: rules::Seat) -> i32 {
         const VALUES: [i32; 6] = [0, 900, 500, 330, 320, 100];
         let board = self.board();
+        let grouped = board.grouped();
         let mut score = 0;
-        for s in (0..self.players).filter(|&s| !self.is_out(s)) {
-            let cut = board.cut_off(s);
-            let mut side = 0;
-            for (sq, man) in board.men_of(s) {
-                let value = VALUES[man.kind as usize];
-                side += if !cut.contains(&sq) {
-                    value
-                } else if man.kind == KING {
-                    -150
-                } else {
-                    value / 2
-                };
-            }
-            score += if s == seat { side } else { -side };
+        for sq in (0..=255u8).map(Square) {
+            let Some(man) = board.get(sq).filter(|m| !self.is_out(m.seat)) else { continue };
+            let value = VALUES[man.kind as usize];
+            let worth = if grouped[sq.0 as usize] {
+                value
+            } else if man.kind == KING {
+                -150
+            } else {
+                value / 2
+            };
+            score += if man.seat == seat { worth } else { -worth };
         }
         score
     }

@@ -744,6 +744,16 @@ function squarePicker(details, list) {
   return panel;
 }
 
+/** " Check!" when the player to move is in check; with four players, who else is (their kings are lit too). */
+function checkText(state, mover) {
+  const names = state.board.checks.map((square) => {
+    const color = state.board.pieces.find((p) => p.square === square)?.color;
+    return seatNames().find((name) => name.toLowerCase() === color) ?? mover;
+  });
+  if (!names.length) return '';
+  return names.includes(mover) ? ' Check!' : ` ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} in check.`;
+}
+
 function statusText(state, live) {
   if (!live) return `Viewing move ${state.ply} of ${state.plies}. Press End or » to return to the game.`;
   if (state.outcome) return 'The game is over.';
@@ -759,7 +769,7 @@ function statusText(state, live) {
     if (state.toMove === app.record.seat) return `Your setup (${mover}): place your men below, then confirm.`;
     return `Waiting for ${mover} to set up: send them the link below.`;
   }
-  const check = state.board.checks.length ? ' Check!' : '';
+  const check = checkText(state, mover);
   const offer =
     state.drawOffer != null && state.drawOffer !== state.toMove ? ` ${seatName(state.drawOffer)} offers a draw.` : '';
   if (app.record.mode === 'local') return `${mover} to move.${check}${offer}`;
@@ -790,7 +800,10 @@ function renderMoves(state) {
   const list = $('moves');
   list.textContent = '';
   const seats = state.seatNames.length;
-  list.style.gridTemplateColumns = `2.6rem repeat(${seats}, 1fr)`;
+  // Columns share the width whatever the names (a wide one would scroll the list sideways, hiding the
+  // first seats); four seats get a smaller type.
+  list.style.gridTemplateColumns = `${seats > 2 ? '1.8rem' : '2.6rem'} repeat(${seats}, minmax(0, 1fr))`;
+  list.classList.toggle('many-seats', seats > 2);
   const item = (el) => {
     const li = document.createElement('li');
     li.style.display = 'contents';

@@ -164,3 +164,20 @@ test('four players pass the links round the table', async () => {
   for (const page of [w, r, k, u]) assert.deepEqual(page.errors, []);
   await Promise.all(contexts.map((c) => c.close()));
 });
+
+test('with four players the status names whose king is in check', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const page = await open(context, h.url);
+  await page.click('#new-game');
+  await page.selectOption('#new-variant', 'napoleon');
+  await page.selectOption('select[data-option="players"]', '1');
+  await page.check('input[name="mode"][value="local"]');
+  // White to move; Blue's knight on c15 gives check to Red's king on a16.
+  await page.fill('#new-position', 'KrNr12NbKb/BrRrNu11RbBb/16/16/16/16/16/16/16/16/16/16/16/16/BwRw12RuBu/KwNw12NuKu w - 0 5');
+  await page.click('#new-start');
+  assert.equal(await page.textContent('#status'), 'White to move. Red is in check.');
+  await page.click('#piece-actions button:has-text("pass")');
+  assert.equal(await page.textContent('#status'), 'Red to move. Check!');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -796,6 +796,17 @@ function renderLinkBox(state) {
   $('share-link').hidden = !canShare();
 }
 
+/**
+ * A move's name with a line break allowed after each switch arrow ("Ki16⇄" / "Pn13"), so a narrow column
+ * breaks it there rather than inside a square name.
+ */
+function appendBreakable(element, name) {
+  name.split(/(?<=⇄)/).forEach((part, i) => {
+    if (i) element.append(document.createElement('wbr'));
+    element.append(part);
+  });
+}
+
 function renderMoves(state) {
   const list = $('moves');
   list.textContent = '';
@@ -859,7 +870,7 @@ function renderMoves(state) {
     if (!entry.name) return;
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = entry.name;
+    appendBreakable(button, entry.name);
     button.dataset.ply = String(i + 1);
     if (i + 1 === state.ply) button.className = 'current';
     button.addEventListener('click', () => showPly(i + 1));
@@ -1159,6 +1170,7 @@ async function openRules() {
 // Wiring
 
 function bind() {
+  narrowLayout.addEventListener('change', placeTurnControls);
   $('new-game').addEventListener('click', openNewDialog);
   $('my-games').addEventListener('click', openGamesDialog);
   $('show-rules').addEventListener('click', openRules);
@@ -1262,6 +1274,21 @@ function bind() {
   });
 }
 
+/** The same breakpoint as the one-column layout in style.css. */
+const narrowLayout = matchMedia('(max-width: 760px)');
+
+/**
+ * The turn's controls (piece actions, setup editor) go under the board on a narrow screen and into the
+ * side panel, under the status, on a wide one: below a board sized to the window's height they would be
+ * out of sight. Moving the nodes keeps their listeners and whatever is typed or open in them.
+ */
+function placeTurnControls() {
+  const home = narrowLayout.matches ? $('board-controls') : $('panel-controls');
+  for (const id of ['piece-actions', 'setup-panel']) {
+    if ($(id).parentElement !== home) home.append($(id));
+  }
+}
+
 async function main() {
   try {
     await init();
@@ -1275,6 +1302,7 @@ async function main() {
   app.variants = variants;
   fillLevels();
   app.board = new Board($('board'), choose, () => renderPieceActions());
+  placeTurnControls();
   bind();
   if (location.hash.length > 1) {
     if (!openLink(location.hash)) resume();

@@ -78,6 +78,8 @@ test('a sealed setup over links, then a group move with a switch', async () => {
     'end rejoining',
     'Nh2⇄Pm2',
   ]);
+  // A narrow column breaks the switch after its arrow, not inside a square name.
+  assert.equal(await b.locator('#moves button:has-text("Nh2⇄Pm2") wbr').count(), 1);
   assert.match(await positionOf(b), /N/);
   await b.screenshot({ path: `${SHOTS}/napoleon-receiver.png` });
   await players.close();
@@ -178,6 +180,33 @@ test('with four players the status names whose king is in check', async () => {
   assert.equal(await page.textContent('#status'), 'White to move. Red is in check.');
   await page.click('#piece-actions button:has-text("pass")');
   assert.equal(await page.textContent('#status'), 'Red to move. Check!');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the setup editor and the turn actions are in view: beside the board on a desktop, under it on a phone', async () => {
+  /** The boxes of the board and of one control, read without scrolling. */
+  const boxes = (page, id) =>
+    page.evaluate((id) => {
+      const box = (el) => el.getBoundingClientRect().toJSON();
+      return { board: box(document.getElementById('board')), control: box(document.getElementById(id)), scrolled: scrollY };
+    }, id);
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await open(context, h.url);
+  await newGame(page, { variant: 'napoleon' });
+  let { board, control, scrolled } = await boxes(page, 'setup-done');
+  assert.equal(scrolled, 0);
+  assert.ok(control.left >= board.right && control.bottom <= 800, `seal button at ${JSON.stringify(control)}`);
+  await newGame(page, { variant: 'napoleon', position: '12rr2/3p9bk1/2pp2p2pq2b2/1p3nn2pp5/16/16/16/16/16/16/16/16/13P1P/3P10QP/3KPP7PPN/3NBBR8R w 1 1' });
+  ({ board, control } = await boxes(page, 'piece-actions'));
+  assert.ok(control.left >= board.right && control.bottom <= 800, `actions at ${JSON.stringify(control)}`);
+  // Narrowed to a phone's width, the controls move under the board, and back when widened.
+  await page.setViewportSize({ width: 390, height: 844 });
+  ({ board, control } = await boxes(page, 'piece-actions'));
+  assert.ok(control.top >= board.bottom, `actions at ${JSON.stringify(control)} under ${JSON.stringify(board)}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  ({ board, control } = await boxes(page, 'piece-actions'));
+  assert.ok(control.left >= board.right);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

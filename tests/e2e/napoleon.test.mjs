@@ -200,11 +200,17 @@ test('the setup editor and the turn actions are in view: beside the board on a d
   await newGame(page, { variant: 'napoleon', position: '12rr2/3p9bk1/2pp2p2pq2b2/1p3nn2pp5/16/16/16/16/16/16/16/16/13P1P/3P10QP/3KPP7PPN/3NBBR8R w 1 1' });
   ({ board, control } = await boxes(page, 'piece-actions'));
   assert.ok(control.left >= board.right && control.bottom <= 800, `actions at ${JSON.stringify(control)}`);
-  // Narrowed to a phone's width, the controls move under the board, and back when widened.
+  // Narrowed to a phone's width, the controls move under the board (above the status), and back when
+  // widened; the media query's change event comes with the next frame.
+  const movedTo = (slot) =>
+    page.waitForFunction((slot) => document.getElementById('piece-actions').parentElement.id === slot, slot);
   await page.setViewportSize({ width: 390, height: 844 });
+  await movedTo('board-controls');
   ({ board, control } = await boxes(page, 'piece-actions'));
-  assert.ok(control.top >= board.bottom, `actions at ${JSON.stringify(control)} under ${JSON.stringify(board)}`);
+  const status = await page.$eval('#status', (el) => el.getBoundingClientRect().toJSON());
+  assert.ok(control.top >= board.bottom && control.bottom <= status.top, `actions at ${JSON.stringify(control)}`);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await movedTo('panel-controls');
   ({ board, control } = await boxes(page, 'piece-actions'));
   assert.ok(control.left >= board.right);
   assert.deepEqual(page.errors, []);

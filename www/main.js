@@ -746,10 +746,7 @@ function squarePicker(details, list) {
 
 /** " Check!" when the player to move is in check; with four players, who else is (their kings are lit too). */
 function checkText(state, mover) {
-  const names = state.board.checks.map((square) => {
-    const color = state.board.pieces.find((p) => p.square === square)?.color;
-    return seatNames().find((name) => name.toLowerCase() === color) ?? mover;
-  });
+  const names = (state.board.checkedSeats || []).map(seatName);
   if (!names.length) return '';
   return names.includes(mover) ? ' Check!' : ` ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} in check.`;
 }
@@ -766,7 +763,7 @@ function statusText(state, live) {
   if (stuck && isMyTurn(state)) return `${mover} cannot finish this turn from here: take back a move with Undo.`;
   if (state.setup && !state.setup.sealed) {
     if (app.record.mode === 'local') return `${mover} sets up. The other player looks away.`;
-    if (state.toMove === app.record.seat) return `Your setup (${mover}): place your men below, then confirm.`;
+    if (state.toMove === app.record.seat) return `Your setup (${mover}): place your men in your zone, then confirm.`;
     return `Waiting for ${mover} to set up: send them the link below.`;
   }
   const check = checkText(state, mover);

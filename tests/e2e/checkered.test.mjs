@@ -2,7 +2,7 @@
 // game sent back and forth by link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, SHOTS } from './harness.mjs';
+import { start, open, newGame, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, SHOTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -51,4 +51,14 @@ test('natures, the switch and stage 2 over links', async () => {
   assert.match(await b.textContent('#banner'), /1-0/);
   assert.equal((await positionOf(b)).split(' ').at(-1), '2b');
   await players.close();
+});
+
+test('in stage 2 the check is the mover\'s, whatever colour the king in check', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const page = await open(context, h.url);
+  // White holds the checkered army; Black moves the white and black pieces, and the white king is attacked.
+  await newGame(page, { variant: 'checkered', position: '4k3/8/8/8/8/8/8/3tK3 b 0 iiii0000000000000000 - - 2w' });
+  assert.equal(await page.textContent('#status'), 'Black to move. Check!');
+  assert.deepEqual(page.errors, []);
+  await context.close();
 });

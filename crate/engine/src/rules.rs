@@ -308,12 +308,16 @@ pub struct RegionView {
 
 /// What the board looks like: enough to draw it, nothing to reason about.
 #[derive(Clone, Debug, Serialize, Default)]
+#[serde(rename_all = "camelCase")]
 pub struct BoardView {
     pub width: u8,
     pub height: u8,
     pub pieces: Vec<PieceView>,
     /// Squares of kings in check, to highlight.
     pub checks: Vec<Square>,
+    /// The seats in check, for the status line: not always the kings' colours (in Checkered chess's
+    /// second stage one seat moves both the white and the black king).
+    pub checked_seats: Vec<u8>,
     /// Lines of state the board alone does not show (a stage, who holds an army), shown beside it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,

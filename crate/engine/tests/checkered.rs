@@ -159,6 +159,9 @@ fn stage_two_results_keep_the_original_colours() {
     assert_eq!(g.outcome(), Some(Outcome::win(1, EndReason::Checkmate)), "{:?}", names(&g));
     // The white/black side takes the last checkered piece: the checkered side (White) loses, 0-1.
     let mut g = game("4k3/8/8/8/8/8/8/3tK3 b 0 iiii0000000000000000 - - 2w");
+    // The white king is in check, and so is Black, who moves it in this stage.
+    let view = g.position().view();
+    assert_eq!((view.checks.len(), view.checked_seats), (1, vec![1]));
     play(&mut g, &["Kxd1"]);
     assert_eq!(g.outcome(), Some(Outcome::win(1, EndReason::AllCaptured)));
     assert_eq!(g.outcome().map(|o| o.score()), Some("0-1"));

@@ -978,7 +978,10 @@ impl Position for Checkered {
                 })
             })
             .collect();
-        let checks = self.checked_kings().into_iter().map(to_square).collect();
+        let checked = self.checked_kings();
+        // The kings in check are always the mover's: in the second stage it moves both of them.
+        let checked_seats = if checked.is_empty() { Vec::new() } else { vec![self.turn] };
+        let checks = checked.into_iter().map(to_square).collect();
         let seat = |c: u8| if c == WHITE { "White" } else { "Black" };
         let notes = vec![match self.stage {
             Stage::One if self.with_switch => {
@@ -991,7 +994,7 @@ impl Position for Checkered {
                 seat(checkered_side ^ 1)
             ),
         }];
-        BoardView { width: 8, height: 8, pieces, checks, notes, event: None, marks: Vec::new(), regions: Vec::new() }
+        BoardView { width: 8, height: 8, pieces, checks, checked_seats, notes, ..BoardView::default() }
     }
 
     /// Measured against orthodox chess (moves are played on a copy and tested).

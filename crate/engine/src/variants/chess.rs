@@ -931,16 +931,8 @@ impl Chess {
             Some(king) if in_check => vec![to_square(king)],
             _ => vec![],
         };
-        BoardView {
-            width: 8,
-            height: 8,
-            pieces,
-            checks,
-            notes: Vec::new(),
-            event: None,
-            marks: Vec::new(),
-            regions: Vec::new(),
-        }
+        let checked_seats = if in_check { vec![self.turn] } else { Vec::new() };
+        BoardView { width: 8, height: 8, pieces, checks, checked_seats, ..BoardView::default() }
     }
 }
 

@@ -1799,7 +1799,9 @@ impl Chess2024 {
                 }),
             })
             .collect();
-        let checks = self.king(self.turn).filter(|_| self.in_check(self.turn)).map(to_sq).into_iter().collect();
+        let in_check = self.in_check(self.turn);
+        let checks = self.king(self.turn).filter(|_| in_check).map(to_sq).into_iter().collect();
+        let checked_seats = if in_check { vec![self.turn] } else { Vec::new() };
         let mut notes = vec![format!(
             "Shots on the board: White {}, Black {}.",
             self.shots_on_board(WHITE),
@@ -1836,7 +1838,17 @@ impl Chess2024 {
             ),
             None => (None, Vec::new()),
         };
-        BoardView { width: WIDTH as u8, height: HEIGHT as u8, pieces, checks, notes, event, marks, regions: Vec::new() }
+        BoardView {
+            width: WIDTH as u8,
+            height: HEIGHT as u8,
+            pieces,
+            checks,
+            checked_seats,
+            notes,
+            event,
+            marks,
+            regions: Vec::new(),
+        }
     }
 }
 

@@ -1872,7 +1872,8 @@ impl Position for Napoleon {
             .collect();
         let names = self.seat_names();
         let active: Vec<u8> = (0..self.players).filter(|&s| !self.is_out(s)).collect();
-        let checks = active.iter().filter(|&&s| board.in_check(s)).filter_map(|&s| board.king(s)).collect::<Vec<_>>();
+        let checked_seats: Vec<u8> = active.iter().copied().filter(|&s| board.in_check(s)).collect();
+        let checks = checked_seats.iter().filter_map(|&s| board.king(s)).collect::<Vec<_>>();
         let mut regions = Vec::new();
         let mut notes = Vec::new();
         for &seat in &active {
@@ -1958,7 +1959,7 @@ impl Position for Napoleon {
                 50 * self.players as u32
             ));
         }
-        BoardView { width: SIDE, height: SIDE, pieces, checks, notes, regions, ..BoardView::default() }
+        BoardView { width: SIDE, height: SIDE, pieces, checks, checked_seats, notes, regions, ..BoardView::default() }
     }
 
     fn canonical_step(&self, action: Action) -> Option<(usize, Vec<Action>)> {

@@ -673,16 +673,8 @@ impl Position for Wounds {
         } else {
             Vec::new()
         };
-        BoardView {
-            width: 8,
-            height: 8,
-            pieces,
-            checks: Vec::new(),
-            notes,
-            event: None,
-            marks: Vec::new(),
-            regions: Vec::new(),
-        }
+        // No check in this game: a king is captured like any piece.
+        BoardView { width: 8, height: 8, pieces, notes, ..BoardView::default() }
     }
 
     /// Measured against orthodox chess (prong scans on a mailbox).

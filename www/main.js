@@ -101,7 +101,7 @@ function setGame(game, record) {
   app.turnStart = call(() => game.state()).value?.plies ?? 0;
   persist();
   render();
-  computerTurn();
+  computerTurnSoon();
 }
 
 /** Saves the current game; reports (once) when the browser refuses. */
@@ -355,6 +355,14 @@ function computerWorker() {
   return app.worker;
 }
 
+/**
+ * Lets the computer play from a task of its own, after the one that drew the player's action: the
+ * computer's setups (three in four-player Napoleon) and the next render then do not lengthen it.
+ */
+function computerTurnSoon() {
+  setTimeout(computerTurn, 0);
+}
+
 /** Lets the computer play when it is its turn in a game against it (its setups too). */
 function computerTurn() {
   if (!app.record || app.record.mode !== 'computer' || app.thinking || app.dead) return;
@@ -407,7 +415,7 @@ function computerMoved({ id, indices, error, resigned }) {
   persist();
   render();
   // The next computer seat (four-player Napoleon) asks in a task of its own: the page stays quick.
-  setTimeout(computerTurn, 0);
+  computerTurnSoon();
 }
 
 function render() {
@@ -633,7 +641,7 @@ function submitSetup() {
   app.turnStart = currentState()?.plies ?? 0;
   persist();
   render();
-  computerTurn();
+  computerTurnSoon();
 }
 
 /** A sealed setup this browser holds is placed as soon as it is due (there is nothing to decide). */
@@ -888,8 +896,15 @@ function renderMoves(state) {
     empty.textContent = 'No moves yet.';
     item(empty);
   }
+  // The current move in view inside the list only: scrollIntoView would scroll the page as well,
+  // pulling a phone's screen away from the board to the list after every move.
   const current = list.querySelector('button.current');
-  if (current) current.scrollIntoView({ block: 'nearest' });
+  if (current) {
+    const box = list.getBoundingClientRect();
+    const at = current.getBoundingClientRect();
+    if (at.top < box.top) list.scrollTop -= box.top - at.top;
+    else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
+  }
 }
 
 function showPly(ply) {
@@ -914,7 +929,7 @@ function play(option) {
   persist();
   render();
   if (app.record.mode === 'link') $('copy-link').focus({ preventScroll: true });
-  computerTurn();
+  computerTurnSoon();
 }
 
 /** Called by the board with every option matching a gesture; several means a choice (promotion). */

@@ -577,9 +577,8 @@ function renderSetup(state, editing) {
   const draft = app.setupDraft;
   const { army, problems } = draft.preview;
   const seat = state.setup.seat;
-  $('setup-title').textContent = state.setup.seal
-    ? `${seatName(seat)}: make your setup. It stays secret until the others have set up.`
-    : `${seatName(seat)}: make your setup.`;
+  // (That a sealed setup stays secret until the others have set up is said by the engine's notes.)
+  $('setup-title').textContent = `${seatName(seat)}: make your setup.`;
   const armyBox = $('setup-army');
   armyBox.textContent = '';
   for (const a of army) {

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { execFileSync } from 'node:child_process';
-import init, { perft as wasmPerft, GameHandle, variants as listVariants, levels as listLevels } from '../dist/pkg/chessfront_web.js';
+import init, { perft as wasmPerft, GameHandle, Session, variants as listVariants, levels as listLevels } from '../dist/pkg/chessfront_web.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
 import { perft as chessopsPerft } from 'chessops/debug';
@@ -75,8 +75,7 @@ for (const line of readFileSync(join(root, 'tests', 'perft', 'orthodox.txt'), 'u
 function makeSetups(game) {
   for (let state = game.state(); state.setup; state = game.state()) {
     const { seat, seal, sealed } = state.setup;
-    if (seal) game.sealSetup(seat, game.randomSetup(seat));
-    else game.placeSetup(seat, sealed ? undefined : game.randomSetup(seat));
+    game.setUp(seat, seal || !sealed ? game.randomSetup(seat) : '');
   }
 }
 
@@ -148,7 +147,7 @@ for (const v of listVariants()) {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed % n;
   };
-  const game = new GameHandle(v.slug, undefined, undefined, undefined);
+  const game = new GameHandle(v.slug, undefined, undefined);
   const state = playRandom(game, 100, rand);
   const link = game.link();
   game.free();
@@ -211,26 +210,24 @@ console.log('\n== Link length');
   lengths.sort((a, b) => a - b);
   console.log(`100-ply games (20 random): fragment ${lengths[0]}–${lengths[lengths.length - 1]} characters, median ${lengths[10]} (budget 200)`);
 
-  // Chess 2024 by link with the fortunes of war: two browsers alternate, each keeping its own secret.
+  // Chess 2024 by link with the fortunes of war: two browsers (two in-memory sessions) alternate, each
+  // keeping its own secret, exactly as the page does.
   const c24 = [];
   for (let g = 0; g < 5; g++) {
-    const secrets = {};
-    let game = new GameHandle('chess2024', undefined, undefined, 0);
-    secrets[0] = game.secret();
-    let state = game.state();
-    while (state.plies < 100 && !state.outcome && !state.waitingForChance) {
+    const browsers = [Session.inMemory(), Session.inMemory()];
+    browsers[0].newGame('chess2024', 'link', 0, 3, undefined, undefined);
+    let state = browsers[0].state();
+    let mover = 0;
+    while (state.plies < 100 && !state.outcome && state.session.decides) {
       const moves = state.options.filter((o) => o.kind === 'move');
-      game.play(moves[rand(moves.length)].index);
-      const link = game.link();
-      game.free();
-      game = GameHandle.fromLink(link);
-      const seat = game.state().toMove;
-      game.adoptSecret(seat, secrets[seat]);
-      secrets[seat] = game.secret();
-      state = game.state();
+      browsers[mover].play(Uint32Array.from(moves[rand(moves.length)].path));
+      const link = browsers[mover].link();
+      mover = 1 - mover;
+      browsers[mover].openLink(link);
+      state = browsers[mover].state();
     }
-    c24.push([state.plies, game.link().length, state.record.some((r) => r.note)]);
-    game.free();
+    c24.push([state.plies, browsers[mover].link().length, state.record.some((r) => r.note)]);
+    browsers.forEach((b) => b.free());
   }
   console.log(
     `Chess 2024 by link, fortunes of war on (commit and reveal): ${c24.map(([p, n, e]) => `${p} plies ${n} chars${e ? ' (event)' : ''}`).join('; ')}`,
@@ -241,7 +238,7 @@ console.log('\n== Link length');
   const perTurn = [];
   for (const odds of [3, 12]) {
     for (let g = 0; g < 3; g++) {
-      const game = new GameHandle('napoleon', undefined, undefined, 0);
+      const game = new GameHandle('napoleon', undefined, undefined);
       makeSetups(game);
       const start = game.link().length;
       let turns = 0;

@@ -10,7 +10,7 @@
 //! once the static evaluation has favoured the same side by [`ADJUDICATE_MARGIN`] or more at the end
 //! of [`ADJUDICATE_TURNS`] turns in a row; matches report how many games ended so.
 
-use crate::chance::{ChanceSource, SECRET_BYTES};
+use crate::chance::{ChanceSource, SEED_BYTES};
 use crate::game::{Decision, Game};
 use crate::rules::{Rules, Seat};
 use crate::search::{choose, finish_turn, Level};
@@ -116,7 +116,7 @@ pub fn play_game(
     seed: u64,
     max_turns: u32,
 ) -> GameResult {
-    let mut chance = [0u8; SECRET_BYTES];
+    let mut chance = [0u8; SEED_BYTES];
     for (i, byte) in chance.iter_mut().enumerate() {
         *byte = (splitmix(seed ^ i as u64) >> 24) as u8;
     }

@@ -38,6 +38,28 @@ pub enum ErrorCode {
     LinkIllegalMove,
     /// A secret revealed for chance (or kept by this browser) does not match its commitment.
     LinkBadReveal,
+    /// The link draws chance the way an earlier version did (96-bit chains bound to no game).
+    LinkOldChance,
+    /// The link has the id of a stored game but another variant, rules revision, options or start.
+    LinkOtherGame,
+    /// The link's chance is not commit and reveal (a link game's only mode), or not the stored game's.
+    LinkChanceMode,
+    /// The link changes or drops a commitment or reveal for chance that the stored game has seen.
+    LinkCommitmentChanged,
+    /// The link changes or drops a sealed setup's commitment or salt that the stored game has seen.
+    LinkSealChanged,
+    /// The link rewrites moves already played in the stored game.
+    LinkRewrite,
+    /// The link is an older copy of the stored game (fewer moves); the stored game is kept.
+    LinkOlderCopy,
+    /// A game transfer code is damaged or not a transfer code.
+    BadTransferCode,
+    /// The browser's storage is full: the game was not saved (its link still holds it).
+    StorageFull,
+    /// The browser does not let the page store anything.
+    StorageUnavailable,
+    /// There is no game open (or no stored game with that id).
+    NoGame,
 }
 
 impl ErrorCode {
@@ -59,6 +81,17 @@ impl ErrorCode {
             ErrorCode::LinkRulesRevision => "link-rules-revision",
             ErrorCode::LinkIllegalMove => "link-illegal-move",
             ErrorCode::LinkBadReveal => "link-bad-reveal",
+            ErrorCode::LinkOldChance => "link-old-chance",
+            ErrorCode::LinkOtherGame => "link-other-game",
+            ErrorCode::LinkChanceMode => "link-chance-mode",
+            ErrorCode::LinkCommitmentChanged => "link-commitment-changed",
+            ErrorCode::LinkSealChanged => "link-seal-changed",
+            ErrorCode::LinkRewrite => "link-rewrite",
+            ErrorCode::LinkOlderCopy => "link-older-copy",
+            ErrorCode::BadTransferCode => "bad-transfer-code",
+            ErrorCode::StorageFull => "storage-full",
+            ErrorCode::StorageUnavailable => "storage-unavailable",
+            ErrorCode::NoGame => "no-game",
         }
     }
 }

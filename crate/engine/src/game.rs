@@ -83,7 +83,7 @@ impl Game {
     /// A new game from the variant's start position, or from a custom setup in its notation.
     /// Chance (for variants that use it) comes from a fixed seed: see [`Game::with_chance`].
     pub fn new(rules: &'static dyn Rules, options: Option<&[u8]>, setup: Option<&str>) -> Result<Game> {
-        Game::with_chance(rules, options, setup, ChanceSource::Seeded([0; crate::chance::SECRET_BYTES]))
+        Game::with_chance(rules, options, setup, ChanceSource::Seeded([0; crate::chance::SEED_BYTES]))
     }
 
     /// A new game whose chance events (if the variant has any) come from `chance`.
@@ -150,11 +150,12 @@ impl Game {
         let Some(ChanceSource::Committed(c)) = self.chance.as_mut() else {
             return Ok(());
         };
-        if !c.adopt_secret(seat, secret) {
-            return Err(Error::new(
-                ErrorCode::LinkBadReveal,
-                "The secret this browser keeps for the game does not match the game's commitment.",
-            ));
+        if let Err(refusal) = c.adopt_secret(seat, secret) {
+            let message = match refusal {
+                crate::chance::Refusal::NoSuchSeat => format!("This game has no seat {seat} for the fortunes of war."),
+                _ => "The secret this browser keeps for the game does not match the game's commitment.".to_string(),
+            };
+            return Err(Error::new(ErrorCode::LinkBadReveal, message));
         }
         self.resettle_last();
         Ok(())

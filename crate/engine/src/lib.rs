@@ -28,6 +28,7 @@ pub mod perft;
 pub mod rules;
 pub mod seal;
 pub mod search;
+pub mod session;
 pub mod square;
 pub mod variants;
 

@@ -18,11 +18,14 @@
 //! | bits             | each decision's index in as few bits as its option count needs (a forced decision takes 0 bits), LSB first, zero-padded to a byte |
 //! | 4                | CRC-32 of everything before it, little-endian                      |
 //!
-//! Chance section: a mode byte, then for mode 1 (seeded, local games) the 12-byte seed; for mode 2
+//! Chance section: a mode byte, then for mode 1 (seeded, local games) the 12-byte seed; for mode 4
 //! (commit and reveal, link games) per seat a presence byte (bit 0 commitment, bit 1 reveal), the
-//! 12-byte commitment, and the highest revealed chance id (1 byte) with its 12-byte chain element; for
+//! 16-byte commitment, and the highest revealed chance id (1 byte) with its 16-byte chain element; for
 //! mode 3 (scripted values, tests and the command line) a count and (id byte, 8-byte value) pairs.
-//! A reveal that does not hash to its commitment is rejected (`link-bad-reveal`).
+//! Mode 2 was commit and reveal with 96-bit chains bound to no game; its links are refused
+//! (`link-old-chance`). A reveal that does not hash to its commitment, a reveal before both players
+//! committed, and a player who moved without committing are rejected (`link-bad-reveal`). Which chance
+//! mode a link game may use at all is the session's rule (`crate::session`), not the decoder's.
 //!
 //! Seal section (Napoleon's secret setups): a seat count, then per seat a presence byte (bit 0
 //! commitment, bit 1 salt), the 32-byte commitment and the 16-byte salt. The salt is published with
@@ -32,7 +35,7 @@
 //! failure has its own [`ErrorCode`]: not a link, cut off, altered, newer format, unknown variant,
 //! other rules revision, illegal move at a given ply.
 
-use crate::chance::{self, ChanceSource, Commitments, SECRET_BYTES};
+use crate::chance::{ChanceSource, Commitments, Refusal, SECRET_BYTES, SEED_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
 use crate::seal::{Seal, COMMITMENT_BYTES, SALT_BYTES};
@@ -46,8 +49,9 @@ const FLAG_SETUP: u8 = 1;
 const FLAG_CHANCE: u8 = 2;
 const FLAG_SEALS: u8 = 4;
 const CHANCE_SEEDED: u8 = 1;
-const CHANCE_COMMITTED: u8 = 2;
+const CHANCE_COMMITTED_OLD: u8 = 2;
 const CHANCE_SCRIPTED: u8 = 3;
+const CHANCE_COMMITTED: u8 = 4;
 const GAME_ID_BYTES: usize = 5;
 pub const GAME_ID_MASK: u64 = (1 << (8 * GAME_ID_BYTES)) - 1;
 
@@ -127,12 +131,12 @@ fn encode_chance(body: &mut Vec<u8>, chance: &ChanceSource) {
         ChanceSource::Committed(c) => {
             body.push(CHANCE_COMMITTED);
             for seat in 0..2 {
-                let presence = c.tips[seat].is_some() as u8 | (c.revealed[seat].is_some() as u8) << 1;
+                let presence = c.tip(seat).is_some() as u8 | (c.revealed(seat).is_some() as u8) << 1;
                 body.push(presence);
-                if let Some(tip) = c.tips[seat] {
+                if let Some(tip) = c.tip(seat) {
                     body.extend_from_slice(&tip);
                 }
-                if let Some((id, element)) = c.revealed[seat] {
+                if let Some((id, element)) = c.revealed(seat) {
                     body.push(id as u8);
                     body.extend_from_slice(&element);
                 }
@@ -189,44 +193,74 @@ fn decode_seals(body: &mut ByteReader, seats: usize) -> std::result::Result<Vec<
     Ok(seals)
 }
 
-fn secret(bytes: &[u8]) -> [u8; SECRET_BYTES] {
-    let mut out = [0u8; SECRET_BYTES];
-    out.copy_from_slice(&bytes[..SECRET_BYTES]);
+fn array<const N: usize>(bytes: &[u8]) -> [u8; N] {
+    let mut out = [0u8; N];
+    out.copy_from_slice(&bytes[..N]);
     out
 }
 
-fn decode_chance(body: &mut ByteReader) -> std::result::Result<ChanceSource, &'static str> {
+/// Why a chance section was refused: damaged bytes, or a well-formed section that breaks a rule.
+enum ChanceFault {
+    Damaged(&'static str),
+    Refused(ErrorCode, &'static str),
+}
+
+impl From<&'static str> for ChanceFault {
+    fn from(what: &'static str) -> Self {
+        ChanceFault::Damaged(what)
+    }
+}
+
+fn decode_chance(body: &mut ByteReader, game_id: u64) -> std::result::Result<ChanceSource, ChanceFault> {
     match body.byte().ok_or("no chance mode")? {
-        CHANCE_SEEDED => Ok(ChanceSource::Seeded(secret(body.take(SECRET_BYTES).ok_or("seed cut short")?))),
+        CHANCE_SEEDED => Ok(ChanceSource::Seeded(array(body.take(SEED_BYTES).ok_or("seed cut short")?))),
         CHANCE_COMMITTED => {
-            let mut c = Commitments::default();
+            let mut c = Commitments::new(game_id);
+            let mut reveals = Vec::new();
             for seat in 0..2 {
                 let presence = body.byte().ok_or("commitments cut short")?;
                 if presence & !3 != 0 {
-                    return Err("unknown commitment flags");
+                    return Err("unknown commitment flags".into());
                 }
                 if presence & 1 != 0 {
-                    c.tips[seat] = Some(secret(body.take(SECRET_BYTES).ok_or("commitment cut short")?));
+                    let tip = array(body.take(SECRET_BYTES).ok_or("commitment cut short")?);
+                    c.accept_tip(seat, tip).map_err(|_| "commitment for no seat")?;
                 }
                 if presence & 2 != 0 {
                     let id = body.byte().ok_or("reveal cut short")? as u32;
-                    c.revealed[seat] = Some((id, secret(body.take(SECRET_BYTES).ok_or("reveal cut short")?)));
+                    reveals.push((seat, id, array::<SECRET_BYTES>(body.take(SECRET_BYTES).ok_or("reveal cut short")?)));
                 }
+            }
+            // Reveals are checked once both commitments are read: a reveal needs both.
+            for (seat, id, element) in reveals {
+                c.accept_reveal(seat, id, element).map_err(|refusal| match refusal {
+                    Refusal::BeforeCommitments => ChanceFault::Refused(
+                        ErrorCode::LinkBadReveal,
+                        "This game link reveals a secret for the fortunes of war before both players have committed to theirs: it was altered.",
+                    ),
+                    _ => ChanceFault::Refused(
+                        ErrorCode::LinkBadReveal,
+                        "This game link's secret for the fortunes of war does not match the player's commitment: it was altered.",
+                    ),
+                })?;
             }
             Ok(ChanceSource::Committed(c))
         }
+        CHANCE_COMMITTED_OLD => Err(ChanceFault::Refused(
+            ErrorCode::LinkOldChance,
+            "This game link draws the fortunes of war the way an earlier version of Chessfront did, which is no longer trusted: the game cannot be continued. Start a new game.",
+        )),
         CHANCE_SCRIPTED => {
             let n = body.byte().ok_or("values cut short")?;
             let mut values = Vec::new();
             for _ in 0..n {
                 let id = body.byte().ok_or("values cut short")? as u32;
-                let mut v = [0u8; 8];
-                v.copy_from_slice(body.take(8).ok_or("values cut short")?);
-                values.push((id, u64::from_le_bytes(v)));
+                let value = array::<8>(body.take(8).ok_or("values cut short")?);
+                values.push((id, u64::from_le_bytes(value)));
             }
             Ok(ChanceSource::Scripted(values))
         }
-        _ => Err("unknown chance mode"),
+        _ => Err("unknown chance mode".into()),
     }
 }
 
@@ -328,22 +362,16 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     } else {
         None
     };
-    let chance = if flags & FLAG_CHANCE != 0 { Some(decode_chance(&mut body).map_err(corrupted)?) } else { None };
-    if let Some(ChanceSource::Committed(c)) = &chance {
-        for seat in 0..2 {
-            if let (Some(tip), Some((id, element))) = (c.tips[seat], c.revealed[seat]) {
-                if !chance::verify(&tip, id, &element) {
-                    return Err(err(
-                        ErrorCode::LinkBadReveal,
-                        "This game link's secret for the fortunes of war does not match the player's commitment: it was altered.",
-                    ));
-                }
-            }
-        }
-    }
+    let chance = match flags & FLAG_CHANCE {
+        0 => None,
+        _ => Some(decode_chance(&mut body, game_id).map_err(|fault| match fault {
+            ChanceFault::Damaged(what) => corrupted(what),
+            ChanceFault::Refused(code, message) => err(code, message),
+        })?),
+    };
     let seats = rules.seat_names(&options).len();
     let seals = if flags & FLAG_SEALS != 0 { Some(decode_seals(&mut body, seats).map_err(corrupted)?) } else { None };
-    let source = chance.unwrap_or(ChanceSource::Seeded([0; SECRET_BYTES]));
+    let source = chance.unwrap_or(ChanceSource::Seeded([0; SEED_BYTES]));
     let mut game = Game::with_chance(rules, Some(&options), setup.as_deref(), source).map_err(|e| {
         err(
             ErrorCode::LinkCorrupted,
@@ -377,7 +405,24 @@ pub fn decode(text: &str) -> Result<LinkGame> {
         return Err(corrupted("extra moves"));
     }
     game.verify_seals(game_id)?;
+    verify_movers_committed(&game)?;
     Ok(LinkGame { game, game_id })
+}
+
+/// In a commit-and-reveal game every player who made a decision has committed: a link that drops its
+/// sender's commitment could otherwise carry any reveal later.
+fn verify_movers_committed(game: &Game) -> Result<()> {
+    let Some(ChanceSource::Committed(c)) = game.chance() else { return Ok(()) };
+    match game.record().iter().find(|e| c.tip(e.seat as usize).is_none()) {
+        None => Ok(()),
+        Some(entry) => {
+            let name = game.seat_names().get(entry.seat as usize).copied().unwrap_or("A player");
+            Err(err(
+                ErrorCode::LinkBadReveal,
+                format!("{name} moved in this game link without a commitment for the fortunes of war: it was altered."),
+            ))
+        }
+    }
 }
 
 struct ByteReader<'a> {

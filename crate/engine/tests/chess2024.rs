@@ -622,10 +622,9 @@ impl Browser {
 #[test]
 fn two_browsers_playing_by_link_see_the_same_fortune() {
     let rules = engine::variants::by_slug("chess2024").expect("registered");
-    let mut white = Browser { seat: 0, secret: [7; 12], game: None };
-    let mut black = Browser { seat: 1, secret: [9; 12], game: None };
-    let mut first =
-        Game::with_chance(rules, None, None, ChanceSource::Committed(Commitments::default())).expect("start");
+    let mut white = Browser { seat: 0, secret: [7; 16], game: None };
+    let mut black = Browser { seat: 1, secret: [9; 16], game: None };
+    let mut first = Game::with_chance(rules, None, None, ChanceSource::Committed(Commitments::new(77))).expect("start");
     first.adopt_secret(0, white.secret).expect("commit");
     white.game = Some(first);
     let mut rng = 99u64;
@@ -667,10 +666,9 @@ fn a_forged_reveal_is_rejected() {
     let b64 = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
     // Play 25 plies between two browsers so that both have revealed chain elements.
     let rules = engine::variants::by_slug("chess2024").expect("registered");
-    let mut white = Browser { seat: 0, secret: [7; 12], game: None };
-    let mut black = Browser { seat: 1, secret: [9; 12], game: None };
-    let mut first =
-        Game::with_chance(rules, None, None, ChanceSource::Committed(Commitments::default())).expect("start");
+    let mut white = Browser { seat: 0, secret: [7; 16], game: None };
+    let mut black = Browser { seat: 1, secret: [9; 16], game: None };
+    let mut first = Game::with_chance(rules, None, None, ChanceSource::Committed(Commitments::new(77))).expect("start");
     first.adopt_secret(0, white.secret).expect("commit");
     white.game = Some(first);
     let mut rng = 5u64;
@@ -686,9 +684,9 @@ fn a_forged_reveal_is_rejected() {
     let link = black.send();
     assert!(engine::link::decode(&link).is_ok());
     // Layout: version, length, variant, revision, flags, 1 option, 5-byte id, chance mode, then White's
-    // presence byte, 12-byte commitment, revealed id and 12-byte element (bytes 26..38).
+    // presence byte, 16-byte commitment, revealed id and 16-byte element (bytes 30..46).
     let mut bytes = b64.decode(&link).expect("own link");
-    assert_eq!(bytes[11], 2, "commit-and-reveal mode");
+    assert_eq!(bytes[11], 4, "commit-and-reveal mode");
     assert_eq!(bytes[12], 3, "White has a commitment and a reveal");
     bytes[30] ^= 0x55;
     let body_end = bytes.len() - 4;
@@ -698,5 +696,5 @@ fn a_forged_reveal_is_rejected() {
     assert_eq!(engine::link::decode(&forged).err().map(|e| e.code), Some(engine::ErrorCode::LinkBadReveal));
     // The browser's own secret must match the game's commitment too.
     let mut copy = engine::link::decode(&link).expect("valid").game;
-    assert_eq!(copy.adopt_secret(0, [3; 12]).err().map(|e| e.code), Some(engine::ErrorCode::LinkBadReveal));
+    assert_eq!(copy.adopt_secret(0, [3; 16]).err().map(|e| e.code), Some(engine::ErrorCode::LinkBadReveal));
 }

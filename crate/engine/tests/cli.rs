@@ -142,3 +142,34 @@ fn think_and_match() {
     let o = run(&["think", "chess", "--level"]);
     assert_eq!(o.status.code(), Some(2), "a flag without its value");
 }
+
+#[test]
+fn continue_applies_the_pages_continuation_rule() {
+    let vectors = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/links/vectors.txt"))
+        .expect("vectors");
+    let link = |name: &str| {
+        vectors
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}\t")).and_then(|rest| rest.split('\t').nth(1)))
+            .unwrap_or_else(|| panic!("vector {name}"))
+            .to_string()
+    };
+    let o = run(&["continue", &link("open_game"), &link("open_game")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).trim(), "accepted: the same game (2 plies), nothing new");
+    let mut longer = engine::link::decode(&link("open_game")).expect("valid");
+    let nf3 = longer.game.find("Nf3").expect("legal");
+    longer.game.play(nf3).expect("legal");
+    let longer = engine::link::encode(&longer.game, longer.game_id);
+    let o = run(&["continue", &link("open_game"), &longer]);
+    assert_eq!(stdout(&o).trim(), "accepted: 3 plies (1 new)");
+    let o = run(&["continue", &longer, &link("open_game")]);
+    assert!(stderr(&o).starts_with("error [link-older-copy]: "), "{}", stderr(&o));
+    let o = run(&["continue", &link("open_game"), &link("rewrite_of_open_game")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("error [link-rewrite]: "), "{}", stderr(&o));
+    let o = run(&["continue", &link("open_game"), &link("truncated")]);
+    assert!(stderr(&o).starts_with("error [link-truncated]: "), "{}", stderr(&o));
+    let o = run(&["continue", &link("open_game")]);
+    assert_eq!(o.status.code(), Some(2), "usage");
+}

@@ -6,6 +6,7 @@
 //! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>]
 //!                  [--setup <men>]... <move>...
 //! chessfront link  <url-or-fragment>
+//! chessfront continue <stored-link> <incoming-link>
 //! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>]
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
 //!                  [--option <n>]...     (a player: a level 1-5, greedy, or d<n>: depth n)
@@ -13,7 +14,7 @@
 //! ```
 //! Errors go to standard error as `error [code]: message` with exit status 1; usage errors exit 2.
 
-use engine::chance::{ChanceSource, SECRET_BYTES};
+use engine::chance::{ChanceSource, SEED_BYTES};
 use engine::game::Decision;
 use engine::search::{self, Level};
 use engine::variants::chess2024::{Card, Chess2024};
@@ -27,6 +28,7 @@ const USAGE: &str = "usage:
   chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>] [--setup <men>]...
                   [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
   chessfront link <url-or-fragment>
+  chessfront continue <stored-link> <incoming-link>   (the page's continuation rule: accepted, or why not)
   chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>]
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--option <n>]...
                    (a player is a level 1-5, greedy, or d<n>: depth n)
@@ -102,7 +104,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let slug = rest.first().ok_or_else(|| usage("play takes a variant and moves"))?;
             let mut setup = None;
             let mut options: Vec<u8> = Vec::new();
-            let mut chance = ChanceSource::Seeded([0; SECRET_BYTES]);
+            let mut chance = ChanceSource::Seeded([0; SEED_BYTES]);
             let (mut card, mut at, mut detail) = (None, None, 0u64);
             let mut moves = Vec::new();
             let mut setups = Vec::new();
@@ -175,6 +177,21 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let decoded = link::decode(text)?;
             println!("game id: {:010x}", decoded.game_id);
             print_game(&decoded.game);
+        }
+        "continue" => {
+            let [stored, incoming] = rest else {
+                return Err(usage("continue takes a stored link and an incoming link"));
+            };
+            let (verdict, plies) = engine::session::judge_continuation(stored, incoming)?;
+            match verdict {
+                engine::session::continuation::Continuation::Same => {
+                    println!("accepted: the same game ({plies} plies), nothing new")
+                }
+                engine::session::continuation::Continuation::Extends { .. } => {
+                    let before = link::decode(stored)?.game.record().len();
+                    println!("accepted: {plies} plies ({} new)", plies - before)
+                }
+            }
         }
         "think" => {
             let slug = rest.first().ok_or_else(|| usage("think takes a variant"))?;
@@ -254,11 +271,11 @@ fn run(args: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
-fn parse_seed(hex: &str) -> Option<[u8; SECRET_BYTES]> {
-    if hex.len() != SECRET_BYTES * 2 {
+fn parse_seed(hex: &str) -> Option<[u8; SEED_BYTES]> {
+    if hex.len() != SEED_BYTES * 2 {
         return None;
     }
-    let mut seed = [0u8; SECRET_BYTES];
+    let mut seed = [0u8; SEED_BYTES];
     for (i, byte) in seed.iter_mut().enumerate() {
         *byte = u8::from_str_radix(hex.get(i * 2..i * 2 + 2)?, 16).ok()?;
     }

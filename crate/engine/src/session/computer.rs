@@ -1,0 +1,103 @@
+//! The computer's whole turn, as a player would take it: one searched decision after another until
+//! the turn passes (a Napoleon turn is several decisions). Decisions that walk into a dead end of a
+//! multi-step turn are tried again with other seeds; then any legal way through the turn is taken;
+//! a turn with none found is resigned (with several players the others play on).
+//!
+//! This runs where the search runs (the page's Web Worker): it gets a copy of the game and answers
+//! with option indices, which the session checks by playing them on its own copy.
+
+use crate::game::{Decision, Game};
+use crate::search::{self, Level};
+use crate::Seat;
+
+/// Tries at the searched turn before a fallback (each with another seed).
+const ATTEMPTS: u64 = 3;
+/// Decisions one turn may take at most (a Napoleon turn moves a group man by man).
+const MAX_DECISIONS: usize = 256;
+
+/// The computer's turn: the option indices to play in order, and whether they resign.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ComputerTurn {
+    pub indices: Vec<u32>,
+    pub resigned: bool,
+}
+
+/// Whether the computer playing `seat` has a decision to make in `game` now.
+fn decides(game: &Game, seat: Seat) -> bool {
+    game.outcome().is_none() && game.setup_due().is_none() && !game.waiting_for_chance() && game.to_move() == seat
+}
+
+/// One try at the turn; `None` when it walked into a dead end.
+fn searched_turn(
+    game: &Game,
+    seat: Seat,
+    level: &Level,
+    seed: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Vec<u32>> {
+    let mut copy = game.clone();
+    let mut indices = Vec::new();
+    for i in 0..MAX_DECISIONS {
+        if !decides(&copy, seat) {
+            return Some(indices);
+        }
+        let found = search::choose(copy.position(), level, stop, seed.wrapping_add(i as u64))?;
+        let index = copy.index_of(Decision::Act(found.action))?;
+        copy.play_index(index).ok()?;
+        indices.push(index);
+    }
+    Some(indices)
+}
+
+/// Any legal way to finish the turn, as option indices.
+fn any_finish(game: &Game) -> Option<Vec<u32>> {
+    let mut copy = game.clone();
+    let mut indices = Vec::new();
+    for action in search::finish_turn(copy.position())? {
+        let index = copy.index_of(Decision::Act(action))?;
+        copy.play_index(index).ok()?;
+        indices.push(index);
+    }
+    Some(indices)
+}
+
+/// The computer's turn for `seat` (see the module documentation); `None` when `seat` has nothing to
+/// decide now.
+pub fn turn(game: &Game, seat: Seat, level: &Level, seed: u64, stop: &mut dyn FnMut() -> bool) -> Option<ComputerTurn> {
+    if !decides(game, seat) {
+        return None;
+    }
+    let searched =
+        (0..ATTEMPTS).find_map(|attempt| searched_turn(game, seat, level, seed.wrapping_add(attempt * 7919), stop));
+    if let Some(indices) = searched.or_else(|| any_finish(game)) {
+        return Some(ComputerTurn { indices, resigned: false });
+    }
+    let resign = game.index_of(Decision::Resign)?;
+    Some(ComputerTurn { indices: vec![resign], resigned: true })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_computer_plays_a_legal_turn_and_only_its_own() {
+        let game = Game::from_slug("chess", None).expect("chess");
+        let level = Level::depth(1);
+        let turn = turn(&game, 0, &level, 1, &mut || false).expect("White decides");
+        assert_eq!(turn.indices.len(), 1);
+        assert!(!turn.resigned);
+        let mut copy = game.clone();
+        copy.play_index(turn.indices[0]).expect("legal");
+        assert!(super::turn(&game, 1, &level, 1, &mut || false).is_none(), "not Black's turn");
+    }
+
+    #[test]
+    fn the_computer_mates_in_one_when_it_can() {
+        let game = Game::from_slug("chess", Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")).expect("valid");
+        let turn = turn(&game, 0, &Level::depth(2), 1, &mut || false).expect("decides");
+        let mut copy = game.clone();
+        copy.play_index(turn.indices[0]).expect("legal");
+        assert_eq!(copy.record()[0].name, "Ra8#");
+    }
+}

@@ -1,0 +1,245 @@
+//! What a browser keeps between visits, behind the [`Keep`] trait: its games, the current game, and
+//! the secrets that only this browser may hold (chance secrets, sealed setups).
+//!
+//! The keys and formats are those the page used before the session moved into the engine, so games
+//! stored by earlier versions still open: `chessfront.game.<id>` (a JSON [`StoredGame`]),
+//! `chessfront.current` (an id), `chessfront.secret.<id>` and `chessfront.seal.<id>.<seat>` (JSON
+//! `{ "seat": n, "secret": "..." }`). One key per game, so a damaged entry never takes the others with
+//! it. Storage can be missing, full or cleared at any time: every call reports failure instead of
+//! panicking, and what cannot be read is treated as absent and left alone.
+
+use crate::error::{Error, ErrorCode, Result};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A browser's key-value storage (localStorage in the page, a map in tests).
+pub trait Keep {
+    /// The value under `key`; `None` when absent or unreadable.
+    fn get(&self, key: &str) -> Option<String>;
+    /// Stores a value; fails with `storage-full` or `storage-unavailable`.
+    fn set(&mut self, key: &str, value: &str) -> Result<()>;
+    /// Removes a key (absent keys and refusals are ignored: there is nothing left to lose).
+    fn remove(&mut self, key: &str);
+    /// Every key present.
+    fn keys(&self) -> Vec<String>;
+}
+
+/// In-memory storage, for tests and the command line; `full` makes every write fail as a full
+/// browser storage does.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryKeep {
+    pub entries: BTreeMap<String, String>,
+    pub full: bool,
+}
+
+impl Keep for MemoryKeep {
+    fn get(&self, key: &str) -> Option<String> {
+        self.entries.get(key).cloned()
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        if self.full {
+            return Err(storage_full());
+        }
+        self.entries.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+    fn remove(&mut self, key: &str) {
+        self.entries.remove(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        self.entries.keys().cloned().collect()
+    }
+}
+
+pub fn storage_full() -> Error {
+    Error::new(
+        ErrorCode::StorageFull,
+        "The browser's storage is full, so this game was not saved here. Its link still holds the whole game.",
+    )
+}
+
+pub fn storage_unavailable() -> Error {
+    Error::new(ErrorCode::StorageUnavailable, "This browser does not let the page store games (storage is disabled).")
+}
+
+const GAME: &str = "chessfront.game.";
+const CURRENT: &str = "chessfront.current";
+const SECRET: &str = "chessfront.secret.";
+const SEAL: &str = "chessfront.seal.";
+/// Seats a game can have (sealed setups are kept per seat).
+const MAX_SEATS: u8 = 4;
+
+/// A game as the browser keeps it: its link (the whole game) and what the list of games shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoredGame {
+    /// The game id, 10 hex digits.
+    pub id: String,
+    pub variant: String,
+    #[serde(default)]
+    pub variant_name: String,
+    /// "local" (pass and play), "link" or "computer".
+    pub mode: String,
+    /// This browser's seat (link and computer games).
+    #[serde(default)]
+    pub seat: Option<u8>,
+    /// The computer's level (computer games).
+    #[serde(default)]
+    pub level: Option<u32>,
+    pub link: String,
+    #[serde(default)]
+    pub created: String,
+    #[serde(default)]
+    pub updated: String,
+    #[serde(default)]
+    pub plies: usize,
+    #[serde(default)]
+    pub to_move: Option<u8>,
+    #[serde(default)]
+    pub last_move: String,
+    #[serde(default)]
+    pub result: String,
+    #[serde(default)]
+    pub seat_names: Vec<String>,
+}
+
+/// A secret this browser keeps for a game: `seat` and the secret's text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kept {
+    pub seat: u8,
+    pub secret: String,
+}
+
+/// Typed access to a [`Keep`].
+pub struct Shelf<'a>(pub &'a mut dyn Keep);
+
+impl Shelf<'_> {
+    pub fn game(&self, id: &str) -> Option<StoredGame> {
+        let record: StoredGame = serde_json::from_str(&self.0.get(&format!("{GAME}{id}"))?).ok()?;
+        (record.id == id).then_some(record)
+    }
+
+    pub fn save_game(&mut self, record: &StoredGame) -> Result<()> {
+        let text = serde_json::to_string(record).map_err(|e| Error::new(ErrorCode::StorageFull, e.to_string()))?;
+        self.0.set(&format!("{GAME}{}", record.id), &text)
+    }
+
+    /// Every readable stored game, most recently played first.
+    pub fn games(&self) -> Vec<StoredGame> {
+        let mut games: Vec<StoredGame> =
+            self.0.keys().iter().filter_map(|k| k.strip_prefix(GAME)).filter_map(|id| self.game(id)).collect();
+        games.sort_by(|a, b| b.updated.cmp(&a.updated));
+        games
+    }
+
+    /// Deletes a game with every secret kept for it.
+    pub fn delete_game(&mut self, id: &str) {
+        self.0.remove(&format!("{GAME}{id}"));
+        self.0.remove(&format!("{SECRET}{id}"));
+        for seat in 0..MAX_SEATS {
+            self.0.remove(&format!("{SEAL}{id}.{seat}"));
+        }
+        if self.current().as_deref() == Some(id) {
+            self.0.remove(CURRENT);
+        }
+    }
+
+    pub fn current(&self) -> Option<String> {
+        self.0.get(CURRENT)
+    }
+
+    pub fn set_current(&mut self, id: &str) -> Result<()> {
+        if self.current().as_deref() == Some(id) {
+            return Ok(());
+        }
+        self.0.set(CURRENT, id)
+    }
+
+    fn kept(&self, key: &str) -> Option<Kept> {
+        serde_json::from_str(&self.0.get(key)?).ok()
+    }
+
+    fn keep(&mut self, key: &str, kept: &Kept) -> Result<()> {
+        let text = serde_json::to_string(kept).map_err(|e| Error::new(ErrorCode::StorageFull, e.to_string()))?;
+        self.0.set(key, &text)
+    }
+
+    /// This browser's chance secret for a link game (hex).
+    pub fn secret(&self, id: &str) -> Option<Kept> {
+        self.kept(&format!("{SECRET}{id}"))
+    }
+
+    pub fn save_secret(&mut self, id: &str, kept: &Kept) -> Result<()> {
+        self.keep(&format!("{SECRET}{id}"), kept)
+    }
+
+    /// This browser's sealed setup for a seat (`salt-hex:setup text`).
+    pub fn seal(&self, id: &str, seat: u8) -> Option<Kept> {
+        self.kept(&format!("{SEAL}{id}.{seat}")).filter(|k| k.seat == seat)
+    }
+
+    pub fn save_seal(&mut self, id: &str, kept: &Kept) -> Result<()> {
+        self.keep(&format!("{SEAL}{id}.{}", kept.seat), kept)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(id: &str, updated: &str) -> StoredGame {
+        StoredGame {
+            id: id.into(),
+            variant: "chess".into(),
+            mode: "local".into(),
+            link: "x".into(),
+            updated: updated.into(),
+            ..StoredGame::default()
+        }
+    }
+
+    #[test]
+    fn games_round_trip_sorted_and_damaged_entries_are_skipped() {
+        let mut keep = MemoryKeep::default();
+        let mut shelf = Shelf(&mut keep);
+        shelf.save_game(&record("a", "2026-01-01")).expect("saved");
+        shelf.save_game(&record("b", "2026-02-01")).expect("saved");
+        shelf.0.set("chessfront.game.zzz", "{not json").expect("raw");
+        shelf
+            .0
+            .set("chessfront.game.yyy", r#"{"id":"other","variant":"chess","mode":"local","link":"x"}"#)
+            .expect("raw");
+        let ids: Vec<String> = shelf.games().into_iter().map(|g| g.id).collect();
+        assert_eq!(ids, ["b", "a"], "newest first; unreadable and mislabelled entries left out");
+        assert_eq!(shelf.0.get("chessfront.game.zzz").as_deref(), Some("{not json"), "and left alone");
+    }
+
+    #[test]
+    fn records_of_earlier_versions_still_read() {
+        let mut keep = MemoryKeep::default();
+        let old = r#"{"id":"00000000aa","variant":"chess","variantName":"Chess","mode":"local","seat":null,"created":"t","link":"L","seatNames":["White","Black"],"plies":2,"toMove":0,"lastMove":"e5","result":"","updated":"u","unsavedWarned":true}"#;
+        keep.set("chessfront.game.00000000aa", old).expect("raw");
+        let game = Shelf(&mut keep).game("00000000aa").expect("readable");
+        assert_eq!((game.link.as_str(), game.plies, game.seat), ("L", 2, None));
+    }
+
+    #[test]
+    fn deleting_a_game_deletes_its_secrets() {
+        let mut keep = MemoryKeep::default();
+        let mut shelf = Shelf(&mut keep);
+        shelf.save_game(&record("g", "u")).expect("saved");
+        shelf.save_secret("g", &Kept { seat: 0, secret: "ab".into() }).expect("saved");
+        shelf.save_seal("g", &Kept { seat: 2, secret: "cd:Kb1".into() }).expect("saved");
+        shelf.save_secret("h", &Kept { seat: 1, secret: "ef".into() }).expect("saved");
+        shelf.set_current("g").expect("saved");
+        shelf.delete_game("g");
+        assert_eq!(keep.keys(), ["chessfront.secret.h"], "only the other game's secret is left");
+    }
+
+    #[test]
+    fn a_full_storage_is_a_typed_error() {
+        let mut keep = MemoryKeep { full: true, ..MemoryKeep::default() };
+        let err = Shelf(&mut keep).save_game(&record("a", "u")).expect_err("full");
+        assert_eq!(err.code, ErrorCode::StorageFull);
+    }
+}

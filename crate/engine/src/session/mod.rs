@@ -1,0 +1,965 @@
+//! The game session: everything a browser decides about its games, as engine code with tests.
+//!
+//! A [`Session`] owns the open game, the local player's seats, the mode (pass and play, computer, link)
+//! and the start of the turn under way; it keeps games and secrets through the [`Keep`] trait and draws
+//! randomness and the time from the [`Host`]. Every command the page has (new game, open a link, resume,
+//! play, undo, set up, the computer's turn, take the other side, export and import) is one call that
+//! returns one [`Update`]: the notice to show and the computer's turn to think about; the view to draw
+//! is then read with [`Session::presentation`] and [`Session::game`].
+//!
+//! The trust rules of link play are enforced here and in the modules it uses:
+//! - a link continues a stored game only under [`continuation::continues`]; anything else is refused
+//!   with its own code and the stored game is kept;
+//! - a link game with chance draws it by commit and reveal only (a seeded or scripted link is refused);
+//! - secrets never leave the engine except into this browser's storage (and the export code, which says
+//!   that it holds them);
+//! - an older copy of a game never overwrites a newer one (two tabs): a save first compares.
+
+pub mod computer;
+pub mod continuation;
+pub mod keep;
+pub mod status;
+pub mod transfer;
+
+use crate::chance::{ChanceSource, Commitments, Secret, SECRET_BYTES, SEED_BYTES};
+use crate::error::{Error, ErrorCode, Result};
+use crate::game::Game;
+use crate::link::{self, LinkGame, GAME_ID_MASK};
+use crate::seal::{self, Salt, SALT_BYTES};
+use crate::{variants, Seat};
+use continuation::Continuation;
+use keep::{Keep, Kept, Shelf, StoredGame};
+use serde::Serialize;
+
+/// What the session needs from its surroundings besides storage.
+pub trait Host {
+    /// Fills `out` from a secure random source; false when there is none.
+    fn random(&mut self, out: &mut [u8]) -> bool;
+    /// The time now, ISO 8601 (for the list of games).
+    fn now(&self) -> String;
+}
+
+/// How the open game is played in this browser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Pass and play: this browser decides for every seat.
+    Local,
+    /// By link: this browser plays `seat`.
+    Link { seat: Seat },
+    /// Against the computer: this browser plays `seat`, the computer the others at `level` (1-5).
+    Computer { seat: Seat, level: u32 },
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Local => "local",
+            Mode::Link { .. } => "link",
+            Mode::Computer { .. } => "computer",
+        }
+    }
+    fn seat(self) -> Option<Seat> {
+        match self {
+            Mode::Local => None,
+            Mode::Link { seat } | Mode::Computer { seat, .. } => Some(seat),
+        }
+    }
+    fn of(record: &StoredGame) -> Mode {
+        let seat = record.seat.unwrap_or(0);
+        match record.mode.as_str() {
+            "link" => Mode::Link { seat },
+            "computer" => Mode::Computer { seat, level: record.level.unwrap_or(3) },
+            _ => Mode::Local,
+        }
+    }
+}
+
+/// A new game as the New game dialog describes it.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub variant: String,
+    pub mode: Mode,
+    pub options: Option<Vec<u8>>,
+    /// A start position in the variant's notation.
+    pub setup: Option<String>,
+}
+
+/// A message for the player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Notice {
+    /// The engine's error code, or a code of the session's own ("joined", "computer-resigned", ...).
+    pub code: String,
+    pub text: String,
+    /// Information rather than a problem.
+    pub info: bool,
+    /// A button the notice offers: "other-side" (take the other seat of a joined game).
+    pub action: Option<&'static str>,
+    pub action_label: Option<String>,
+}
+
+impl Notice {
+    fn error(e: &Error) -> Notice {
+        Notice {
+            code: e.code.as_str().into(),
+            text: e.message.clone(),
+            info: e.code == ErrorCode::LinkOlderCopy,
+            action: None,
+            action_label: None,
+        }
+    }
+    fn info(code: &str, text: impl Into<String>) -> Notice {
+        Notice { code: code.into(), text: text.into(), info: true, action: None, action_label: None }
+    }
+}
+
+/// The computer's turn to think about, in the page's worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ThinkRequest {
+    /// Answers carry it back; an answer for an older request is ignored.
+    pub id: u32,
+    /// The game, as a link the worker replays.
+    pub link: String,
+    pub seat: Seat,
+    pub level: u32,
+    pub seed: u32,
+}
+
+/// What a command did: a notice to show, whether the last move should be animated, and the computer's
+/// turn to start.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Update {
+    pub notice: Option<Notice>,
+    pub animate: bool,
+    pub think: Option<ThinkRequest>,
+}
+
+struct Open {
+    game: Game,
+    id: u64,
+    mode: Mode,
+    created: String,
+    /// Decisions before this index were made before this browser's turn began (link games cannot take
+    /// them back: they were sent).
+    turn_start: usize,
+    /// The link as last read from or written to storage (to notice another tab's writes).
+    saved: Option<String>,
+    /// The link this game was joined from (to take the other side instead).
+    joined_from: Option<String>,
+    /// Just opened: what the automatic steps place (a reveal) is not this browser's turn to take back.
+    fresh: bool,
+}
+
+/// The game session of one browser. See the module documentation.
+pub struct Session {
+    keep: Box<dyn Keep>,
+    host: Box<dyn Host>,
+    open: Option<Open>,
+    think_id: u32,
+    thinking: bool,
+    /// A refused save was reported once; later ones are not repeated.
+    unsaved_warned: bool,
+}
+
+fn id_text(id: u64) -> String {
+    format!("{:010x}", id & GAME_ID_MASK)
+}
+
+fn no_game() -> Error {
+    Error::new(ErrorCode::NoGame, "There is no game open.")
+}
+
+impl Session {
+    pub fn new(keep: Box<dyn Keep>, host: Box<dyn Host>) -> Session {
+        Session { keep, host, open: None, think_id: 0, thinking: false, unsaved_warned: false }
+    }
+
+    fn shelf(&mut self) -> Shelf<'_> {
+        Shelf(self.keep.as_mut())
+    }
+
+    fn random<const N: usize>(&mut self, what: &str) -> Result<[u8; N]> {
+        let mut out = [0u8; N];
+        if self.host.random(&mut out) {
+            Ok(out)
+        } else {
+            Err(Error::new(
+                ErrorCode::BadOption,
+                format!("This browser has no secure random source, which {what} needs."),
+            ))
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Reading the open game
+
+    /// The open game.
+    pub fn game(&self) -> Option<&Game> {
+        self.open.as_ref().map(|o| &o.game)
+    }
+
+    /// The open game's id, 10 hex digits.
+    pub fn game_id(&self) -> Option<String> {
+        self.open.as_ref().map(|o| id_text(o.id))
+    }
+
+    pub fn mode(&self) -> Option<Mode> {
+        self.open.as_ref().map(|o| o.mode)
+    }
+
+    /// The open game's link fragment.
+    pub fn link(&self) -> Option<String> {
+        self.open.as_ref().map(|o| link::encode(&o.game, o.id))
+    }
+
+    /// The fragment the address bar should hold: a link game's link, nothing otherwise (a reload or a
+    /// bookmark then reopens it).
+    pub fn fragment(&self) -> Option<String> {
+        self.open.as_ref().filter(|o| matches!(o.mode, Mode::Link { .. })).map(|o| link::encode(&o.game, o.id))
+    }
+
+    /// Whether this browser makes the current decision (pass and play, or its own seat's turn while the
+    /// computer is not thinking).
+    pub fn decides(&self) -> bool {
+        let Some(o) = &self.open else { return false };
+        if o.game.outcome().is_some() || self.thinking {
+            return false;
+        }
+        o.mode.seat().map_or(true, |seat| o.game.to_move() == seat)
+    }
+
+    fn undo_enabled(&self) -> bool {
+        let Some(o) = &self.open else { return false };
+        let plies = o.game.record().len();
+        match o.mode {
+            Mode::Local => plies > 0,
+            Mode::Computer { seat, .. } => {
+                // Not the computer's own setups before the player's first decision.
+                plies > 0
+                    && !(o.game.setup_due().is_some() && o.game.to_move() == seat && plies <= 1)
+                    && (0..plies).any(|i| o.game.record()[i].seat == seat)
+            }
+            Mode::Link { .. } => self.decides() && plies > o.turn_start,
+        }
+    }
+
+    /// What the page says about the open game. `has_board_action` spares listing the options again
+    /// when the caller has them (whether any board action is among them).
+    pub fn presentation(&self, has_board_action: Option<bool>) -> Option<status::Presentation> {
+        let o = self.open.as_ref()?;
+        let has_board_action = has_board_action
+            .unwrap_or_else(|| o.game.decisions().iter().any(|d| matches!(d, crate::game::Decision::Act(_))));
+        Some(status::present(status::Facts {
+            game: &o.game,
+            mode: o.mode,
+            decides: self.decides(),
+            thinking: self.thinking,
+            undo_enabled: self.undo_enabled(),
+            link: self.fragment(),
+            has_board_action,
+        }))
+    }
+
+    /// The browser's stored games, most recently played first.
+    pub fn games(&mut self) -> Vec<StoredGame> {
+        self.shelf().games()
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Commands
+
+    /// The page has loaded: opens the link in the address bar if there is one, else the last game.
+    /// A link that cannot be opened is reported and the last game is opened instead (the notice stays).
+    pub fn start(&mut self, fragment: &str) -> Update {
+        let fragment = link::fragment_of(fragment);
+        if !fragment.is_empty() {
+            let update = self.open_link(fragment);
+            if self.open.is_some() {
+                return update;
+            }
+            let resumed = self.resume();
+            return Update { notice: update.notice.or(resumed.notice), ..resumed };
+        }
+        self.resume()
+    }
+
+    /// Reopens the browser's current game, or starts a pass-and-play game of the first variant.
+    pub fn resume(&mut self) -> Update {
+        if let Some(id) = self.shelf().current() {
+            if self.shelf().game(&id).is_some() {
+                let update = self.open_stored(&id);
+                if self.open.as_ref().is_some_and(|o| id_text(o.id) == id) {
+                    return update;
+                }
+            }
+            let mut update = self.default_game();
+            update.notice = Some(Notice::error(&Error::new(
+                ErrorCode::NoGame,
+                "Your last game could not be reopened; it is still listed under \"My games\". A new game was started.",
+            )));
+            return update;
+        }
+        self.default_game()
+    }
+
+    fn default_game(&mut self) -> Update {
+        let variant = variants::REGISTRY[0].info().slug.to_string();
+        self.new_game(NewGame { variant, mode: Mode::Local, options: None, setup: None })
+            .unwrap_or_else(|e| Update { notice: Some(Notice::error(&e)), ..Update::default() })
+    }
+
+    /// Starts a new game. In a link game with chance, this browser commits to a fresh secret for its seat.
+    pub fn new_game(&mut self, spec: NewGame) -> Result<Update> {
+        let rules = variants::by_slug(&spec.variant)?;
+        let id = u64::from_le_bytes(self.random::<8>("a game")?) & GAME_ID_MASK;
+        let chance = match spec.mode {
+            Mode::Link { .. } => ChanceSource::Committed(Commitments::new(id)),
+            _ => ChanceSource::Seeded(self.random::<SEED_BYTES>("the fortunes of war")?),
+        };
+        let setup = spec.setup.as_deref().map(str::trim).filter(|s| !s.is_empty());
+        let mut game = Game::with_chance(rules, spec.options.as_deref(), setup, chance)?;
+        if let Some(seat) = spec.mode.seat() {
+            if game.seat_count() <= seat as usize {
+                return Err(Error::new(ErrorCode::BadOption, format!("This game has no seat {seat}.")));
+            }
+        }
+        let mut notice = None;
+        if let (Mode::Link { seat }, Some(ChanceSource::Committed(_))) = (spec.mode, game.chance()) {
+            let secret = self.random::<SECRET_BYTES>("the fortunes of war")?;
+            game.adopt_secret(seat, secret)?;
+            notice = self.keep_secret(id, seat, &secret);
+        }
+        self.install(game, id, spec.mode, None);
+        let mut update = self.after_change(false);
+        update.notice = notice.or(update.notice);
+        Ok(update)
+    }
+
+    /// Opens a game link (a whole URL or its fragment). A link for a game this browser keeps is taken
+    /// only if it continues it; a link for a new game is joined as the seat to move.
+    pub fn open_link(&mut self, text: &str) -> Update {
+        match self.try_open_link(text) {
+            Ok(update) => update,
+            Err(e) => Update { notice: Some(Notice::error(&e)), ..Update::default() },
+        }
+    }
+
+    fn try_open_link(&mut self, text: &str) -> Result<Update> {
+        let incoming = read_incoming(text)?;
+        let id = id_text(incoming.game_id);
+        let Some(stored) = self.shelf().game(&id) else {
+            return Ok(self.join(incoming, text, None));
+        };
+        let stored_game = link::decode(&stored.link).ok();
+        let refused = |session: &mut Session, e: Error| -> Result<Update> {
+            let mut update = session.open_stored(&id);
+            update.notice = Some(Notice::error(&e));
+            Ok(update)
+        };
+        if stored.mode != "link" {
+            let e = Error::new(ErrorCode::LinkOtherGame, "This link carries the id of one of your games that is not played by link. It was not taken; your game is kept as it was.");
+            return refused(self, e);
+        }
+        let Some(stored_game) = stored_game else {
+            // The stored copy cannot be read any more: the link is all there is of the game.
+            return Ok(self.join(incoming, text, stored.seat));
+        };
+        match continuation::continues(&stored_game, &incoming) {
+            // The same moves may still bring what the stored copy lacks (a commitment, a reveal, a seal).
+            Ok(continuation) => {
+                let seat = stored.seat.unwrap_or(0);
+                let mut game = incoming.game;
+                let problem = self.bring_link_secrets(&mut game, incoming.game_id, seat);
+                self.install(game, incoming.game_id, Mode::Link { seat }, Some(stored.created.clone()));
+                if let Some(o) = &mut self.open {
+                    o.saved = Some(stored.link.clone());
+                }
+                let mut update = self.after_change(matches!(continuation, Continuation::Extends { .. }));
+                update.notice = problem.or(update.notice);
+                Ok(update)
+            }
+            Err(e) => refused(self, e),
+        }
+    }
+
+    /// Takes a game this browser has not seen, playing `seat` (by default the side to move: the sender
+    /// just moved). A player opening its own link on another device takes the other side instead.
+    fn join(&mut self, incoming: LinkGame, text: &str, seat: Option<Seat>) -> Update {
+        let game = &incoming.game;
+        let seat = seat.unwrap_or_else(|| match (game.outcome(), game.record().last()) {
+            (Some(_), Some(last)) if game.seat_count() == 2 => 1 - last.seat.min(1),
+            _ => game.to_move(),
+        });
+        self.join_as(incoming, text, seat)
+    }
+
+    fn join_as(&mut self, incoming: LinkGame, text: &str, seat: Seat) -> Update {
+        let LinkGame { mut game, game_id } = incoming;
+        let problem = self.bring_link_secrets(&mut game, game_id, seat);
+        let names = game.seat_names();
+        let other = if seat == 0 { 1 } else { 0 };
+        // The guess (the side to move) is wrong when a player opens its own link on another device: the
+        // notice offers the other side.
+        let notice = Notice {
+            action: Some("other-side"),
+            action_label: Some(format!("I play {}", names.get(other as usize).unwrap_or(&"the other side"))),
+            ..problem.unwrap_or_else(|| {
+                Notice::info("joined", format!("You play {} in this game.", names.get(seat as usize).unwrap_or(&"?")))
+            })
+        };
+        self.install(game, game_id, Mode::Link { seat }, None);
+        if let Some(o) = &mut self.open {
+            o.joined_from = Some(text.to_string());
+        }
+        let mut update = self.after_change(true);
+        update.notice = Some(notice);
+        update
+    }
+
+    /// The player of a just-joined game plays the other side: the game is opened again from its link, so
+    /// nothing committed for the wrong side is kept.
+    pub fn take_other_side(&mut self) -> Update {
+        let Some((text, id, seat)) =
+            self.open.as_ref().and_then(|o| Some((o.joined_from.clone()?, o.id, o.mode.seat()?)))
+        else {
+            return Update { notice: Some(Notice::error(&no_game())), ..Update::default() };
+        };
+        match link::decode(&text) {
+            Ok(incoming) => {
+                self.shelf().delete_game(&id_text(id));
+                self.open = None;
+                self.join_as(incoming, &text, if seat == 0 { 1 } else { 0 })
+            }
+            Err(e) => Update { notice: Some(Notice::error(&e)), ..Update::default() },
+        }
+    }
+
+    /// Opens a stored game by id.
+    pub fn open_stored(&mut self, id: &str) -> Update {
+        let Some(record) = self.shelf().game(id) else {
+            return Update { notice: Some(Notice::error(&no_game())), ..Update::default() };
+        };
+        let decoded = match link::decode(&record.link) {
+            Ok(d) => d,
+            Err(e) => {
+                let text = format!("This saved game could not be opened: {}", e.message);
+                return Update { notice: Some(Notice::error(&Error::new(e.code, text))), ..Update::default() };
+            }
+        };
+        let mode = Mode::of(&record);
+        let LinkGame { mut game, game_id } = decoded;
+        let problem = match mode {
+            Mode::Link { seat } => self.bring_link_secrets(&mut game, game_id, seat),
+            _ => self.bring_seals(&mut game, game_id, &[0, 1, 2, 3]),
+        };
+        self.install(game, game_id, mode, Some(record.created.clone()));
+        if let Some(o) = &mut self.open {
+            o.saved = Some(record.link.clone());
+        }
+        let mut update = self.after_change(false);
+        update.notice = problem.or(update.notice);
+        update
+    }
+
+    /// Plays an option's path (a piece picked, then its destination) as one move.
+    pub fn play(&mut self, path: &[u32]) -> Result<Update> {
+        if !self.decides() {
+            return Err(Error::new(ErrorCode::IllegalAction, "It is not your turn to decide here."));
+        }
+        let o = self.open.as_mut().ok_or_else(no_game)?;
+        o.game.play_path(path)?;
+        Ok(self.after_change(true))
+    }
+
+    /// Makes the setup due now from `text`: sealed (kept secret in this browser) or placed in the open.
+    pub fn set_up(&mut self, text: &str) -> Result<Update> {
+        if !self.decides() {
+            return Err(Error::new(ErrorCode::IllegalAction, "It is not your setup to make now."));
+        }
+        let salt: Salt = self.random::<SALT_BYTES>("a sealed setup")?;
+        let o = self.open.as_mut().ok_or_else(no_game)?;
+        let due = o.game.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
+        let mut notice = None;
+        if due.seal {
+            o.game.seal_setup(due.seat, text, salt, o.id)?;
+            let id = o.id;
+            let kept = self.sealed_secret(due.seat);
+            if let Some(kept) = kept {
+                if let Err(e) = self.shelf().save_seal(&id_text(id), &kept) {
+                    notice = Some(Notice::error(&Error::new(
+                        e.code,
+                        format!(
+                            "{} The sealed setup could not be kept: it can only be revealed from this open page.",
+                            e.message
+                        ),
+                    )));
+                }
+            }
+        } else {
+            o.game.place_setup(due.seat, Some(text))?;
+        }
+        let mut update = self.after_change(false);
+        if let Some(o) = &mut self.open {
+            o.turn_start = o.game.record().len();
+        }
+        update.notice = notice.or(update.notice);
+        Ok(update)
+    }
+
+    fn sealed_secret(&self, seat: Seat) -> Option<Kept> {
+        let (text, salt) = self.game()?.seals().get(seat as usize)?.own.clone()?;
+        Some(Kept { seat, secret: format!("{}:{text}", seal::to_hex(&salt)) })
+    }
+
+    /// Takes back what the rules of the mode allow: the player's own turn in a link game (nothing that
+    /// was sent); against the computer, its reply and the player's move; in pass and play, the last move.
+    pub fn undo(&mut self) -> Result<Update> {
+        if !self.undo_enabled() {
+            return Err(Error::new(ErrorCode::NothingToUndo, "There is nothing you can take back now."));
+        }
+        self.thinking = false;
+        self.think_id = self.think_id.wrapping_add(1);
+        let o = self.open.as_mut().ok_or_else(no_game)?;
+        o.game.undo_move()?;
+        match o.mode {
+            Mode::Computer { seat, .. } => {
+                while !o.game.record().is_empty() && (o.game.to_move() != seat || o.game.setup_due().is_some()) {
+                    o.game.undo_move()?;
+                }
+            }
+            Mode::Local => {
+                // A sealed setup placed by itself is taken back with what came before it.
+                let due = o.game.setup_due();
+                let held = due
+                    .is_some_and(|d| d.sealed && o.game.seals().get(d.seat as usize).is_some_and(|s| s.own.is_some()));
+                if held && !o.game.record().is_empty() {
+                    o.game.undo_move()?;
+                }
+            }
+            Mode::Link { .. } => {}
+        }
+        // The automatic steps (a reveal, the computer's setups) must not replay what was just taken back.
+        Ok(self.after_undo())
+    }
+
+    fn after_undo(&mut self) -> Update {
+        let notice = self.save();
+        Update { notice, ..Update::default() }
+    }
+
+    /// The computer's answer to a [`ThinkRequest`]: its option indices, played as one turn (all or none).
+    pub fn computer_moved(&mut self, think_id: u32, turn: &computer::ComputerTurn) -> Update {
+        if think_id != self.think_id || !self.thinking {
+            return Update::default(); // an answer for a game that has changed since
+        }
+        self.thinking = false;
+        let Some(o) = self.open.as_mut() else { return Update::default() };
+        let mover = o.game.seat_names().get(o.game.to_move() as usize).copied().unwrap_or("The computer");
+        if let Err(e) = o.game.play_path(&turn.indices) {
+            let text = format!("The computer's move was refused ({}). Undo or start a new game.", e.code.as_str());
+            return Update { notice: Some(Notice::error(&Error::new(e.code, text))), ..Update::default() };
+        }
+        let mut update = self.after_change(true);
+        if turn.resigned {
+            update.notice = Some(Notice::info(
+                "computer-resigned",
+                format!("{mover} (computer) resigned: it had no legal way to finish its turn."),
+            ));
+        }
+        update
+    }
+
+    /// The computer's worker failed: the game stays as it is.
+    pub fn computer_failed(&mut self, think_id: u32, message: &str) -> Update {
+        if think_id != self.think_id {
+            return Update::default();
+        }
+        self.thinking = false;
+        let text = format!("The computer player stopped ({message}). Undo or start a new game.");
+        Update {
+            notice: Some(Notice {
+                code: "computer-failed".into(),
+                text,
+                info: false,
+                action: None,
+                action_label: None,
+            }),
+            ..Update::default()
+        }
+    }
+
+    /// Deletes a stored game with its secrets (the open game stays open, unsaved, if it is that one).
+    pub fn delete_game(&mut self, id: &str) {
+        self.shelf().delete_game(id);
+        if let Some(o) = &mut self.open {
+            if id_text(o.id) == id {
+                o.saved = None;
+            }
+        }
+    }
+
+    /// Another tab changed storage: a newer copy of the open game (one that continues it) is taken.
+    pub fn storage_changed(&mut self) -> Update {
+        let Some(o) = &self.open else { return Update::default() };
+        let id = id_text(o.id);
+        let current = link::encode(&o.game, o.id);
+        let Some(stored) = self.shelf().game(&id) else { return Update::default() };
+        if stored.link == current || Some(&stored.link) == self.open.as_ref().and_then(|o| o.saved.as_ref()) {
+            return Update::default();
+        }
+        let (Ok(theirs), Ok(ours)) = (link::decode(&stored.link), link::decode(&current)) else {
+            return Update::default();
+        };
+        if !matches!(continuation::continues(&ours, &theirs), Ok(Continuation::Extends { .. })) {
+            return Update::default(); // ours is newer or another line: the next save decides
+        }
+        let mut update = self.open_stored(&id);
+        update.notice = Some(Notice::info(
+            "updated-elsewhere",
+            "This game was played on in another tab: its latest position is shown.",
+        ));
+        update.animate = true;
+        update
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Moving a game to another device
+
+    /// A code that moves the open game, with this browser's secrets for it, to another device. It is not
+    /// a game link and must never be sent to the opponent.
+    pub fn export_code(&mut self) -> Result<String> {
+        let o = self.open.as_ref().ok_or_else(no_game)?;
+        let id = id_text(o.id);
+        let record = self.record_of_open().ok_or_else(no_game)?;
+        let secret = self.shelf().secret(&id);
+        let seals = (0..4).filter_map(|seat| self.shelf().seal(&id, seat)).collect();
+        Ok(transfer::encode(&transfer::Transfer { game: record, secret, seals }))
+    }
+
+    /// Takes a game from a transfer code: its link must decode, its secrets must open the game's
+    /// commitments, and a stored copy of the same game must be continued by it.
+    pub fn import_code(&mut self, code: &str) -> Result<Update> {
+        let t = transfer::decode(code)?;
+        let incoming = link::decode(&t.game.link)?;
+        let id = id_text(incoming.game_id);
+        if t.game.id != id {
+            return Err(transfer::damaged());
+        }
+        let mut probe = incoming.game.clone();
+        if let Some(kept) = &t.secret {
+            let secret = parse_secret(kept)?;
+            probe.adopt_secret(kept.seat, secret)?;
+        }
+        for kept in &t.seals {
+            let (salt, text) = parse_seal(kept)?;
+            probe.adopt_sealed_setup(kept.seat, text, salt, incoming.game_id)?;
+        }
+        if let Some(stored) = self.shelf().game(&id) {
+            if let Ok(stored_game) = link::decode(&stored.link) {
+                continuation::continues(&stored_game, &incoming)?;
+            }
+        }
+        let mut shelf = self.shelf();
+        if let Some(kept) = &t.secret {
+            shelf.save_secret(&id, kept)?;
+        }
+        for kept in &t.seals {
+            shelf.save_seal(&id, kept)?;
+        }
+        shelf.save_game(&t.game)?;
+        let mut update = self.open_stored(&id);
+        update.notice = update
+            .notice
+            .or(Some(Notice::info("imported", "The game was moved to this browser, with your secrets for it.")));
+        Ok(update)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Setup helpers for the editor (they read the open game only)
+
+    /// A random valid setup for the seat setting up now.
+    pub fn random_setup(&mut self) -> Result<String> {
+        let seed = u64::from_le_bytes(self.random::<8>("a random setup")?);
+        let game = self.game().ok_or_else(no_game)?;
+        let due = game.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
+        game.rules()
+            .random_setup(game.options(), due.seat, seed)
+            .ok_or_else(|| Error::new(ErrorCode::IllegalAction, "This game has no setup to make."))
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Internals
+
+    fn install(&mut self, game: Game, id: u64, mode: Mode, created: Option<String>) {
+        self.thinking = false;
+        self.think_id = self.think_id.wrapping_add(1);
+        let turn_start = game.record().len();
+        let created = created.unwrap_or_else(|| self.host.now());
+        self.open = Some(Open { game, id, mode, created, turn_start, saved: None, joined_from: None, fresh: true });
+    }
+
+    /// After anything that changed the game: sealed setups revealed when due, the computer's setups, the
+    /// save, and the computer's turn.
+    fn after_change(&mut self, animate: bool) -> Update {
+        let mut notice = self.reveal_when_due().err().map(|e| Notice::error(&e));
+        if let Err(e) = self.computer_setups() {
+            notice = notice.or(Some(Notice::error(&e)));
+        }
+        if let Some(o) = self.open.as_mut().filter(|o| o.fresh) {
+            o.fresh = false;
+            o.turn_start = o.game.record().len();
+        }
+        notice = self.save().or(notice);
+        let think = self.think_request();
+        Update { notice, animate, think }
+    }
+
+    /// A sealed setup this browser holds is placed as soon as it is due (there is nothing to decide).
+    fn reveal_when_due(&mut self) -> Result<()> {
+        let Some(o) = &mut self.open else { return Ok(()) };
+        for _ in 0..8 {
+            let Some(due) = o.game.setup_due() else { return Ok(()) };
+            let held = o.game.seals().get(due.seat as usize).is_some_and(|s| s.own.is_some());
+            if !due.sealed
+                || !held
+                || o.mode.seat().is_some_and(|s| s != due.seat && matches!(o.mode, Mode::Link { .. }))
+            {
+                return Ok(());
+            }
+            o.game.place_setup(due.seat, None)?;
+        }
+        Ok(())
+    }
+
+    /// The computer's setups: random valid ones, sealed first when the rules seal them.
+    fn computer_setups(&mut self) -> Result<()> {
+        for _ in 0..8 {
+            let Some(o) = &self.open else { return Ok(()) };
+            let Mode::Computer { seat: mine, .. } = o.mode else { return Ok(()) };
+            let Some(due) = o.game.setup_due() else { return Ok(()) };
+            if due.seat == mine {
+                return Ok(());
+            }
+            let seed = u64::from_le_bytes(self.random::<8>("the computer's setup")?);
+            let salt: Salt = self.random::<SALT_BYTES>("a sealed setup")?;
+            let Some(o) = &mut self.open else { return Ok(()) };
+            if due.sealed {
+                o.game.place_setup(due.seat, None)?;
+            } else {
+                let text = o.game.rules().random_setup(o.game.options(), due.seat, seed).unwrap_or_default();
+                if due.seal {
+                    o.game.seal_setup(due.seat, &text, salt, o.id)?;
+                    if let Some(kept) = self.sealed_secret(due.seat) {
+                        let id = id_text(self.open.as_ref().map_or(0, |o| o.id));
+                        let _ = self.shelf().save_seal(&id, &kept);
+                    }
+                } else {
+                    o.game.place_setup(due.seat, Some(&text))?;
+                }
+            }
+            self.reveal_when_due()?;
+        }
+        Ok(())
+    }
+
+    fn think_request(&mut self) -> Option<ThinkRequest> {
+        let o = self.open.as_ref()?;
+        let Mode::Computer { seat, level } = o.mode else { return None };
+        let game = &o.game;
+        if game.outcome().is_some() || game.setup_due().is_some() || game.waiting_for_chance() || game.to_move() == seat
+        {
+            return None;
+        }
+        let link = link::encode(game, o.id);
+        let to_move = game.to_move();
+        let seed = u32::from_le_bytes(self.random::<4>("the computer").unwrap_or([7; 4]));
+        self.think_id = self.think_id.wrapping_add(1);
+        self.thinking = true;
+        Some(ThinkRequest { id: self.think_id, link, seat: to_move, level, seed })
+    }
+
+    fn record_of_open(&self) -> Option<StoredGame> {
+        let o = self.open.as_ref()?;
+        let game = &o.game;
+        let names = game.seat_names();
+        let info = game.rules().info();
+        Some(StoredGame {
+            id: id_text(o.id),
+            variant: info.slug.into(),
+            variant_name: info.name.into(),
+            mode: o.mode.name().into(),
+            seat: o.mode.seat(),
+            level: match o.mode {
+                Mode::Computer { level, .. } => Some(level),
+                _ => None,
+            },
+            link: link::encode(game, o.id),
+            created: o.created.clone(),
+            updated: self.host.now(),
+            plies: game.record().len(),
+            to_move: Some(game.to_move()),
+            last_move: game.record().last().map(|e| e.name.clone()).unwrap_or_default(),
+            result: game
+                .outcome()
+                .map(|out| format!("{} {}", out.score_for(names.len()), status::outcome_text(out, names)))
+                .unwrap_or_default(),
+            seat_names: names.iter().map(|s| s.to_string()).collect(),
+        })
+    }
+
+    /// Saves the open game, unless storage holds a copy this session has not seen that ours does not
+    /// continue (another tab played on): then that copy is taken instead, never overwritten.
+    fn save(&mut self) -> Option<Notice> {
+        let mut record = self.record_of_open()?;
+        let id = record.id.clone();
+        let saved = self.open.as_ref().and_then(|o| o.saved.clone());
+        if let Some(stored) = self.shelf().game(&id) {
+            if stored.link == record.link {
+                let _ = self.shelf().set_current(&id);
+                if let Some(o) = &mut self.open {
+                    o.saved = Some(stored.link);
+                }
+                return None;
+            }
+            let changed_elsewhere = saved.as_ref() != Some(&stored.link);
+            if changed_elsewhere {
+                let ours_continues = match (link::decode(&stored.link), link::decode(&record.link)) {
+                    (Ok(theirs), Ok(ours)) => continuation::continues(&theirs, &ours).is_ok(),
+                    (Err(_), _) => true, // an unreadable copy holds nothing to lose
+                    _ => false,
+                };
+                if !ours_continues {
+                    let mut update = self.open_stored(&id);
+                    let text = "This game was changed in another tab or window since it was opened here; that copy is kept and shown, and what was done here was not saved.";
+                    update.notice = Some(Notice::info("changed-elsewhere", text));
+                    return update.notice;
+                }
+            }
+            record.created = stored.created.clone();
+        }
+        let result = self.shelf().save_game(&record).and_then(|()| self.shelf().set_current(&id));
+        match result {
+            Ok(()) => {
+                if let Some(o) = &mut self.open {
+                    o.saved = Some(record.link);
+                }
+                None
+            }
+            Err(e) if !self.unsaved_warned => {
+                self.unsaved_warned = true;
+                Some(Notice::error(&e))
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// Stores this browser's chance secret; a notice when the browser refuses.
+    fn keep_secret(&mut self, id: u64, seat: Seat, secret: &Secret) -> Option<Notice> {
+        let kept = Kept { seat, secret: seal::to_hex(secret) };
+        self.shelf().save_secret(&id_text(id), &kept).err().map(|e| {
+            Notice::error(&Error::new(
+                e.code,
+                format!(
+                    "{} Without it, this game's fortunes of war cannot be drawn after this page is closed.",
+                    e.message
+                ),
+            ))
+        })
+    }
+
+    /// Gives a game the sealed setups this browser made for these seats.
+    fn bring_seals(&mut self, game: &mut Game, id: u64, seats: &[Seat]) -> Option<Notice> {
+        let count = game.seat_count();
+        for &seat in seats.iter().filter(|&&s| (s as usize) < count) {
+            let Some(kept) = self.shelf().seal(&id_text(id), seat) else { continue };
+            let adopted = parse_seal(&kept).and_then(|(salt, text)| game.adopt_sealed_setup(seat, text, salt, id));
+            if let Err(e) = adopted {
+                return Some(Notice::error(&e));
+            }
+        }
+        None
+    }
+
+    /// Gives a link game this browser's secrets for its seat: the stored ones, or a fresh chance secret
+    /// when the seat has not committed yet. A notice when the game cannot go on here.
+    fn bring_link_secrets(&mut self, game: &mut Game, id: u64, seat: Seat) -> Option<Notice> {
+        if let Some(notice) = self.bring_seals(game, id, &[seat]) {
+            return Some(notice);
+        }
+        let Some(ChanceSource::Committed(c)) = game.chance() else { return None };
+        let committed = c.tip(seat as usize).is_some();
+        let stored = self.shelf().secret(&id_text(id)).filter(|k| k.seat == seat);
+        if let Some(kept) = stored {
+            let adopted = parse_secret(&kept).and_then(|secret| game.adopt_secret(seat, secret));
+            return adopted.err().map(|e| Notice::error(&e));
+        }
+        if committed {
+            return Some(Notice::error(&Error::new(
+                ErrorCode::LinkBadReveal,
+                "This browser does not have your secret for this game (its storage was cleared?), so the fortunes of war cannot be drawn here. Continue from the browser you played it on, or move the game here with a transfer code.",
+            )));
+        }
+        let secret = match self.random::<SECRET_BYTES>("the fortunes of war") {
+            Ok(s) => s,
+            Err(e) => return Some(Notice::error(&e)),
+        };
+        if let Err(e) = game.adopt_secret(seat, secret) {
+            return Some(Notice::error(&e));
+        }
+        self.keep_secret(id, seat, &secret)
+    }
+}
+
+/// Reads an incoming link as the page does: a transfer code is not a link, and a link game's chance
+/// must be commit and reveal.
+fn read_incoming(text: &str) -> Result<LinkGame> {
+    if transfer::looks_like(text) {
+        return Err(Error::new(
+            ErrorCode::LinkMalformed,
+            "This is a transfer code, not a game link: import it under \"My games\" on the device that should take the game over.",
+        ));
+    }
+    let incoming = link::decode(text)?;
+    require_link_chance(&incoming.game)?;
+    Ok(incoming)
+}
+
+/// The continuation rule exactly as the session applies it when `incoming` is opened in a browser
+/// that keeps the link game `stored` (the command line's `continue`).
+pub fn judge_continuation(stored: &str, incoming: &str) -> Result<(Continuation, usize)> {
+    let incoming = read_incoming(incoming)?;
+    let stored = link::decode(stored)?;
+    if incoming.game_id != stored.game_id {
+        return Err(Error::new(ErrorCode::LinkOtherGame, "The two links are of different games (their ids differ): the incoming one would be opened as a game of its own."));
+    }
+    let verdict = continuation::continues(&stored, &incoming)?;
+    Ok((verdict, incoming.game.record().len()))
+}
+
+/// A link game with chance draws it by commit and reveal only: a seeded or scripted link would let its
+/// sender choose or foresee the fortunes of war.
+fn require_link_chance(game: &Game) -> Result<()> {
+    match game.chance() {
+        None | Some(ChanceSource::Committed(_)) => Ok(()),
+        Some(other) => Err(Error::new(
+            ErrorCode::LinkChanceMode,
+            format!(
+                "This game link draws the fortunes of war by {}, which a game between two browsers never does: it was altered or made by another tool.",
+                other.mode_name()
+            ),
+        )),
+    }
+}
+
+fn parse_secret(kept: &Kept) -> Result<Secret> {
+    seal::from_hex::<SECRET_BYTES>(&kept.secret)
+        .ok_or_else(|| Error::new(ErrorCode::LinkBadReveal, "The stored secret for this game is damaged."))
+}
+
+fn parse_seal(kept: &Kept) -> Result<(Salt, &str)> {
+    let damaged = || Error::new(ErrorCode::LinkBadReveal, "The stored sealed setup for this game is damaged.");
+    let (salt, text) = kept.secret.split_once(':').ok_or_else(damaged)?;
+    Ok((seal::from_hex::<SALT_BYTES>(salt).ok_or_else(damaged)?, text))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,469 @@
+//! The session's trust rules, each as it would be attacked by a cheating opponent.
+
+use super::keep::{Keep, MemoryKeep};
+use super::*;
+use crate::chance::{self, ChanceSource, Commitments};
+use crate::game::Decision;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// A deterministic host: the same `stream` gives the same ids, secrets and salts (a forger can then
+/// make links with the id of someone else's game, as it could by reading that game's link).
+struct TestHost {
+    state: u64,
+}
+
+impl Host for TestHost {
+    fn random(&mut self, out: &mut [u8]) -> bool {
+        for b in out {
+            self.state = self.state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            *b = (self.state >> 56) as u8;
+        }
+        true
+    }
+    fn now(&self) -> String {
+        "2026-11-23T00:00:00Z".into()
+    }
+}
+
+/// Storage shared by several sessions (two tabs of one browser).
+#[derive(Clone, Default)]
+struct SharedKeep(Rc<RefCell<MemoryKeep>>);
+
+impl Keep for SharedKeep {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.borrow().get(key)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        self.0.borrow_mut().set(key, value)
+    }
+    fn remove(&mut self, key: &str) {
+        self.0.borrow_mut().remove(key)
+    }
+    fn keys(&self) -> Vec<String> {
+        self.0.borrow().keys()
+    }
+}
+
+fn browser(stream: u64) -> (Session, SharedKeep) {
+    let keep = SharedKeep::default();
+    (Session::new(Box::new(keep.clone()), Box::new(TestHost { state: stream })), keep)
+}
+
+fn link_game(session: &mut Session, variant: &str, seat: Seat, setup: Option<&str>) {
+    let spec =
+        NewGame { variant: variant.into(), mode: Mode::Link { seat }, options: None, setup: setup.map(String::from) };
+    session.new_game(spec).expect("new game");
+}
+
+/// Plays a move by name (SAN or coordinates) as this browser's player.
+fn play(session: &mut Session, name: &str) {
+    let game = session.game().expect("a game");
+    let decision = game.find(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let index = game.index_of(decision).expect("an option");
+    session.play(&[index]).unwrap_or_else(|e| panic!("{name}: {e}"));
+}
+
+/// Plays the first board action listed (a quiet, legal move).
+fn play_any(session: &mut Session) {
+    let game = session.game().expect("a game");
+    let index = game.decisions().iter().position(|d| matches!(d, Decision::Act(_))).expect("a move") as u32;
+    session.play(&[index]).expect("legal");
+}
+
+fn stored_links(keep: &SharedKeep) -> Vec<(String, String)> {
+    keep.0.borrow().entries.iter().map(|(k, v)| (k.clone(), v.clone())).collect()
+}
+
+fn code(update: &Update) -> Option<&str> {
+    update.notice.as_ref().map(|n| n.code.as_str())
+}
+
+/// A Chess 2024 position with ply `ply` to play (kings and a few pieces; fortunes of war on).
+fn chess2024_at(ply: u16) -> String {
+    let fullmove = (ply - 1) / 2 + 1;
+    let turn = if ply % 2 == 1 { "w" } else { "b" };
+    format!("r4k6/12/12/12/12/12/12/12/12/12/12/R4K6 {turn} 0 {fullmove}")
+}
+
+/// The same game re-encoded with another chance source (what a forger's tool can make).
+fn with_chance(original: &str, chance: ChanceSource, edit: impl Fn(&mut Game)) -> String {
+    let decoded = link::decode(original).expect("valid");
+    let g = &decoded.game;
+    let mut forged = Game::with_chance(g.rules(), Some(g.options()), g.setup(), chance).expect("same start");
+    for entry in g.record() {
+        forged.play_index(entry.index).expect("same moves");
+    }
+    edit(&mut forged);
+    link::encode(&forged, decoded.game_id)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding 1: a continuation may not switch chance to a seeded or scripted mode, nor turn it off.
+
+#[test]
+fn a_link_game_refuses_seeded_or_scripted_chance_and_fortunes_turned_off() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess2024", 0, None);
+    play(&mut white, "e4");
+    let sent = white.link().expect("link");
+    let (mut black, keep) = browser(2);
+    assert_eq!(code(&black.start(&sent)), Some("joined"));
+    play_any(&mut black);
+    let reply = black.link().expect("link");
+    let before = stored_links(&keep);
+
+    let scripted = with_chance(&reply, ChanceSource::Scripted(vec![(20, 0)]), |_| {});
+    let seeded = with_chance(&reply, ChanceSource::Seeded([3; SEED_BYTES]), |_| {});
+    for forged in [&scripted, &seeded] {
+        assert_eq!(code(&black.open_link(forged)), Some("link-chance-mode"));
+        assert_eq!(stored_links(&keep), before, "nothing stored changes");
+        let (mut fresh, _) = browser(9);
+        assert_eq!(code(&fresh.open_link(forged)), Some("link-chance-mode"), "a fresh browser refuses it too");
+    }
+    // The fortunes of war turned off: another option under the same game id.
+    let decoded = link::decode(&reply).expect("valid");
+    let mut off = Game::new(decoded.game.rules(), Some(&[0]), None).expect("fortunes off");
+    for entry in decoded.game.record() {
+        off.play_index(entry.index).expect("same moves");
+    }
+    let off = link::encode(&off, decoded.game_id);
+    assert_eq!(code(&black.open_link(&off)), Some("link-other-game"));
+    assert_eq!(stored_links(&keep), before);
+    assert_eq!(black.link().expect("kept"), reply, "the stored game is shown");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding 2: commitments are not optional, and never change once seen.
+
+#[test]
+fn a_mover_without_commitment_or_a_changed_commitment_is_refused() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess2024", 0, None);
+    play(&mut white, "e4");
+    let sent = white.link().expect("link");
+    let (mut black, keep) = browser(2);
+    black.start(&sent);
+    let id = link::decode(&sent).expect("valid").game_id;
+
+    // White's commitment dropped: White moved without committing.
+    let dropped = with_chance(&sent, ChanceSource::Committed(Commitments::new(id)), |_| {});
+    let (mut fresh, _) = browser(9);
+    assert_eq!(code(&fresh.open_link(&dropped)), Some("link-bad-reveal"));
+
+    // Another commitment for White under the same game: refused against the stored copy.
+    let before = stored_links(&keep);
+    let other = with_chance(&sent, ChanceSource::Committed(Commitments::new(id)), |g| {
+        g.adopt_secret(0, [42; SECRET_BYTES]).expect("commit");
+    });
+    assert_eq!(code(&black.open_link(&other)), Some("link-commitment-changed"));
+    assert_eq!(stored_links(&keep), before);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding 3: no reveal, and no chance drawn, before every player has committed.
+
+#[test]
+fn near_the_chance_window_nothing_is_revealed_before_the_joiner_commits() {
+    // A custom start where White plays ply 19 and chance is due before ply 20.
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess2024", 0, Some(&chess2024_at(19)));
+    play(&mut white, "Kf2");
+    let sent = white.link().expect("link");
+    let published = match link::decode(&sent).expect("valid").game.chance() {
+        Some(ChanceSource::Committed(c)) => c.clone(),
+        _ => panic!("commit and reveal"),
+    };
+    assert_eq!(published.revealed(0), None, "White cannot reveal before Black commits");
+
+    // Black joins: the chance waits for White's reveal; Black's link carries Black's commitment.
+    let (mut black, _) = browser(2);
+    black.start(&sent);
+    assert!(black.game().expect("game").waiting_for_chance());
+    assert!(!black.presentation(None).expect("view").decides || black.game().expect("game").decisions().is_empty());
+    let commit_link = black.link().expect("link");
+    // White's browser takes it and reveals; Black can then draw and move.
+    assert_eq!(code(&white.open_link(&commit_link)), None);
+    let reveal = white.link().expect("link");
+    black.open_link(&reveal);
+    assert!(!black.game().expect("game").waiting_for_chance(), "the chance is drawn with Black's own secret");
+    play_any(&mut black);
+
+    // A forged link revealing White's element before Black committed is refused by any browser.
+    let id = published.game_id;
+    let secret = [5; SECRET_BYTES];
+    let owner = chance::ChainOwner { game_id: id, seat: 0 };
+    let mut c = Commitments::new(id);
+    c.adopt_secret(0, secret).expect("commit");
+    // Publish the reveal by hand, as a forger would (the engine itself never does before both commit).
+    let forged_chance = {
+        let mut both = c.clone();
+        both.accept_tip(1, [0; SECRET_BYTES]).expect("a fake tip");
+        both.accept_reveal(0, 20, chance::element(&secret, owner, 20).expect("in chain")).expect("verifies");
+        both
+    };
+    let forged = with_chance(&sent, ChanceSource::Committed(forged_chance), |_| {});
+    // With a fake tip for Black the reveal verifies, but the link now claims a commitment Black never
+    // made: Black's browser refuses it as a changed commitment...
+    let (mut joiner, _) = browser(3);
+    let update = joiner.open_link(&forged);
+    // ...and a fresh browser joining as Black finds the seat committed to a secret it does not have.
+    assert_eq!(code(&update), Some("link-bad-reveal"));
+}
+
+#[test]
+fn a_reveal_without_both_commitments_does_not_decode() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess2024", 0, Some(&chess2024_at(19)));
+    play(&mut white, "Kf2");
+    let sent = white.link().expect("link");
+    // Splice a reveal (presence bit 1) into White's chance entry, with no tip for Black.
+    use base64::Engine;
+    let b64 = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let mut bytes = b64.decode(&sent).expect("own link");
+    let setup_len = chess2024_at(19).len();
+    let chance_at = 2 + 3 + 1 + 5 + 1 + setup_len; // version, length, variant, revision, flags, option, id, setup
+    assert_eq!(bytes[chance_at], 4, "commit-and-reveal mode");
+    assert_eq!(bytes[chance_at + 1], 1, "White committed, nothing revealed");
+    bytes[chance_at + 1] = 3;
+    let element = [9u8; SECRET_BYTES];
+    let at = chance_at + 2 + SECRET_BYTES;
+    let mut spliced: Vec<u8> = bytes[..at].to_vec();
+    spliced.push(20);
+    spliced.extend_from_slice(&element);
+    spliced.extend_from_slice(&bytes[at..bytes.len() - 4]);
+    spliced[1] += 1 + SECRET_BYTES as u8; // the body length (one varint byte here)
+    let crc = crc32fast::hash(&spliced);
+    spliced.extend_from_slice(&crc.to_le_bytes());
+    let err = link::decode(&b64.encode(&spliced)).err().expect("refused");
+    assert_eq!(err.code, ErrorCode::LinkBadReveal);
+    assert!(err.message.contains("before both players"), "{}", err.message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding 4: a sealed setup never changes once seen.
+
+fn napoleon_setup(session: &mut Session) {
+    let text = session.random_setup().expect("a setup is due");
+    session.set_up(&text).expect("valid setup");
+}
+
+#[test]
+fn a_resealed_napoleon_setup_is_refused() {
+    // The forger replays White's browser (same random stream, so the same game id) and seals another setup.
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "napoleon", 0, None);
+    napoleon_setup(&mut white);
+    let sealed = white.link().expect("link");
+    let (mut black, keep) = browser(2);
+    black.start(&sealed);
+    napoleon_setup(&mut black);
+    let before = stored_links(&keep);
+
+    let (mut forger, _) = browser(1);
+    link_game(&mut forger, "napoleon", 0, None);
+    let other = forger.game().expect("game").rules().setup_presets(&[0], 0)[0].1.clone();
+    forger.set_up(&other).expect("valid preset");
+    let resealed = forger.link().expect("link");
+    assert_eq!(link::decode(&resealed).expect("valid").game_id, link::decode(&sealed).expect("valid").game_id);
+    assert_eq!(code(&black.open_link(&resealed)), Some("link-seal-changed"));
+    assert_eq!(stored_links(&keep), before);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding 5: another start, options or variant under the same game id is not a continuation.
+
+#[test]
+fn another_start_or_variant_under_the_same_id_is_refused() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    play(&mut white, "e4");
+    let sent = white.link().expect("link");
+    let (mut black, keep) = browser(2);
+    black.start(&sent);
+    let before = stored_links(&keep);
+
+    for (variant, setup) in [("chess", Some("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1")), ("chess", None), ("gunnery", None)] {
+        let (mut forger, _) = browser(1);
+        link_game(&mut forger, variant, 0, setup);
+        play_any(&mut forger);
+        let forged = forger.link().expect("link");
+        assert_eq!(code(&black.open_link(&forged)), Some("link-other-game"), "{variant} {setup:?}");
+        assert_eq!(stored_links(&keep), before);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding 6: bad seats are errors, never panics.
+
+#[test]
+fn a_seat_past_the_game_is_an_error() {
+    let rules = variants::by_slug("chess2024").expect("registered");
+    let mut game = Game::with_chance(rules, None, None, ChanceSource::Committed(Commitments::new(1))).expect("start");
+    assert_eq!(game.adopt_secret(2, [1; SECRET_BYTES]).err().map(|e| e.code), Some(ErrorCode::LinkBadReveal));
+    assert_eq!(game.adopt_secret(255, [1; SECRET_BYTES]).err().map(|e| e.code), Some(ErrorCode::LinkBadReveal));
+    // A stored record naming a seat the game does not have.
+    let (mut white, keep) = browser(1);
+    link_game(&mut white, "chess2024", 0, None);
+    let id = white.game_id().expect("id");
+    let key = format!("chessfront.game.{id}");
+    let text = keep.get(&key).expect("stored").replace("\"seat\":0", "\"seat\":7");
+    keep.clone().set(&key, &text).expect("raw");
+    let (mut again, _) = (Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 5 })), ());
+    let update = again.open_stored(&id);
+    assert!(update.notice.is_some(), "reported, not a panic");
+    let new = NewGame { variant: "chess".into(), mode: Mode::Link { seat: 2 }, options: None, setup: None };
+    assert_eq!(again.new_game(new).err().map(|e| e.code), Some(ErrorCode::BadOption));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding 7: secrets go with their game; two tabs never overwrite a newer copy.
+
+#[test]
+fn deleting_a_game_deletes_its_secret() {
+    let (mut white, keep) = browser(1);
+    link_game(&mut white, "chess2024", 0, None);
+    let id = white.game_id().expect("id");
+    assert!(keep.get(&format!("chessfront.secret.{id}")).is_some());
+    white.delete_game(&id);
+    assert!(keep.keys().iter().all(|k| !k.contains(&id)), "{:?}", keep.keys());
+}
+
+#[test]
+fn two_tabs_never_overwrite_the_newer_copy() {
+    let (mut tab_a, keep) = browser(1);
+    let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
+    tab_a.new_game(local).expect("new game");
+    let id = tab_a.game_id().expect("id");
+    let mut tab_b = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 2 }));
+    tab_b.open_stored(&id);
+    play(&mut tab_a, "e4");
+    let newer = tab_a.link().expect("link");
+    // Tab B has not heard of it yet and plays another move: its copy is older, and is not saved.
+    let mut other = tab_b.game().expect("game").clone();
+    let update = {
+        let d = other.find("d4").expect("legal");
+        let i = other.index_of(d).expect("option");
+        other.play_index(i).expect("legal");
+        tab_b.play(&[i]).expect("legal")
+    };
+    assert_eq!(code(&update), Some("changed-elsewhere"));
+    assert_eq!(tab_b.link(), Some(newer.clone()), "tab B shows tab A's game");
+    let stored = keep.get(&format!("chessfront.game.{id}")).expect("stored");
+    assert!(stored.contains(&newer), "tab A's move is what is stored");
+    // The storage event: a tab that did nothing takes the newer copy.
+    let mut tab_c = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 3 }));
+    tab_c.open_stored(&id);
+    play(&mut tab_a, "e5");
+    assert_eq!(code(&tab_c.storage_changed()), Some("updated-elsewhere"));
+    assert_eq!(tab_c.link(), tab_a.link());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding 8: a damaged link in a fresh browser keeps its message.
+
+#[test]
+fn a_damaged_link_in_a_fresh_browser_is_reported() {
+    let (mut fresh, _) = browser(1);
+    let update = fresh.start("#AQwBAQAAAAAAAAQOvQh_UGl");
+    assert_eq!(code(&update), Some("link-truncated"));
+    assert!(fresh.game().is_some(), "a game is open all the same");
+    let (mut fresh, _) = browser(1);
+    assert_eq!(code(&fresh.start("#garbage!")), Some("link-malformed"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The continuation rule, case by case.
+
+#[test]
+fn continuation_same_newer_older_and_rewritten() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let first = link::decode(&white.link().expect("link")).expect("valid");
+    let (mut black, _) = browser(2);
+    black.start(&white.link().expect("link"));
+    play(&mut black, "e5");
+    let second = link::decode(&black.link().expect("link")).expect("valid");
+    use continuation::{continues, Continuation};
+    assert_eq!(continues(&first, &first), Ok(Continuation::Same));
+    assert_eq!(continues(&first, &second), Ok(Continuation::Extends { plies: 2 }));
+    assert_eq!(continues(&second, &first).err().map(|e| e.code), Some(ErrorCode::LinkOlderCopy));
+    let mut other = first.game.clone();
+    let d = other.find("c5").expect("legal");
+    other.play(d).expect("legal");
+    let rewrite = link::decode(&link::encode(&other, first.game_id)).expect("valid");
+    assert_eq!(continues(&second, &rewrite).err().map(|e| e.code), Some(ErrorCode::LinkRewrite));
+}
+
+#[test]
+fn a_joined_game_can_be_taken_as_the_other_side() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess2024", 0, None);
+    let sent = white.link().expect("link");
+    // White opens its own link in another browser: it is offered White instead of Black... here the
+    // link has no moves, so the joiner is White (to move) and may take Black instead.
+    let (mut other, keep) = browser(2);
+    let update = other.start(&sent);
+    assert_eq!(update.notice.as_ref().and_then(|n| n.action), Some("other-side"));
+    let update = other.take_other_side();
+    assert_eq!(other.mode(), Some(Mode::Link { seat: 1 }));
+    assert_eq!(code(&update), Some("joined"));
+    assert!(keep.keys().iter().any(|k| k.starts_with("chessfront.secret.")));
+}
+
+#[test]
+fn a_game_moves_to_another_device_with_its_secret() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess2024", 0, None);
+    play(&mut white, "e4");
+    let code_text = white.export_code().expect("export");
+    assert!(code_text.starts_with(transfer::PREFIX));
+    let (mut laptop, keep) = browser(7);
+    assert_eq!(code(&laptop.open_link(&code_text)), Some("link-malformed"), "a transfer code is not a link");
+    laptop.import_code(&code_text).expect("import");
+    assert_eq!(laptop.link(), white.link());
+    let id = white.game_id().expect("id");
+    assert!(keep.get(&format!("chessfront.secret.{id}")).is_some());
+    // A code whose secret does not open the game's commitment is refused.
+    let mut t = transfer::decode(&code_text).expect("valid");
+    t.secret = Some(Kept { seat: 0, secret: seal::to_hex(&[1u8; SECRET_BYTES]) });
+    let (mut thief, _) = browser(8);
+    assert_eq!(thief.import_code(&transfer::encode(&t)).err().map(|e| e.code), Some(ErrorCode::LinkBadReveal));
+}
+
+#[test]
+fn the_computer_turn_is_asked_for_and_stale_answers_are_ignored() {
+    let (mut me, _) = browser(1);
+    let spec =
+        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 1, level: 1 }, options: None, setup: None };
+    let update = me.new_game(spec).expect("new game");
+    let request = update.think.expect("the computer plays White");
+    assert!(!me.decides(), "the player waits while the computer thinks");
+    let game = link::decode(&request.link).expect("valid").game;
+    let turn = computer::turn(&game, request.seat, &crate::search::Level::depth(1), 1, &mut || false).expect("a turn");
+    assert_eq!(me.computer_moved(request.id + 1, &turn), Update::default(), "a stale answer is ignored");
+    me.computer_moved(request.id, &turn);
+    assert_eq!(me.game().expect("game").record().len(), 1);
+    assert!(me.decides());
+    play(&mut me, "e5");
+    // Undo takes back the player's move and nothing else waits.
+    me.undo().expect("undo");
+    assert_eq!(me.game().expect("game").record().len(), 1);
+}
+
+#[test]
+fn link_undo_is_only_for_the_turn_not_yet_sent() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    assert!(white.undo().is_err(), "nothing to take back");
+    play(&mut white, "e4");
+    assert!(!white.presentation(None).expect("view").undo_enabled, "the turn passed: the move is the link's");
+    let (mut black, _) = browser(2);
+    black.start(&white.link().expect("link"));
+    assert_eq!(
+        black.undo().err().map(|e| e.code),
+        Some(ErrorCode::NothingToUndo),
+        "White's move is not Black's to take back"
+    );
+}

@@ -1,0 +1,78 @@
+//! The browser under the session: localStorage as the engine's [`Keep`], the secure random source and
+//! the clock as its [`Host`], and the address bar's fragment. Called from Rust (web-sys), so the
+//! session's secrets and salts never pass through the page's JavaScript.
+//!
+//! Where there is no window (Node.js in the benchmarks, a worker) storage is absent: every read finds
+//! nothing and every write fails with `storage-unavailable`, as in a browser that disabled storage.
+
+use engine::error::Result;
+use engine::session::keep::{storage_full, storage_unavailable, Keep};
+use engine::session::Host;
+
+fn storage() -> Option<web_sys::Storage> {
+    // Reading `localStorage` throws when storage is disabled: that is `Err`, not a panic.
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// localStorage.
+pub struct BrowserKeep;
+
+impl Keep for BrowserKeep {
+    fn get(&self, key: &str) -> Option<String> {
+        storage()?.get_item(key).ok().flatten()
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        let storage = storage().ok_or_else(storage_unavailable)?;
+        // A refused write is a full storage (QuotaExceededError) in every browser we know.
+        storage.set_item(key, value).map_err(|_| storage_full())
+    }
+    fn remove(&mut self, key: &str) {
+        if let Some(storage) = storage() {
+            let _ = storage.remove_item(key);
+        }
+    }
+    fn keys(&self) -> Vec<String> {
+        let Some(storage) = storage() else { return Vec::new() };
+        let count = storage.length().unwrap_or(0);
+        (0..count).filter_map(|i| storage.key(i).ok().flatten()).collect()
+    }
+}
+
+/// The secure random source (`crypto.getRandomValues`) and the clock.
+pub struct BrowserHost;
+
+impl Host for BrowserHost {
+    fn random(&mut self, out: &mut [u8]) -> bool {
+        getrandom::getrandom(out).is_ok()
+    }
+    fn now(&self) -> String {
+        String::from(js_sys::Date::new_0().to_iso_string())
+    }
+}
+
+/// The fragment of the address bar (without `#`), if there is a window.
+pub fn fragment() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .map(|h| h.trim_start_matches('#').to_string())
+        .unwrap_or_default()
+}
+
+/// Puts a link game's fragment in the address bar (a reload or a bookmark then reopens it), or clears
+/// it; replaces the history entry, so Back does not walk through every move.
+pub fn set_fragment(fragment: Option<&str>) {
+    let Some(window) = web_sys::window() else { return };
+    let location = window.location();
+    let current = location.hash().unwrap_or_default();
+    let wanted = fragment.map(|f| format!("#{f}")).unwrap_or_default();
+    if current.trim_start_matches('#') == wanted.trim_start_matches('#') {
+        return;
+    }
+    let url = match fragment {
+        Some(f) => format!("#{f}"),
+        None => format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default()),
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}

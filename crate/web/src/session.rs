@@ -1,0 +1,208 @@
+//! The page's game session: the engine's [`engine::session::Session`] over the browser's storage,
+//! random source, clock and address bar. Every command returns the session's update (a notice, whether
+//! to animate, the computer's turn to think about) and keeps the address bar's fragment in step.
+
+use crate::browser::{self, BrowserHost, BrowserKeep};
+use crate::{js_error, to_js, view};
+use engine::session::computer::ComputerTurn;
+use engine::session::keep::MemoryKeep;
+use engine::session::{Mode, NewGame, Session, Update};
+use wasm_bindgen::prelude::*;
+
+/// The game session of this browser tab.
+#[wasm_bindgen(js_name = Session)]
+pub struct SessionHandle {
+    session: Session,
+    /// Whether this session writes the address bar (not for in-memory sessions of benchmarks).
+    in_page: bool,
+}
+
+#[wasm_bindgen(js_class = Session)]
+impl SessionHandle {
+    /// The session of this page, over localStorage.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> SessionHandle {
+        SessionHandle { session: Session::new(Box::new(BrowserKeep), Box::new(BrowserHost)), in_page: true }
+    }
+
+    /// A session that keeps nothing between visits (benchmarks and tests: one per simulated browser).
+    #[wasm_bindgen(js_name = inMemory)]
+    pub fn in_memory() -> SessionHandle {
+        SessionHandle { session: Session::new(Box::new(MemoryKeep::default()), Box::new(BrowserHost)), in_page: false }
+    }
+
+    fn done(&self, update: Update) -> Result<JsValue, JsValue> {
+        if self.in_page {
+            browser::set_fragment(self.session.fragment().as_deref());
+        }
+        to_js(&update)
+    }
+
+    /// Opens the link in the address bar, else the last game (or a new one).
+    pub fn start(&mut self) -> Result<JsValue, JsValue> {
+        let fragment = if self.in_page { browser::fragment() } else { String::new() };
+        let update = self.session.start(&fragment);
+        self.done(update)
+    }
+
+    /// A new game: `mode` is "local", "link" or "computer"; `seat` this browser's seat (link and
+    /// computer games), `level` the computer's (1-5); `options` one value per declared option; `setup`
+    /// a start position in the variant's notation.
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(
+        &mut self,
+        variant: &str,
+        mode: &str,
+        seat: u8,
+        level: u32,
+        options: Option<Vec<u8>>,
+        setup: Option<String>,
+    ) -> Result<JsValue, JsValue> {
+        let mode = match mode {
+            "link" => Mode::Link { seat },
+            "computer" => Mode::Computer { seat, level: level.clamp(1, engine::search::LEVELS.len() as u32) },
+            _ => Mode::Local,
+        };
+        let update =
+            self.session.new_game(NewGame { variant: variant.into(), mode, options, setup }).map_err(js_error)?;
+        self.done(update)
+    }
+
+    /// Opens a game link (a whole URL or its fragment).
+    #[wasm_bindgen(js_name = openLink)]
+    pub fn open_link(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.open_link(text);
+        self.done(update)
+    }
+
+    /// Opens a stored game by id.
+    #[wasm_bindgen(js_name = openStored)]
+    pub fn open_stored(&mut self, id: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.open_stored(id);
+        self.done(update)
+    }
+
+    /// Plays an option's `path` as one move.
+    pub fn play(&mut self, path: Vec<u32>) -> Result<JsValue, JsValue> {
+        let update = self.session.play(&path).map_err(js_error)?;
+        self.done(update)
+    }
+
+    /// Makes the setup due now from `text` (sealed or placed, as the rules say).
+    #[wasm_bindgen(js_name = setUp)]
+    pub fn set_up(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.set_up(text).map_err(js_error)?;
+        self.done(update)
+    }
+
+    /// Takes back what the mode allows.
+    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+        let update = self.session.undo().map_err(js_error)?;
+        self.done(update)
+    }
+
+    /// The player of a just-joined link game takes the other side.
+    #[wasm_bindgen(js_name = takeOtherSide)]
+    pub fn take_other_side(&mut self) -> Result<JsValue, JsValue> {
+        let update = self.session.take_other_side();
+        self.done(update)
+    }
+
+    /// The worker's answer to the think request `id`.
+    #[wasm_bindgen(js_name = computerMoved)]
+    pub fn computer_moved(&mut self, id: u32, indices: Vec<u32>, resigned: bool) -> Result<JsValue, JsValue> {
+        let update = self.session.computer_moved(id, &ComputerTurn { indices, resigned });
+        self.done(update)
+    }
+
+    /// The worker failed on the think request `id`.
+    #[wasm_bindgen(js_name = computerFailed)]
+    pub fn computer_failed(&mut self, id: u32, message: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.computer_failed(id, message);
+        self.done(update)
+    }
+
+    /// Another tab changed storage (the page's `storage` event).
+    #[wasm_bindgen(js_name = storageChanged)]
+    pub fn storage_changed(&mut self) -> Result<JsValue, JsValue> {
+        let update = self.session.storage_changed();
+        self.done(update)
+    }
+
+    /// Deletes a stored game and its secrets.
+    #[wasm_bindgen(js_name = deleteGame)]
+    pub fn delete_game(&mut self, id: &str) {
+        self.session.delete_game(id);
+    }
+
+    /// The stored games, most recently played first.
+    pub fn games(&mut self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.games())
+    }
+
+    /// A transfer code that moves the open game with this browser's secrets to another device.
+    #[wasm_bindgen(js_name = exportCode)]
+    pub fn export_code(&mut self) -> Result<String, JsValue> {
+        self.session.export_code().map_err(js_error)
+    }
+
+    /// Takes a game from a transfer code.
+    #[wasm_bindgen(js_name = importCode)]
+    pub fn import_code(&mut self, code: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.import_code(code).map_err(js_error)?;
+        self.done(update)
+    }
+
+    /// The open game's link fragment.
+    pub fn link(&self) -> Option<String> {
+        self.session.link()
+    }
+
+    /// The view of ply `ply` (default: the current one) with the session's words and controls.
+    pub fn state(&self, ply: Option<usize>) -> Result<JsValue, JsValue> {
+        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
+        let id = self.session.game_id().unwrap_or_default();
+        let session = &self.session;
+        let view =
+            view::state(game, id, ply, session.decides(), |listed| session.presentation(listed)).map_err(js_error)?;
+        to_js(&view)
+    }
+
+    /// The board with a draft setup on it, the men still to place and the rules the draft breaks.
+    #[wasm_bindgen(js_name = previewSetup)]
+    pub fn preview_setup(&self, text: &str) -> Result<JsValue, JsValue> {
+        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
+        let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
+        to_js(&game.position().setup_preview(seat, text))
+    }
+
+    /// Ready-made setups for the seat setting up now: `[{ name, text }]`.
+    #[wasm_bindgen(js_name = setupPresets)]
+    pub fn setup_presets(&self) -> Result<JsValue, JsValue> {
+        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
+        let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
+        let list: Vec<crate::PresetView> = game
+            .rules()
+            .setup_presets(game.options(), seat)
+            .into_iter()
+            .map(|(name, text)| crate::PresetView { name, text })
+            .collect();
+        to_js(&list)
+    }
+
+    /// A random valid setup for the seat setting up now.
+    #[wasm_bindgen(js_name = randomSetup)]
+    pub fn random_setup(&mut self) -> Result<String, JsValue> {
+        self.session.random_setup().map_err(js_error)
+    }
+}
+
+impl Default for SessionHandle {
+    fn default() -> Self {
+        SessionHandle::new()
+    }
+}
+
+fn no_game() -> engine::Error {
+    engine::Error::new(engine::ErrorCode::NoGame, "There is no game open.")
+}

@@ -1,0 +1,230 @@
+//! What the page draws for one ply of a game: plain serializable views of the engine's game.
+
+use engine::game::{Decision, Game, RecordEntry};
+use engine::rules::{Action, ActionInfo, BoardView, Choice, PieceView, SetupDue};
+use engine::session::status::{outcome_text, Presentation};
+use engine::square::Square;
+use serde::Serialize;
+
+/// One option of the current decision, as the page offers it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OptionView {
+    index: u32,
+    /// The indices to play, in order: `[index]`, or the pick of a piece and then its destination.
+    path: Vec<u32>,
+    /// "move", "offer-draw", "accept-draw" or "resign".
+    kind: &'static str,
+    from: Option<Square>,
+    to: Option<Square>,
+    choice: Option<Choice>,
+    name: String,
+    coord: String,
+    /// Squares the option affects beyond from and to (a blast area, a frontal attack's other pieces).
+    marks: Vec<Square>,
+    /// Heading for options tied to no square (bring on from the reserve, call archers).
+    group: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RecordView {
+    /// "move" for board actions, else the game-level decision ("offer-draw", "accept-draw", "resign").
+    kind: &'static str,
+    name: String,
+    /// A chance event that followed this decision.
+    note: Option<String>,
+    seat: u8,
+    from: Option<Square>,
+    to: Option<Square>,
+}
+
+/// The last board action: its squares to highlight and the pieces it removed and added (to animate).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LastMoveView {
+    name: String,
+    seat: u8,
+    from: Option<Square>,
+    to: Option<Square>,
+    vanish: Vec<PieceView>,
+    appear: Vec<PieceView>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OutcomeView {
+    winner: Option<u8>,
+    score: String,
+    text: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SetupView {
+    seat: u8,
+    /// The setup is to be sealed now (made in secret, placed later).
+    seal: bool,
+    /// The setup was sealed before and is placed now from the sealing browser's secret.
+    sealed: bool,
+}
+
+/// Everything the page draws for one ply of the game.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StateView {
+    variant: &'static str,
+    variant_name: &'static str,
+    seat_names: &'static [&'static str],
+    game_id: String,
+    /// The ply shown, and the number of plies played.
+    ply: usize,
+    plies: usize,
+    board: BoardView,
+    last_move: Option<LastMoveView>,
+    to_move: u8,
+    draw_offer: Option<u8>,
+    outcome: Option<OutcomeView>,
+    /// Options of the current decision; empty when an earlier ply is shown, the game is over, or
+    /// the decision is not this browser's to make.
+    options: Vec<OptionView>,
+    record: Vec<RecordView>,
+    position: String,
+    /// The game waits for a chance event that needs the opponent's secret (it comes with their link).
+    waiting_for_chance: bool,
+    /// The setup due now, for variants with a setup phase.
+    setup: Option<SetupView>,
+    /// The session's words and controls (absent for a game without a session: benchmarks, tools).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    session: Option<Presentation>,
+}
+
+/// The view of ply `ply` (the current position when `None`); options only when `decides`.
+pub fn state(
+    game: &Game,
+    game_id: String,
+    ply: Option<usize>,
+    decides: bool,
+    session: impl FnOnce(Option<bool>) -> Option<Presentation>,
+) -> engine::error::Result<StateView> {
+    let plies = game.record().len();
+    let ply = ply.unwrap_or(plies);
+    let live = ply == plies;
+    let position = game.position_at(ply)?;
+    let info = game.rules().info();
+    let last_move =
+        game.record()[..ply].iter().rev().find(|e| matches!(e.decision, Decision::Act(_))).map(|e| LastMoveView {
+            name: e.name.clone(),
+            seat: e.seat,
+            from: e.from,
+            to: e.to,
+            vanish: e.effects.vanish.clone(),
+            appear: e.effects.appear.clone(),
+        });
+    let mut board = position.view();
+    if live {
+        board.notes.extend(position.advice());
+    }
+    let seat_names = game.seat_names();
+    let setup = if live { game.setup_due() } else { None };
+    // The options are listed once, for the page and for the session's words about them.
+    let options = if live && decides { options(game) } else { Vec::new() };
+    let listed = (live && decides).then(|| options.iter().any(|o| o.kind == "move"));
+    let session = session(listed);
+    Ok(StateView {
+        variant: info.slug,
+        variant_name: info.name,
+        seat_names,
+        game_id,
+        ply,
+        plies,
+        board,
+        last_move,
+        to_move: position.to_move(),
+        draw_offer: if live { game.draw_offer() } else { None },
+        outcome: if live {
+            game.outcome().map(|o| OutcomeView {
+                winner: o.winner,
+                score: o.score_for(seat_names.len()),
+                text: outcome_text(o, seat_names),
+            })
+        } else {
+            None
+        },
+        options,
+        record: game.record().iter().map(record_view).collect(),
+        position: position.to_text(),
+        waiting_for_chance: live && game.waiting_for_chance(),
+        setup: setup.map(|SetupDue { seat, seal, sealed }| SetupView { seat, seal, sealed }),
+        session,
+    })
+}
+
+fn record_view(e: &RecordEntry) -> RecordView {
+    RecordView {
+        kind: decision_kind(e.decision),
+        name: e.name.clone(),
+        note: e.note.clone(),
+        seat: e.seat,
+        from: e.from,
+        to: e.to,
+    }
+}
+
+fn options(game: &Game) -> Vec<OptionView> {
+    let position = game.position();
+    let decisions = game.decisions();
+    let actions: Vec<Action> =
+        decisions.iter().filter_map(|d| if let Decision::Act(a) = d { Some(*a) } else { None }).collect();
+    let mut infos = position.infos(&actions).into_iter();
+    let view = |path: Vec<u32>, kind, info: ActionInfo| OptionView {
+        index: path[0],
+        path,
+        kind,
+        from: info.from,
+        to: info.to,
+        choice: info.choice,
+        name: info.name,
+        coord: info.coord,
+        marks: info.marks,
+        group: info.group,
+    };
+    let mut out = Vec::new();
+    for (i, d) in decisions.into_iter().enumerate() {
+        let info = match d {
+            Decision::Act(_) => infos.next().unwrap_or_default(),
+            Decision::OfferDraw => plain("Offer a draw"),
+            Decision::AcceptDraw => plain("Accept the draw"),
+            Decision::Resign => plain("Resign"),
+        };
+        if !info.select {
+            out.push(view(vec![i as u32], decision_kind(d), info));
+            continue;
+        }
+        // Picking a piece is a decision of its own; the page offers pick-and-destination as one move.
+        // (A transient position offers its actions only, so their indices are the game's.)
+        let Decision::Act(pick) = d else { continue };
+        let mut picked = position.clone_box();
+        picked.play(pick);
+        let mut acts = Vec::new();
+        picked.actions(&mut acts);
+        for (j, info) in picked.infos(&acts).into_iter().enumerate() {
+            out.push(view(vec![i as u32, j as u32], "move", info));
+        }
+    }
+    out
+}
+
+/// The stable name of a decision's kind, as the page sees it.
+fn decision_kind(d: Decision) -> &'static str {
+    match d {
+        Decision::Act(_) => "move",
+        Decision::OfferDraw => "offer-draw",
+        Decision::AcceptDraw => "accept-draw",
+        Decision::Resign => "resign",
+    }
+}
+
+fn plain(name: &str) -> ActionInfo {
+    ActionInfo { name: name.to_string(), ..ActionInfo::default() }
+}

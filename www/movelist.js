@@ -1,0 +1,109 @@
+// The move list: one row per round of turns, a cell per seat, chance events and game-level decisions
+// on lines of their own. It draws the record the engine gives and nothing else.
+
+/**
+ * A move's name with a line break allowed after each switch arrow ("Ki16⇄" / "Pn13"), so a narrow column
+ * breaks it there rather than inside a square name.
+ */
+function appendBreakable(element, name) {
+  name.split(/(?<=⇄)/).forEach((part, i) => {
+    if (i) element.append(document.createElement('wbr'));
+    element.append(part);
+  });
+}
+
+export function renderMoves(state, { seatName, showPly }) {
+  const list = document.getElementById('moves');
+  list.textContent = '';
+  const seats = state.seatNames.length;
+  // Columns share the width whatever the names (a wide one would scroll the list sideways, hiding the
+  // first seats); four seats get a smaller type.
+  list.style.gridTemplateColumns = `${seats > 2 ? '1.8rem' : '2.6rem'} repeat(${seats}, minmax(0, 1fr))`;
+  list.classList.toggle('many-seats', seats > 2);
+  const item = (el) => {
+    const li = document.createElement('li');
+    li.style.display = 'contents';
+    li.append(el);
+    list.append(li);
+  };
+  const filler = (text = '') => {
+    const span = document.createElement('span');
+    span.textContent = text;
+    item(span);
+  };
+  // One row per round of turns; a turn is the run of one seat's consecutive board decisions (the
+  // switch and the move after it, say), shown in one cell.
+  let column = 0; // the seat column the next cell takes in the current row
+  let rowOpen = false;
+  let rounds = 0;
+  let cell = null;
+  let cellSeat = null;
+  const closeRow = () => {
+    if (rowOpen) for (; column < seats; column++) filler();
+    rowOpen = false;
+    column = 0;
+  };
+  state.record.forEach((entry, i) => {
+    if (entry.kind !== 'move') {
+      // Game-level decisions (draw offers, resignation) get a line of their own.
+      closeRow();
+      const note = document.createElement('span');
+      note.className = 'meta';
+      note.textContent = `${seatName(entry.seat)}: ${entry.name}`;
+      item(note);
+      cell = null;
+      return;
+    }
+    if (!cell || cellSeat !== entry.seat) {
+      if (!rowOpen || entry.seat < column) {
+        closeRow();
+        rounds++;
+        const num = document.createElement('span');
+        num.className = 'num';
+        num.textContent = `${rounds}.`;
+        item(num);
+        rowOpen = true;
+      }
+      for (; column < entry.seat; column++) filler('…');
+      cell = document.createElement('span');
+      cell.className = 'turn';
+      cellSeat = entry.seat;
+      item(cell);
+      column = entry.seat + 1;
+    }
+    // Decisions without a name (the pick of a piece, a man of a setup) are part of the named one after.
+    if (!entry.name) return;
+    const button = document.createElement('button');
+    button.type = 'button';
+    appendBreakable(button, entry.name);
+    button.dataset.ply = String(i + 1);
+    if (i + 1 === state.ply) button.className = 'current';
+    button.addEventListener('click', () => showPly(i + 1));
+    cell.append(button);
+    if (entry.note) {
+      // A chance event: a line of its own under the move it followed.
+      closeRow();
+      const note = document.createElement('span');
+      note.className = 'meta event';
+      note.textContent = entry.note;
+      item(note);
+      cell = null;
+    }
+  });
+  if (!state.record.length) {
+    const empty = document.createElement('span');
+    empty.className = 'empty';
+    empty.textContent = 'No moves yet.';
+    item(empty);
+  }
+  // The current move in view inside the list only: scrollIntoView would scroll the page as well,
+  // pulling a phone's screen away from the board to the list after every move.
+  const current = list.querySelector('button.current');
+  if (current) {
+    const box = list.getBoundingClientRect();
+    const at = current.getBoundingClientRect();
+    if (at.top < box.top) list.scrollTop -= box.top - at.top;
+    else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
+  }
+}
+

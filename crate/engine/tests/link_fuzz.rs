@@ -1,0 +1,205 @@
+//! Fuzzing the link decoder and the continuation rule with what a cheating or careless sender can make:
+//! random bytes, and bit flips, cuts and extensions of valid links of every variant with the checksum
+//! repaired (so the damage reaches the replay). Every input must give a game or a typed error, never a
+//! panic; a decoded link must re-encode to a link that decodes to the same game. Tests run with overflow
+//! checks on (the dev profile).
+//!
+//! `cargo test --test link_fuzz` runs 2 x 10^4 inputs. The benchmark runs many more:
+//! `FUZZ_INPUTS=10000000 cargo test --release --test link_fuzz -- --ignored --nocapture` (with
+//! `CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS=true`), printing the counts.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
+use base64::Engine;
+use engine::chance::{ChanceSource, Commitments};
+use engine::game::Decision;
+use engine::{link, session, variants, Game};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// A random game of up to `plies` decisions (setups made as the page makes them), as its link.
+fn valid_link(slug: &str, options: Option<&[u8]>, committed: bool, plies: usize, rng: &mut Rng) -> String {
+    let rules = variants::by_slug(slug).expect("registered");
+    let id = rng.next() & link::GAME_ID_MASK;
+    let chance = if committed { ChanceSource::Committed(Commitments::new(id)) } else { ChanceSource::Seeded([7; 12]) };
+    let mut game = Game::with_chance(rules, options, None, chance).expect("start");
+    if committed {
+        // One browser plays both seats here: both commit first, so chance can be drawn.
+        game.adopt_secret(0, [1; 16]).expect("commit");
+        game.adopt_secret(1, [2; 16]).ok();
+    }
+    for _ in 0..plies {
+        if let Some(due) = game.setup_due() {
+            let text = rules.random_setup(game.options(), due.seat, rng.next()).expect("setups");
+            let done = if due.seal {
+                game.seal_setup(due.seat, &text, [due.seat; 16], id)
+            } else {
+                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
+            };
+            done.expect("random setups are valid");
+            continue;
+        }
+        let moves: Vec<Decision> = game.decisions().into_iter().filter(|d| matches!(d, Decision::Act(_))).collect();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.below(moves.len())]).expect("listed");
+    }
+    link::encode(&game, id)
+}
+
+/// Valid links of every variant, both Napoleon player counts, Chess 2024 with and without fortunes.
+fn corpus(rng: &mut Rng) -> Vec<String> {
+    let mut out = Vec::new();
+    for (slug, options, committed, plies) in [
+        ("chess", None, false, 16),
+        ("gunnery", None, false, 16),
+        ("checkered", None, false, 16),
+        ("wounds", None, false, 16),
+        ("chess2024", None, false, 16),
+        // Past ply 20, where the fortunes of war may strike: commitments and reveals in the link.
+        ("chess2024", None, true, 24),
+        ("chess2024", Some(&[0u8][..]), false, 12),
+        ("napoleon", None, false, 6),
+        ("napoleon", Some(&[1u8][..]), false, 8),
+    ] {
+        out.push(valid_link(slug, options, committed, plies, rng));
+    }
+    out
+}
+
+fn repair_checksum(mut bytes: Vec<u8>) -> String {
+    if bytes.len() >= 4 {
+        let body = bytes.len() - 4;
+        let crc = crc32fast::hash(&bytes[..body]);
+        bytes[body..].copy_from_slice(&crc.to_le_bytes());
+    }
+    B64.encode(bytes)
+}
+
+/// One fuzz input from the corpus: random bytes, or a damaged valid link with its checksum repaired.
+fn input(corpus: &[String], rng: &mut Rng) -> String {
+    let base = B64.decode(&corpus[rng.below(corpus.len())]).expect("own link");
+    match rng.below(6) {
+        0 => {
+            let len = rng.below(120);
+            B64.encode((0..len).map(|_| rng.next() as u8).collect::<Vec<u8>>())
+        }
+        1 | 2 => {
+            let mut bytes = base;
+            for _ in 0..1 + rng.below(3) {
+                let at = rng.below(bytes.len().saturating_sub(4));
+                bytes[at] ^= 1 << rng.below(8);
+            }
+            repair_checksum(bytes)
+        }
+        3 => {
+            // Cut the body (keeping room for a checksum), or add bytes before the checksum.
+            let mut bytes = base;
+            let crc_at = bytes.len() - 4;
+            if rng.below(2) == 0 {
+                bytes.drain(rng.below(crc_at)..crc_at);
+            } else {
+                let extra: Vec<u8> = (0..1 + rng.below(8)).map(|_| rng.next() as u8).collect();
+                bytes.splice(crc_at..crc_at, extra);
+            }
+            repair_checksum(bytes)
+        }
+        4 => {
+            let mut bytes = base;
+            let at = rng.below(bytes.len().saturating_sub(4));
+            bytes[at] = rng.next() as u8;
+            repair_checksum(bytes)
+        }
+        _ => {
+            // Text: characters a chat app might leave, including non-ASCII ones.
+            let chars = ['A', 'z', '-', '_', '#', '%', 'é', '☃', ' ', '='];
+            let mut text = corpus[rng.below(corpus.len())].clone();
+            let at = rng.below(text.len());
+            let at = (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+            text.insert(at, chars[rng.below(chars.len())]);
+            text
+        }
+    }
+}
+
+#[derive(Default, Debug)]
+struct Stats {
+    inputs: u64,
+    games: u64,
+    typed_errors: u64,
+    panics: u64,
+}
+
+fn fuzz(count: u64, seed: u64) -> Stats {
+    let mut rng = Rng(seed | 1);
+    let corpus = corpus(&mut rng);
+    let stored: Vec<link::LinkGame> = corpus.iter().map(|l| link::decode(l).expect("valid")).collect();
+    let mut stats = Stats::default();
+    for i in 0..count {
+        let text = input(&corpus, &mut rng);
+        let which = rng.below(corpus.len());
+        stats.inputs += 1;
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            let decoded = link::decode(&text);
+            if let Ok(d) = &decoded {
+                let again = link::decode(&link::encode(&d.game, d.game_id)).expect("a decoded link re-encodes");
+                assert_eq!(again.game.position().to_text(), d.game.position().to_text());
+                assert_eq!(again.game.record().len(), d.game.record().len());
+                // The continuation rule against a stored game: a verdict or a typed error.
+                let _verdict = session::continuation::continues(&stored[which], d);
+            }
+            // Now and then the whole path the page takes (decoding the stored link too).
+            if i % 64 == 0 {
+                let _verdict = session::judge_continuation(&corpus[which], &text);
+            }
+            decoded.is_ok()
+        }));
+        match outcome {
+            Ok(true) => stats.games += 1,
+            Ok(false) => stats.typed_errors += 1,
+            Err(_) => stats.panics += 1,
+        }
+    }
+    stats
+}
+
+#[test]
+fn damaged_links_give_typed_errors_never_panics() {
+    // 2 x 10^4 inputs here (a valid link replays at about 30 us a decision, so most of the time goes
+    // into replays); the benchmark runs 10^6 by default and 10^7 with its long flag.
+    let stats = fuzz(20_000, 0x5eed);
+    assert_eq!(stats.panics, 0, "{stats:?}");
+    assert_eq!(stats.inputs, 20_000);
+    // The damage must reach the replay: some damaged links still decode (a flipped move index that is
+    // still legal), most do not.
+    assert!(stats.games > 100 && stats.typed_errors > 10_000, "{stats:?}");
+}
+
+#[test]
+#[ignore = "long: run by the benchmark with FUZZ_INPUTS"]
+fn many_damaged_links() {
+    let count = std::env::var("FUZZ_INPUTS").ok().and_then(|n| n.parse().ok()).unwrap_or(10_000_000);
+    let started = std::time::Instant::now();
+    let stats = fuzz(count, 0xfeed);
+    println!(
+        "link fuzz: {} inputs, {} games, {} typed errors, {} panics, {:.0} s",
+        stats.inputs,
+        stats.games,
+        stats.typed_errors,
+        stats.panics,
+        started.elapsed().as_secs_f64()
+    );
+    assert_eq!(stats.panics, 0);
+}

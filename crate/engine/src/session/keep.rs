@@ -8,8 +8,9 @@
 //! it. Storage can be missing, full or cleared at any time: every call reports failure instead of
 //! panicking, and what cannot be read is treated as absent and left alone.
 
+use super::json::{self, Value};
 use crate::error::{Error, ErrorCode, Result};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// A browser's key-value storage (localStorage in the page, a map in tests).
@@ -70,44 +71,104 @@ const SEAL: &str = "chessfront.seal.";
 const MAX_SEATS: u8 = 4;
 
 /// A game as the browser keeps it: its link (the whole game) and what the list of games shows.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StoredGame {
     /// The game id, 10 hex digits.
     pub id: String,
     pub variant: String,
-    #[serde(default)]
     pub variant_name: String,
     /// "local" (pass and play), "link" or "computer".
     pub mode: String,
     /// This browser's seat (link and computer games).
-    #[serde(default)]
     pub seat: Option<u8>,
     /// The computer's level (computer games).
-    #[serde(default)]
     pub level: Option<u32>,
     pub link: String,
-    #[serde(default)]
     pub created: String,
-    #[serde(default)]
     pub updated: String,
-    #[serde(default)]
     pub plies: usize,
-    #[serde(default)]
     pub to_move: Option<u8>,
-    #[serde(default)]
     pub last_move: String,
-    #[serde(default)]
     pub result: String,
-    #[serde(default)]
     pub seat_names: Vec<String>,
 }
 
+impl StoredGame {
+    /// The record as stored (JSON with the field names earlier versions wrote).
+    pub fn to_json(&self) -> String {
+        let opt = |n: Option<i64>| n.map_or(Value::Null, Value::Whole);
+        json::write_object(&[
+            ("id", Value::Text(self.id.clone())),
+            ("variant", Value::Text(self.variant.clone())),
+            ("variantName", Value::Text(self.variant_name.clone())),
+            ("mode", Value::Text(self.mode.clone())),
+            ("seat", opt(self.seat.map(i64::from))),
+            ("level", opt(self.level.map(i64::from))),
+            ("link", Value::Text(self.link.clone())),
+            ("created", Value::Text(self.created.clone())),
+            ("updated", Value::Text(self.updated.clone())),
+            ("plies", Value::Whole(self.plies as i64)),
+            ("toMove", opt(self.to_move.map(i64::from))),
+            ("lastMove", Value::Text(self.last_move.clone())),
+            ("result", Value::Text(self.result.clone())),
+            ("seatNames", Value::Texts(self.seat_names.clone())),
+        ])
+    }
+
+    /// Reads a stored record: `id`, `variant`, `mode` and `link` are needed, the rest has defaults.
+    pub fn from_json(text: &str) -> Option<StoredGame> {
+        let m = json::parse_object(text)?;
+        let text = |key: &str| match m.get(key) {
+            Some(Value::Text(t)) => Some(t.clone()),
+            _ => None,
+        };
+        let whole = |key: &str| match m.get(key) {
+            Some(Value::Whole(n)) => Some(*n),
+            _ => None,
+        };
+        Some(StoredGame {
+            id: text("id")?,
+            variant: text("variant")?,
+            variant_name: text("variantName").unwrap_or_default(),
+            mode: text("mode").unwrap_or_else(|| "local".into()),
+            seat: whole("seat").and_then(|n| u8::try_from(n).ok()),
+            level: whole("level").and_then(|n| u32::try_from(n).ok()),
+            link: text("link")?,
+            created: text("created").unwrap_or_default(),
+            updated: text("updated").unwrap_or_default(),
+            plies: whole("plies").and_then(|n| usize::try_from(n).ok()).unwrap_or(0),
+            to_move: whole("toMove").and_then(|n| u8::try_from(n).ok()),
+            last_move: text("lastMove").unwrap_or_default(),
+            result: text("result").unwrap_or_default(),
+            seat_names: match m.get("seatNames") {
+                Some(Value::Texts(list)) => list.clone(),
+                _ => Vec::new(),
+            },
+        })
+    }
+}
+
 /// A secret this browser keeps for a game: `seat` and the secret's text.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kept {
     pub seat: u8,
     pub secret: String,
+}
+
+impl Kept {
+    pub fn to_json(&self) -> String {
+        json::write_object(&[("seat", Value::Whole(self.seat.into())), ("secret", Value::Text(self.secret.clone()))])
+    }
+    pub fn from_json(text: &str) -> Option<Kept> {
+        let m = json::parse_object(text)?;
+        match (m.get("seat"), m.get("secret")) {
+            (Some(Value::Whole(seat)), Some(Value::Text(secret))) => {
+                Some(Kept { seat: u8::try_from(*seat).ok()?, secret: secret.clone() })
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Typed access to a [`Keep`].
@@ -115,13 +176,12 @@ pub struct Shelf<'a>(pub &'a mut dyn Keep);
 
 impl Shelf<'_> {
     pub fn game(&self, id: &str) -> Option<StoredGame> {
-        let record: StoredGame = serde_json::from_str(&self.0.get(&format!("{GAME}{id}"))?).ok()?;
+        let record = StoredGame::from_json(&self.0.get(&format!("{GAME}{id}"))?)?;
         (record.id == id).then_some(record)
     }
 
     pub fn save_game(&mut self, record: &StoredGame) -> Result<()> {
-        let text = serde_json::to_string(record).map_err(|e| Error::new(ErrorCode::StorageFull, e.to_string()))?;
-        self.0.set(&format!("{GAME}{}", record.id), &text)
+        self.0.set(&format!("{GAME}{}", record.id), &record.to_json())
     }
 
     /// Every readable stored game, most recently played first.
@@ -156,12 +216,11 @@ impl Shelf<'_> {
     }
 
     fn kept(&self, key: &str) -> Option<Kept> {
-        serde_json::from_str(&self.0.get(key)?).ok()
+        Kept::from_json(&self.0.get(key)?)
     }
 
     fn keep(&mut self, key: &str, kept: &Kept) -> Result<()> {
-        let text = serde_json::to_string(kept).map_err(|e| Error::new(ErrorCode::StorageFull, e.to_string()))?;
-        self.0.set(key, &text)
+        self.0.set(key, &kept.to_json())
     }
 
     /// This browser's chance secret for a link game (hex).

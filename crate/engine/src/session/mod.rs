@@ -17,6 +17,7 @@
 
 pub mod computer;
 pub mod continuation;
+pub mod json;
 pub mod keep;
 pub mod status;
 pub mod transfer;
@@ -628,33 +629,48 @@ impl Session {
     /// a game link and must never be sent to the opponent.
     pub fn export_code(&mut self) -> Result<String> {
         let o = self.open.as_ref().ok_or_else(no_game)?;
-        let id = id_text(o.id);
-        let record = self.record_of_open().ok_or_else(no_game)?;
+        let (id, mode, created) = (id_text(o.id), o.mode, o.created.clone());
+        let link = link::encode(&o.game, o.id);
         let secret = self.shelf().secret(&id);
         let seals = (0..4).filter_map(|seat| self.shelf().seal(&id, seat)).collect();
-        Ok(transfer::encode(&transfer::Transfer { game: record, secret, seals }))
+        Ok(transfer::encode(&transfer::Transfer {
+            mode: mode.name().into(),
+            seat: mode.seat().unwrap_or(0),
+            level: match mode {
+                Mode::Computer { level, .. } => level,
+                _ => 0,
+            },
+            link,
+            created,
+            secret,
+            seals,
+        }))
     }
 
     /// Takes a game from a transfer code: its link must decode, its secrets must open the game's
     /// commitments, and a stored copy of the same game must be continued by it.
     pub fn import_code(&mut self, code: &str) -> Result<Update> {
         let t = transfer::decode(code)?;
-        let incoming = link::decode(&t.game.link)?;
-        let id = id_text(incoming.game_id);
-        if t.game.id != id {
+        let LinkGame { mut game, game_id } = link::decode(&t.link)?;
+        let id = id_text(game_id);
+        let mode = match t.mode.as_str() {
+            "link" => Mode::Link { seat: t.seat },
+            "computer" => Mode::Computer { seat: t.seat, level: t.level.clamp(1, 5) },
+            _ => Mode::Local,
+        };
+        if mode.seat().is_some_and(|seat| seat as usize >= game.seat_count()) {
             return Err(transfer::damaged());
         }
-        let mut probe = incoming.game.clone();
         if let Some(kept) = &t.secret {
-            let secret = parse_secret(kept)?;
-            probe.adopt_secret(kept.seat, secret)?;
+            game.adopt_secret(kept.seat, parse_secret(kept)?)?;
         }
         for kept in &t.seals {
             let (salt, text) = parse_seal(kept)?;
-            probe.adopt_sealed_setup(kept.seat, text, salt, incoming.game_id)?;
+            game.adopt_sealed_setup(kept.seat, text, salt, game_id)?;
         }
         if let Some(stored) = self.shelf().game(&id) {
             if let Ok(stored_game) = link::decode(&stored.link) {
+                let incoming = LinkGame { game: game.clone(), game_id };
                 continuation::continues(&stored_game, &incoming)?;
             }
         }
@@ -665,8 +681,12 @@ impl Session {
         for kept in &t.seals {
             shelf.save_seal(&id, kept)?;
         }
-        shelf.save_game(&t.game)?;
-        let mut update = self.open_stored(&id);
+        let saved = self.shelf().game(&id).map(|g| g.link);
+        self.install(game, game_id, mode, Some(t.created.clone()));
+        if let Some(o) = &mut self.open {
+            o.saved = saved;
+        }
+        let mut update = self.after_change(false);
         update.notice = update
             .notice
             .or(Some(Notice::info("imported", "The game was moved to this browser, with your secrets for it.")));

@@ -427,7 +427,7 @@ fn a_game_moves_to_another_device_with_its_secret() {
     assert!(keep.get(&format!("chessfront.secret.{id}")).is_some());
     // A code whose secret does not open the game's commitment is refused.
     let mut t = transfer::decode(&code_text).expect("valid");
-    t.secret = Some(Kept { seat: 0, secret: seal::to_hex(&[1u8; SECRET_BYTES]) });
+    t.secret = Some(keep::Kept { seat: 0, secret: seal::to_hex(&[1u8; SECRET_BYTES]) });
     let (mut thief, _) = browser(8);
     assert_eq!(thief.import_code(&transfer::encode(&t)).err().map(|e| e.code), Some(ErrorCode::LinkBadReveal));
 }

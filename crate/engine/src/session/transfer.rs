@@ -1,21 +1,38 @@
 //! Transfer codes: a game moved to another device together with this browser's secrets for it.
 //!
 //! A transfer code is not a game link and says so: it starts with `chessfront-transfer:`, then
-//! base64url of a JSON object (the stored game, the chance secret, the sealed setups) and a CRC-32 of
-//! it. Whoever holds it can play the game as this browser's player, so the page tells the player never
-//! to send it to the opponent. Importing checks everything again (see [`super::Session::import_code`]).
+//! base64url of a small binary record and a CRC-32 of it:
+//!
+//! | bytes            | content                                                     |
+//! |------------------|-------------------------------------------------------------|
+//! | 1                | version (1)                                                 |
+//! | 1, 1, 1          | mode (0 pass and play, 1 link, 2 computer), seat, level     |
+//! | varint + text    | the game's link                                             |
+//! | varint + text    | when the game was created (ISO time)                        |
+//! | 1 (+ 1 + text)   | chance secret present; its seat and `varint + hex`          |
+//! | 1, then per seal | number of sealed setups; seat and `varint + salt-hex:text`  |
+//! | 4                | CRC-32 of everything before it                              |
+//!
+//! Whoever holds it can play the game as this browser's player, so the page tells the player never to
+//! send it to the opponent. Importing checks everything again (see [`super::Session::import_code`]).
 
-use super::keep::{Kept, StoredGame};
+use super::keep::Kept;
 use crate::error::{Error, ErrorCode, Result};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as BASE64;
 use base64::Engine;
-use serde::{Deserialize, Serialize};
 
 pub const PREFIX: &str = "chessfront-transfer:";
+const VERSION: u8 = 1;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What a transfer code carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Transfer {
-    pub game: StoredGame,
+    /// "local", "link" or "computer".
+    pub mode: String,
+    pub seat: u8,
+    pub level: u32,
+    pub link: String,
+    pub created: String,
     pub secret: Option<Kept>,
     pub seals: Vec<Kept>,
 }
@@ -32,12 +49,65 @@ pub fn looks_like(text: &str) -> bool {
     text.trim_start().starts_with(PREFIX) || crate::link::fragment_of(text).starts_with(PREFIX)
 }
 
-pub fn encode(transfer: &Transfer) -> String {
-    let json = serde_json::to_vec(transfer).unwrap_or_default();
-    let mut bytes = json;
+fn push_text(out: &mut Vec<u8>, text: &str) {
+    let mut n = text.len();
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+    out.extend_from_slice(text.as_bytes());
+}
+
+pub fn encode(t: &Transfer) -> String {
+    let mode = match t.mode.as_str() {
+        "link" => 1,
+        "computer" => 2,
+        _ => 0,
+    };
+    let mut bytes = vec![VERSION, mode, t.seat, t.level.min(255) as u8];
+    push_text(&mut bytes, &t.link);
+    push_text(&mut bytes, &t.created);
+    bytes.push(t.secret.is_some() as u8);
+    if let Some(k) = &t.secret {
+        bytes.push(k.seat);
+        push_text(&mut bytes, &k.secret);
+    }
+    bytes.push(t.seals.len().min(255) as u8);
+    for k in t.seals.iter().take(255) {
+        bytes.push(k.seat);
+        push_text(&mut bytes, &k.secret);
+    }
     let crc = crc32fast::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
     format!("{PREFIX}{}", BASE64.encode(bytes))
+}
+
+struct Reader<'a>(&'a [u8], usize);
+
+impl Reader<'_> {
+    fn byte(&mut self) -> Option<u8> {
+        let b = *self.0.get(self.1)?;
+        self.1 += 1;
+        Some(b)
+    }
+    fn text(&mut self) -> Option<String> {
+        let mut n = 0usize;
+        for shift in (0..28).step_by(7) {
+            let b = self.byte()?;
+            n |= ((b & 0x7f) as usize) << shift;
+            if b & 0x80 == 0 {
+                let end = self.1.checked_add(n)?;
+                let text = std::str::from_utf8(self.0.get(self.1..end)?).ok()?.to_string();
+                self.1 = end;
+                return Some(text);
+            }
+        }
+        None
+    }
+    fn kept(&mut self) -> Option<Kept> {
+        Some(Kept { seat: self.byte()?, secret: self.text()? })
+    }
 }
 
 pub fn decode(code: &str) -> Result<Transfer> {
@@ -51,11 +121,31 @@ pub fn decode(code: &str) -> Result<Transfer> {
     if bytes.len() < 4 {
         return Err(damaged());
     }
-    let (json, crc) = bytes.split_at(bytes.len() - 4);
-    if crc32fast::hash(json).to_le_bytes() != crc {
+    let (record, crc) = bytes.split_at(bytes.len() - 4);
+    if crc32fast::hash(record).to_le_bytes() != crc {
         return Err(damaged());
     }
-    serde_json::from_slice(json).map_err(|_| damaged())
+    let mut r = Reader(record, 0);
+    let read = |r: &mut Reader| -> Option<Transfer> {
+        if r.byte()? != VERSION {
+            return None;
+        }
+        let mode = ["local", "link", "computer"].get(r.byte()? as usize)?.to_string();
+        let (seat, level) = (r.byte()?, r.byte()? as u32);
+        let (link, created) = (r.text()?, r.text()?);
+        let secret = match r.byte()? {
+            0 => None,
+            1 => Some(r.kept()?),
+            _ => return None,
+        };
+        let seals = (0..r.byte()?).map(|_| r.kept()).collect::<Option<Vec<_>>>()?;
+        Some(Transfer { mode, seat, level, link, created, secret, seals })
+    };
+    let transfer = read(&mut r).ok_or_else(damaged)?;
+    if r.1 != record.len() {
+        return Err(damaged());
+    }
+    Ok(transfer)
 }
 
 #[cfg(test)]
@@ -65,9 +155,13 @@ mod tests {
     #[test]
     fn round_trip_and_damage() {
         let t = Transfer {
-            game: StoredGame { id: "00000000aa".into(), link: "L".into(), ..StoredGame::default() },
+            mode: "link".into(),
+            seat: 1,
+            level: 3,
+            link: "AQwBAQ".into(),
+            created: "2026-11-23T00:00:00Z".into(),
             secret: Some(Kept { seat: 1, secret: "ab".into() }),
-            seals: vec![],
+            seals: vec![Kept { seat: 1, secret: "cd:Kb1 Qk1".into() }],
         };
         let code = encode(&t);
         assert!(code.starts_with(PREFIX) && looks_like(&code));

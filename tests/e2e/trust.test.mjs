@@ -1,0 +1,112 @@
+// The trust rules of link play as a player meets them: a forged continuation is reported and the stored
+// game is kept; a damaged first link in a fresh browser keeps its message; a game moves to another
+// device with a transfer code. (The rules themselves are engine invariants with cargo tests in
+// crate/engine/src/session/tests.rs; these tests check that the page shows what the session says.)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { crc32 } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf } from './harness.mjs';
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+const stored = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.')).sort().map((k) => `${k}=${localStorage.getItem(k)}`));
+
+/** The link with byte `at` of its record changed and the checksum repaired: what a forger's tool makes. */
+function forge(url, at) {
+  const [base, fragment] = url.split('#');
+  const bytes = Buffer.from(fragment, 'base64url');
+  bytes[at] ^= 0x55;
+  const body = bytes.subarray(0, bytes.length - 4);
+  bytes.writeUInt32LE(crc32(body), bytes.length - 4);
+  return `${base}#${bytes.toString('base64url')}`;
+}
+
+test('a link that changes a commitment of a known game is refused and the game is kept', async () => {
+  const players = await twoPlayers(h, 0, { variant: 'chess2024' });
+  const { a, b } = players;
+  await clickMove(a, 'c1b2');
+  const sent = await linkOf(a);
+  await receive(b, sent);
+  assert.deepEqual(await moveNames(b), ['Bb2']);
+  const before = await stored(b);
+  // Byte 13 is the first byte of White's commitment (version, length, variant, revision, flags, one
+  // option, five bytes of game id, chance mode, White's presence byte).
+  const bytes = Buffer.from(sent.split('#')[1], 'base64url');
+  assert.equal(bytes[11], 4, 'commit-and-reveal chance');
+  await b.goto(forge(sent, 13));
+  await b.waitForSelector('body[data-ready="true"]');
+  assert.match(await b.textContent('#notice-text'), /changes or drops a player's commitment .*\(link-commitment-changed\)/);
+  assert.deepEqual(await moveNames(b), ['Bb2'], 'the stored game is shown');
+  assert.deepEqual(await stored(b), before, 'nothing stored changed');
+  assert.match(await b.textContent('#status'), /Your move \(Black\)/);
+  await players.close();
+});
+
+test('a damaged link opened in a browser that never stored a game shows its message', async () => {
+  const vectors = readFileSync(new URL('../links/vectors.txt', import.meta.url), 'utf8');
+  const truncated = vectors.split('\n').find((l) => l.startsWith('truncated\t')).split('\t')[2];
+  const context = await h.browser.newContext();
+  const page = await open(context, `${h.url}#${truncated}`);
+  assert.equal(await page.isVisible('#notice'), true);
+  assert.match(await page.textContent('#notice-text'), /cut off.*\(link-truncated\)/);
+  // The page is usable all the same: a game to play.
+  await clickMove(page, 'e2e4');
+  assert.deepEqual(await moveNames(page), ['e4']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a game moves to another device with its secret; the code is not a link', async () => {
+  const players = await twoPlayers(h, 0, { variant: 'chess2024' });
+  const { a } = players;
+  await clickMove(a, 'c1b2');
+  await a.click('#my-games');
+  await a.click('.transfer summary');
+  await a.click('#export-game');
+  const code = await a.inputValue('#transfer-code');
+  assert.match(code, /^chessfront-transfer:/);
+  await a.click('#games-close');
+  // The other device: the code is imported through "Open a game link".
+  const laptop = await h.browser.newContext();
+  const c = await open(laptop, h.url);
+  await c.click('#my-games');
+  await c.fill('#open-link-input', code);
+  await c.click('#open-link-form button[type="submit"]');
+  await c.waitForFunction(() => document.getElementById('notice-text').textContent.includes('moved to this browser'));
+  assert.deepEqual(await moveNames(c), ['Bb2']);
+  assert.equal(await c.inputValue('#link-url'), await linkOf(a), 'the same game, ready to send');
+  const secrets = await c.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.secret.')));
+  assert.equal(secrets.length, 1, 'with its secret');
+  // Pasted as a link, a transfer code says what it is.
+  await c.goto(`${h.url}#${code}`);
+  await c.waitForSelector('body[data-ready="true"]');
+  assert.match(await c.textContent('#notice-text'), /transfer code, not a game link/);
+  assert.deepEqual(c.errors, []);
+  await laptop.close();
+  await players.close();
+});
+
+test('the page is served with a Content-Security-Policy and runs under it', async () => {
+  const response = await fetch(h.url);
+  assert.match(response.headers.get('content-security-policy'), /script-src 'self' 'wasm-unsafe-eval'/);
+  const html = await response.text();
+  assert.match(html, /<meta http-equiv="Content-Security-Policy"/);
+  // Violations are console errors, which every end-to-end test checks are absent; one here too.
+  const context = await h.browser.newContext();
+  const page = await open(context, h.url);
+  const violations = [];
+  page.on('console', (m) => /Content.Security.Policy/i.test(m.text()) && violations.push(m.text()));
+  await clickMove(page, 'e2e4');
+  await page.click('#show-rules');
+  await page.waitForSelector('#rules-body:not([aria-busy])');
+  assert.deepEqual([...violations, ...page.errors], []);
+  await context.close();
+});

@@ -747,10 +747,9 @@ impl Checkered {
             }
         }
         if let Some(&cm) = fields.get(5).filter(|&&c| c != "-") {
-            let squares = (cm.len() == 4).then(|| {
-                (Square::parse(&cm[..2]).and_then(from_square), Square::parse(&cm[2..]).and_then(from_square))
-            });
-            match squares {
+            // `get`, not slicing: the text may hold multibyte characters where the squares belong.
+            let square = |range: std::ops::Range<usize>| cm.get(range).and_then(Square::parse).and_then(from_square);
+            match (cm.len() == 4).then(|| (square(0..2), square(2..4))) {
                 Some((Some(a), Some(b))) => pos.last_checkered_move = Some((a, b)),
                 _ => problems.push(format!("last checkered move '{cm}' must be two squares like g3g2")),
             }

@@ -671,7 +671,7 @@ impl Checkered {
                 let mut f: u32 = 0;
                 for c in row.chars() {
                     if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                        f += d;
+                        f = f.saturating_add(d);
                         continue;
                     }
                     let lower = c.to_ascii_lowercase();
@@ -688,7 +688,7 @@ impl Checkered {
                         Some(_) => {}
                         None => problems.push(format!("unknown character '{c}' on rank {}", r + 1)),
                     }
-                    f += 1;
+                    f = f.saturating_add(1);
                 }
                 if f != 8 {
                     problems.push(format!("rank {} has {f} squares instead of 8", r + 1));

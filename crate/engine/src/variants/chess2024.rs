@@ -296,7 +296,8 @@ impl Chess2024 {
 
     /// The number of the ply about to be played (1 = White's first move).
     fn ply_to_play(&self) -> u16 {
-        (self.fullmove.saturating_sub(1)).saturating_mul(2) + self.turn as u16 + 1
+        // Saturating: the move number comes from text and may be as large as u16 allows.
+        (self.fullmove.saturating_sub(1)).saturating_mul(2).saturating_add(self.turn as u16 + 1)
     }
 
     fn fortune_pending(&self) -> bool {
@@ -336,8 +337,10 @@ impl Chess2024 {
         let event = match rest % 3 {
             0 => {
                 let kind = GIFTS[(rest / 3 % GIFTS.len() as u64) as usize];
-                self.reserve[me as usize][kind as usize] += 1;
-                self.free[me as usize][kind as usize] += 1;
+                let (reserve, free) =
+                    (&mut self.reserve[me as usize][kind as usize], &mut self.free[me as usize][kind as usize]);
+                *reserve = reserve.saturating_add(1);
+                *free = free.saturating_add(1);
                 const NAMES: [&str; KINDS] = [
                     "king",
                     "queen",
@@ -909,13 +912,11 @@ impl Chess2024 {
                     if let Some(p) = self.piece(i) {
                         self.board[i] = Cell::Empty;
                         // Taken off voluntarily: into the reserve for its credit, not counted as a loss.
-                        if p.kind == STACK {
-                            self.credits[side] += p.shots as u16;
-                            self.reserve[side][STACK as usize] += p.shots;
-                        } else {
-                            self.credits[side] += CREDIT[p.kind as usize];
-                            self.reserve[side][p.kind as usize] += 1;
-                        }
+                        // Saturating, as everywhere reserves and credits grow: they may come from text.
+                        let (credit, count) =
+                            if p.kind == STACK { (p.shots as u16, p.shots) } else { (CREDIT[p.kind as usize], 1) };
+                        self.credits[side] = self.credits[side].saturating_add(credit);
+                        self.reserve[side][p.kind as usize] = self.reserve[side][p.kind as usize].saturating_add(count);
                     }
                 }
                 if let Some((kind, place)) = bring {

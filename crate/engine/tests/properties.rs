@@ -17,9 +17,14 @@ impl Lcg {
 
 /// Plays a random game of up to `plies` decisions, checking invariants after each one.
 fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
+    random_game_with(slug, None, seed, plies)
+}
+
+/// [`random_game`] under the given options.
+fn random_game_with(slug: &str, options: Option<&[u8]>, seed: u64, plies: usize) -> Game {
     let mut rng = Lcg(seed);
     let rules = variants::by_slug(slug).expect("registered");
-    let mut game = Game::new(rules, None, None).expect("start position");
+    let mut game = Game::new(rules, options, None).expect("start position");
     let mut dead_ends = 0;
     for _ in 0..plies {
         if let Some(due) = game.setup_due() {
@@ -156,5 +161,108 @@ proptest! {
             prop_assert!(Chess::from_fen(&pos.fen()).is_ok(), "{} printed as {}", text, pos.fen());
             let _ = pos.perft(2);
         }
+    }
+}
+
+/// Every variant's reader with the option sets the fuzzing covers: defaults, and four-player Napoleon.
+fn readers() -> Vec<(&'static dyn engine::Rules, Vec<u8>)> {
+    let mut out = Vec::new();
+    for &rules in variants::REGISTRY {
+        out.push((rules, variants::resolve_options(rules, None).expect("defaults")));
+        if rules.info().slug == "napoleon" {
+            out.push((rules, vec![1]));
+        }
+    }
+    out
+}
+
+/// Valid position texts of every reader: the start and a few positions of short random games.
+fn corpus() -> &'static [(usize, String)] {
+    static CORPUS: std::sync::OnceLock<Vec<(usize, String)>> = std::sync::OnceLock::new();
+    CORPUS.get_or_init(|| {
+        let mut out = Vec::new();
+        for (r, (rules, options)) in readers().into_iter().enumerate() {
+            for seed in 0..3u64 {
+                let game = random_game_with(rules.info().slug, Some(&options), seed, 12 + 20 * seed as usize);
+                let text = game.position().to_text();
+                if rules.parse_position(&text, &options).is_ok() {
+                    out.push((r, text));
+                }
+            }
+            if rules.info().slug == "checkered" {
+                // Every field filled in, the last checkered move among them.
+                out.push((
+                    r,
+                    "r1bqkbnr/pppppppp/2o5/8/8/5N2/PPPPPPPP/RNBQKB1R w 4 ahah1111111111111111 - b8c6 1".into(),
+                ));
+            }
+        }
+        out
+    })
+}
+
+/// A text changed by a list of edits: (what, where, character).
+fn mutate(text: &str, edits: &[(u8, usize, char)]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for &(what, at, c) in edits {
+        let i = at % (chars.len() + 1);
+        match what % 5 {
+            0 if i < chars.len() => chars[i] = c,
+            1 => chars.insert(i, c),
+            2 if i < chars.len() => {
+                chars.remove(i);
+            }
+            3 => {
+                // A digit (or the character there) repeated many times: long runs and huge numbers.
+                let d = chars.get(i).copied().filter(char::is_ascii_digit).unwrap_or('9');
+                for _ in 0..(c as usize % 24 + 2) {
+                    chars.insert(i, d);
+                }
+            }
+            _ => chars.insert(i, ['é', '€', '𝄞', 'ｇ', '²', '٣', '\u{301}'][c as usize % 7]),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// Reading must give a position or a `bad-position` error; a position read must write text that reads
+/// back to the same text.
+fn check_reader(reader: usize, text: &str) -> Result<(), TestCaseError> {
+    let (rules, options) = &readers()[reader];
+    match rules.parse_position(text, options) {
+        Err(e) => prop_assert_eq!(e.code, engine::ErrorCode::BadPosition, "{}: {:?}", text, e),
+        Ok(position) => {
+            let written = position.to_text();
+            let back = rules.parse_position(&written, options);
+            prop_assert!(
+                back.is_ok(),
+                "{} read '{}', wrote '{}', which fails: {:?}",
+                rules.info().slug,
+                text,
+                written,
+                back.err()
+            );
+            prop_assert_eq!(back.map(|p| p.to_text()).unwrap_or_default(), written);
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn position_readers_never_panic_on_random_text(reader in 0usize..7, text in "\\PC{0,160}") {
+        check_reader(reader % readers().len(), &text)?;
+    }
+
+    #[test]
+    fn position_readers_never_panic_on_damaged_positions(
+        pick in any::<usize>(),
+        edits in proptest::collection::vec((any::<u8>(), any::<usize>(), any::<char>()), 1..4),
+    ) {
+        let corpus = corpus();
+        let (reader, text) = &corpus[pick % corpus.len()];
+        check_reader(*reader, &mutate(text, &edits))?;
     }
 }

@@ -25,7 +25,10 @@
 //! to 12), letters K Q R B N P (orthodox), E elite, J jester, C cannon, A ammunition stack followed by
 //! its shots in parentheses (`A(3)`), H archer, X a crater (upper case: White's, lower case: Black's);
 //! then the side to move, the no-progress clock and the move number; once anything has left the
-//! board, reserves, credits, losses and archers left, and `used` after the fortune struck.
+//! board, reserves, credits, losses and archers left, and `used` after the fortune struck. Between
+//! plies 20 and 60, a position written after the chance of the ply about to be played was drawn and
+//! missed ends in `drawn` (reserves and the rest written out too): read back, it draws no chance
+//! before its first move, where a position without it (`-`, or the fields left out) draws one first.
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::*;
@@ -298,6 +301,13 @@ impl Chess2024 {
     fn ply_to_play(&self) -> u16 {
         // Saturating: the move number comes from text and may be as large as u16 allows.
         (self.fullmove.saturating_sub(1)).saturating_mul(2).saturating_add(self.turn as u16 + 1)
+    }
+
+    /// Whether the chance of the ply about to be played was drawn and the event did not strike: the
+    /// notation's `drawn` (a position written between that draw and the move).
+    fn fortune_drawn(&self) -> bool {
+        let ply = self.ply_to_play();
+        !self.fortune.used && (FORTUNE_PLIES.0..=FORTUNE_PLIES.1).contains(&ply) && self.fortune.checked >= ply
     }
 
     fn fortune_pending(&self) -> bool {
@@ -1242,7 +1252,8 @@ impl Chess2024 {
             && self.losses == [0; 2]
             && self.archers_left == [ARCHERS; 2]
             && self.free == [[0; KINDS]; 2]
-            && !self.fortune.used;
+            && !self.fortune.used
+            && !self.fortune_drawn();
         if !untouched {
             let pair = |a: String, b: String| format!("{a}/{b}");
             text.push_str(&format!(
@@ -1254,6 +1265,8 @@ impl Chess2024 {
             ));
             if self.fortune.used {
                 text.push_str(" used");
+            } else if self.fortune_drawn() {
+                text.push_str(" drawn");
             }
         }
         text
@@ -1444,10 +1457,20 @@ impl Chess2024 {
             }
             pos.archers_left = [w.min(ARCHERS as u16) as u8, b.min(ARCHERS as u16) as u8];
         }
+        // The chance draws made before this ply, as a game that reached it made them: every ply of the
+        // window before this one, and this one too when the text says `drawn`.
+        let ply = pos.ply_to_play();
+        let window = FORTUNE_PLIES.0..=FORTUNE_PLIES.1;
+        pos.fortune.checked = if window.contains(&ply) && ply > FORTUNE_PLIES.0 { ply - 1 } else { 0 };
         match fields.get(8).copied() {
             None | Some("-") => {}
             Some("used") => pos.fortune.used = true,
-            Some(other) => problems.push(format!("the fortunes field must be - or used, not '{other}'")),
+            Some("drawn") if window.contains(&ply) => pos.fortune.checked = ply,
+            Some("drawn") => problems.push(format!(
+                "'drawn' (this ply's chance drawn, the event to come) needs a ply from {} to {}, not {ply}",
+                FORTUNE_PLIES.0, FORTUNE_PLIES.1
+            )),
+            Some(other) => problems.push(format!("the fortunes field must be -, drawn or used, not '{other}'")),
         }
         if problems.is_empty() {
             pos.validate(&mut problems);

@@ -258,6 +258,12 @@ pub const FORTUNE_PLIES: (u16, u16) = (20, 60);
 /// Kinds the Queen of Hearts may give.
 const GIFTS: [u8; 8] = [QUEEN, ROOK, BISHOP, KNIGHT, PAWN, ELITE, JESTER, CANNON];
 const PAIRS: u64 = ((WIDTH - 1) * HEIGHT + WIDTH * (HEIGHT - 1)) as u64;
+/// How many kinds the Queen of Hearts gives (in the order queen, rook, bishop, knight, pawn, elite,
+/// jester, cannon) and how many pairs of adjacent squares the Ace of Spades may strike (side by side
+/// rank by rank from a1-b1, then one above the other from a1-a2): the ranges of the `detail` of
+/// [`Chess2024::forced_chance`].
+pub const GIFT_KINDS: u64 = GIFTS.len() as u64;
+pub const SQUARE_PAIRS: u64 = PAIRS;
 
 impl Chess2024 {
     pub fn start() -> Chess2024 {

@@ -216,6 +216,10 @@ fn moves_lists_nothing_in_a_finished_position_and_says_why() {
     let o = run(&["moves", "checkered", stalemate]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&o), "outcome: 1/2-1/2 draw by stalemate\n");
+    // The computer has nothing to choose there either.
+    let o = run(&["think", "checkered", stalemate]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("error [game-over]: The game is over: 1/2-1/2 draw by stalemate"), "{}", stderr(&o));
     let o = run(&["moves", "chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"]);
     assert_eq!(stdout(&o), "outcome: 1/2-1/2 draw by stalemate\n");
     let o = run(&["moves", "chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"]);

@@ -171,7 +171,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             }
             // The game's own list: nothing once the game is over (as `play` says), and then why.
             if game.outcome().is_some() {
-                println!("{}", outcome_line(&game));
+                println!("outcome: {}", outcome_text(&game));
             }
             for decision in game.decisions() {
                 if let Decision::Act(a) = decision {
@@ -283,6 +283,14 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let slug = rest.first().ok_or_else(|| usage("think takes a variant"))?;
             let flags = Flags::parse(&rest[1..])?.only(&["--level", "--millis", "--seed", "--option"])?;
             let game = flags.game(slug, flags.free.first())?;
+            if game.outcome().is_some() {
+                // As moves and play say: nothing to decide (the position may still list actions).
+                return Err(Error::new(
+                    engine::ErrorCode::GameOver,
+                    format!("The game is over: {}.", outcome_text(&game)),
+                )
+                .into());
+            }
             let mut level = player(flags.get("--level").unwrap_or("3"))?;
             let millis = flags.number("--millis")?.map_or(level.millis as u64, |m| m);
             level.millis = millis as u32;
@@ -406,23 +414,23 @@ fn print_game(game: &Game) {
         println!("waiting: a chance event needs a player's secret that is not revealed yet");
     }
     println!("position: {}", game.position().to_text());
-    println!("{}", outcome_line(game));
+    println!("outcome: {}", outcome_text(game));
 }
 
-/// `outcome: <score> <who> by <reason>` for a finished game, `outcome: * <seat> to move` otherwise.
-fn outcome_line(game: &Game) -> String {
+/// `<score> <who> by <reason>` for a finished game, `* <seat> to move` otherwise.
+fn outcome_text(game: &Game) -> String {
     match game.outcome() {
         Some(o) => {
             let who = match o.winner {
                 Some(seat) => format!("{} wins", game.seat_names().get(seat as usize).copied().unwrap_or("?")),
                 None => "draw".to_string(),
             };
-            format!("outcome: {} {} by {}", o.score_for(game.seat_count()), who, o.reason.describe())
+            format!("{} {} by {}", o.score_for(game.seat_count()), who, o.reason.describe())
         }
         None => {
             let seat = game.to_move() as usize;
             let offer = if game.decisions().contains(&Decision::AcceptDraw) { " (a draw is offered)" } else { "" };
-            format!("outcome: * {} to move{offer}", game.seat_names().get(seat).copied().unwrap_or("?"))
+            format!("* {} to move{offer}", game.seat_names().get(seat).copied().unwrap_or("?"))
         }
     }
 }

@@ -265,6 +265,11 @@ fn a_chance_event_before_the_first_move_is_printed() {
         out.contains("before move 1: Queen of Hearts! Good news for White: a queen joins White's reserve"),
         "{out}"
     );
+    // The game's link replays it, the event included.
+    let link = out.lines().find_map(|l| l.strip_prefix("link: ")).expect("a link");
+    let back = stdout(&run(&["link", link]));
+    assert!(back.contains("before move 1: Queen of Hearts!"), "{back}");
+    assert_eq!(back.lines().find(|l| l.starts_with("position: ")), out.lines().find(|l| l.starts_with("position: ")));
     // Later events keep their place after the move they follow.
     let o = run(&["play", "chess2024", "--position", PLY_21, "--card", "queen", "--at", "22", "Kb2"]);
     let out = stdout(&o);

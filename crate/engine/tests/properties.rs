@@ -249,7 +249,7 @@ fn check_reader(reader: usize, text: &str) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(2000))]
 
     #[test]
     fn position_readers_never_panic_on_random_text(reader in 0usize..7, text in "\\PC{0,160}") {

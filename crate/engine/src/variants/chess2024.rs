@@ -763,7 +763,7 @@ impl Chess2024 {
                     continue;
                 }
                 let cost = if self.free[side][kind as usize] > 0 { 0 } else { COST[kind as usize] };
-                if self.credits[side] + gain < cost {
+                if self.credits[side].saturating_add(gain) < cost {
                     continue;
                 }
                 if kind == STACK {

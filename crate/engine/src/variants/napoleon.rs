@@ -1289,7 +1289,8 @@ impl Napoleon {
 
     fn finish_turn(&mut self, turn: Turn) {
         self.quiet = if turn.progress { 0 } else { self.quiet.saturating_add(1) };
-        self.turns = self.turns.saturating_add(1);
+        // The turn number stays one the notation reads (1 to 65535), however long a game read from text.
+        self.turns = (self.turns + 1).min(u16::MAX as u32 - 1);
         self.board = turn.board;
         self.begin_turn_after(turn.seat);
     }
@@ -1787,7 +1788,7 @@ impl Position for Napoleon {
         } else {
             String::new()
         };
-        format!("{} {side}{out} {} {}", self.board_text(), self.quiet, self.turns.saturating_add(1))
+        format!("{} {side}{out} {} {}", self.board_text(), self.quiet, self.turns + 1)
     }
 
     fn info(&self, action: Action) -> ActionInfo {

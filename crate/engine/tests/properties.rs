@@ -289,13 +289,14 @@ fn configurations() -> Vec<(&'static str, Vec<u8>)> {
     for &rules in variants::REGISTRY {
         let slug = rules.info().slug;
         let defaults = variants::resolve_options(rules, None).expect("defaults");
-        if let Some(spec) = rules.info().options.first() {
-            // Every value of the first option (each variant has at most one).
-            for value in 0..spec.choices.len() as u8 {
-                out.push((slug, vec![value]));
+        out.push((slug, defaults.clone()));
+        // Every value of each option, the others at their defaults.
+        for (i, spec) in rules.info().options.iter().enumerate() {
+            for value in (0..spec.choices.len() as u8).filter(|&v| v != spec.default) {
+                let mut options = defaults.clone();
+                options[i] = value;
+                out.push((slug, options));
             }
-        } else {
-            out.push((slug, defaults));
         }
     }
     out

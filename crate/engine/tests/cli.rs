@@ -188,7 +188,7 @@ fn moves_and_perft_take_the_variant_options() {
     // Without the option the position does not fit two players; a bad option value is an error too.
     let two = run(&["moves", "napoleon", &position]);
     assert!(
-        stderr(&two).starts_with("error [bad-position]") && stderr(&two).contains("has 4 fields"),
+        stderr(&two).starts_with("error [bad-position]") && stderr(&two).contains("four-player option"),
         "{}",
         stderr(&two)
     );

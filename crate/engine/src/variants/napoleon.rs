@@ -1339,8 +1339,14 @@ impl Napoleon {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let expected = if p.players == 4 { 5 } else { 4 };
         if fields.len() != expected {
+            // The other player count's field count: the position is probably of a game with the other option.
+            let other = match (p.players, fields.len()) {
+                (2, 5) => " (a four-player position: give the game the four-player option)",
+                (4, 4) => " (a two-player position: give the game the two-player option)",
+                _ => "",
+            };
             return Err(bad(format!(
-                "A {}-player Napoleon position has {expected} fields (board, player to move, {}no-progress count, turn number); this one has {}.",
+                "A {}-player Napoleon position has {expected} fields (board, player to move, {}no-progress count, turn number); this one has {}{other}.",
                 p.players,
                 if p.players == 4 { "players out, " } else { "" },
                 fields.len()

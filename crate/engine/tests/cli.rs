@@ -279,6 +279,8 @@ fn a_chance_event_before_the_first_move_is_printed() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stderr(&o).starts_with("note: before the first move, "), "{}", stderr(&o));
     assert!(stdout(&o).lines().all(|l| l.starts_with('K')), "{}", stdout(&o));
+    let o = run(&["perft", "chess2024", "1", "6k5/12/12/12/12/12/5N6/12/12/12/12/1KR9 b 0 30"]);
+    assert!(stderr(&o).starts_with("note: before the first move, "), "{}", stderr(&o));
 }
 
 #[test]

@@ -141,6 +141,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
             };
             let depth: u32 = depth.parse().map_err(|_| usage("the depth must be a whole number"))?;
             let game = flags.game(slug, flags.free.get(2))?;
+            if let Some(event) = start_event(&game) {
+                eprintln!("note: before the first move, {event}");
+            }
             let position = game.position();
             let started = Instant::now();
             let total = if divide {

@@ -141,9 +141,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             };
             let depth: u32 = depth.parse().map_err(|_| usage("the depth must be a whole number"))?;
             let game = flags.game(slug, flags.free.get(2))?;
-            if let Some(event) = start_event(&game) {
-                eprintln!("note: before the first move, {event}");
-            }
+            note_start_event(&game);
             let position = game.position();
             let started = Instant::now();
             let total = if divide {
@@ -169,9 +167,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 return Err(usage("moves takes one position (quote it)"));
             }
             let game = flags.game(slug, position.first())?;
-            if let Some(event) = start_event(&game) {
-                eprintln!("note: before the first move, {event}");
-            }
+            note_start_event(&game);
             // The game's own list: nothing once the game is over (as `play` says), and then why.
             if game.outcome().is_some() {
                 println!("outcome: {}", outcome_text(&game));
@@ -286,6 +282,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let slug = rest.first().ok_or_else(|| usage("think takes a variant"))?;
             let flags = Flags::parse(&rest[1..])?.only(&["--level", "--millis", "--seed", "--option"])?;
             let game = flags.game(slug, flags.free.first())?;
+            note_start_event(&game);
             if game.outcome().is_some() {
                 // As moves and play say: nothing to decide (the position may still list actions).
                 return Err(Error::new(
@@ -394,6 +391,14 @@ fn parse_seed(hex: &str) -> Option<[u8; SECRET_BYTES]> {
 fn start_event(game: &Game) -> Option<String> {
     let event = game.position_at(0).ok()?.view().event?;
     Some(format!("{}! {}", event.title, event.text))
+}
+
+/// For the commands that look at one position (perft, moves, think): a chance event that struck on
+/// reading it changed it, which standard error says (standard output stays the command's own).
+fn note_start_event(game: &Game) {
+    if let Some(event) = start_event(game) {
+        eprintln!("note: before the first move, {event}");
+    }
 }
 
 fn print_game(game: &Game) {

@@ -639,3 +639,18 @@ fn random_games_of_both_stages() {
     }
     assert!(reached_stage_two > 0, "random games should reach stage 2 sometimes");
 }
+
+#[test]
+fn the_no_progress_clock_is_written_and_read_back() {
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w 0 iiii0000000000000000 - - 1 98");
+    play(&mut g, &["Ra2"]);
+    assert_eq!(g.position().to_text(), "4k3/8/8/8/8/8/R7/4K3 b 1 iiii0000000000000000 - - 1 99");
+    assert_eq!(game(&g.position().to_text()).position().to_text(), g.position().to_text());
+    play(&mut g, &["Kd7"]);
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::NoProgress)));
+    // The finished position reads back finished.
+    assert_eq!(game(&g.position().to_text()).outcome(), Some(Outcome::draw(EndReason::NoProgress)));
+    // The vchess form without the clock reads as 0, and a capture or a pawn move writes no clock.
+    assert!(game("4k3/8/8/8/8/8/8/R3K3 w 0 iiii0000000000000000 - - 1").decisions().len() > 2);
+    assert!(Game::from_slug("checkered", Some("4k3/8/8/8/8/8/8/R3K3 w 0 iiii0000000000000000 - - 1 x")).is_err());
+}

@@ -698,3 +698,23 @@ fn a_forged_reveal_is_rejected() {
     let mut copy = engine::link::decode(&link).expect("valid").game;
     assert_eq!(copy.adopt_secret(0, [3; 16]).err().map(|e| e.code), Some(engine::ErrorCode::LinkBadReveal));
 }
+
+#[test]
+fn a_position_whose_chance_was_drawn_says_so_and_reads_back_the_same() {
+    let rules = engine::variants::by_slug("chess2024").expect("registered");
+    // Ply 19 is White's; on reaching ply 20 the chance is drawn and (nothing scripted) misses.
+    let start = "6k5/12/12/12/12/12/12/12/12/12/12/6K5 w 0 10";
+    let mut g = Game::with_chance(rules, None, Some(start), ChanceSource::Scripted(Vec::new())).expect("valid");
+    play(&mut g, &["Kh1"]);
+    let written = g.position().to_text();
+    assert_eq!(written, "6k5/12/12/12/12/12/12/12/12/12/12/7K4 b 1 10 -/- 0/0 0/0 4/4 drawn");
+    let back = rules.parse_position(&written, &[1]).expect("own notation");
+    assert_eq!(back.pending_chance(), None, "the chance of ply 20 is not drawn twice");
+    assert_eq!(back.repetition_key(), g.position().repetition_key());
+    // The old form, without the mark: the chance of the ply is still to be drawn, as before.
+    let unmarked = rules.parse_position("6k5/12/12/12/12/12/12/12/12/12/12/7K4 b 1 10", &[1]).expect("valid");
+    assert_eq!(unmarked.pending_chance(), Some(20));
+    // Outside plies 20 to 60 nothing can have been drawn.
+    let early = "6k5/12/12/12/12/12/12/12/12/12/12/7K4 b 1 9 -/- 0/0 0/0 4/4 drawn";
+    assert_eq!(rules.parse_position(early, &[1]).err().map(|e| e.code), Some(engine::ErrorCode::BadPosition));
+}

@@ -173,3 +173,169 @@ fn continue_applies_the_pages_continuation_rule() {
     let o = run(&["continue", &link("open_game")]);
     assert_eq!(o.status.code(), Some(2), "usage");
 }
+
+// ------------------------------------------------------------------------------------------------
+// Issue 23: positions read back as written, and the commands agree with each other.
+
+/// The `position:` line of `play`'s output.
+fn position_line(o: &Output) -> String {
+    stdout(o).lines().find_map(|l| l.strip_prefix("position: ")).unwrap_or_else(|| panic!("{}", stdout(o))).to_string()
+}
+
+#[test]
+fn a_wounds_game_drawn_by_passing_reads_back() {
+    // Item 1.
+    let o = run(&["play", "wounds", "--position", "3P4/8/8/8/8/8/8/p7 w 0 0 1", "pass", "pass"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let position = position_line(&o);
+    assert_eq!(position, "3P4/8/8/8/8/8/8/p7 w 2 2 2");
+    let o = run(&["moves", "wounds", &position]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "outcome: 1/2-1/2 draw by both sides passing\n");
+}
+
+#[test]
+fn moves_and_perft_take_the_variant_options() {
+    // Item 2: a four-player Napoleon position, made by `play` with random setups.
+    let rules = engine::variants::by_slug("napoleon").expect("registered");
+    let mut args: Vec<String> = ["play", "napoleon", "--option", "1"].map(String::from).to_vec();
+    for seat in 0..4 {
+        args.push("--setup".into());
+        args.push(rules.random_setup(&[1], seat, 11).expect("a setup"));
+    }
+    let o = run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let position = position_line(&o);
+    assert_eq!(position.split(' ').count(), 5, "{position}");
+    let listed = run(&["moves", "napoleon", &position, "--option", "1"]);
+    assert!(listed.status.success(), "{}", stderr(&listed));
+    let count = stdout(&listed).lines().count();
+    assert!(count > 10, "{}", stdout(&listed));
+    let perft = run(&["perft", "napoleon", "1", &position, "--option", "1"]);
+    assert!(perft.status.success(), "{}", stderr(&perft));
+    assert_eq!(stdout(&perft).trim(), count.to_string(), "perft 1 counts what moves lists");
+    let think = run(&["think", "napoleon", &position, "--option", "1", "--level", "1"]);
+    assert!(think.status.success(), "{}", stderr(&think));
+    // Without the option the position does not fit two players; a bad option value is an error too.
+    let two = run(&["moves", "napoleon", &position]);
+    assert!(
+        stderr(&two).starts_with("error [bad-position]") && stderr(&two).contains("four-player option"),
+        "{}",
+        stderr(&two)
+    );
+    let bad = run(&["moves", "napoleon", &position, "--option", "2"]);
+    assert!(stderr(&bad).starts_with("error [bad-option]"), "{}", stderr(&bad));
+    let bad = run(&["perft", "napoleon", "1", "--option", "four"]);
+    assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
+    let bad = run(&["match", "chess2024", "greedy", "greedy", "--option", "x"]);
+    assert_eq!(bad.status.code(), Some(2), "a bad option is not ignored: {}", stderr(&bad));
+    // `variants` says which options there are.
+    let o = run(&["variants"]);
+    assert!(
+        stdout(&o).contains("Players: --option 0 (Two players, the default) or --option 1 (Four players)"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn moves_lists_nothing_in_a_finished_position_and_says_why() {
+    // Item 3: stalemate, though the switch would be listed by the position's raw actions.
+    let stalemate = "7b/8/7k/8/8/n7/Pu6/K7 w";
+    let played = run(&["play", "checkered", "--position", stalemate]);
+    assert!(stdout(&played).contains("outcome: 1/2-1/2 draw by stalemate"), "{}", stdout(&played));
+    let o = run(&["moves", "checkered", stalemate]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "outcome: 1/2-1/2 draw by stalemate\n");
+    // The computer has nothing to choose there either.
+    let o = run(&["think", "checkered", stalemate]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("error [game-over]: The game is over: 1/2-1/2 draw by stalemate"), "{}", stderr(&o));
+    let o = run(&["moves", "chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"]);
+    assert_eq!(stdout(&o), "outcome: 1/2-1/2 draw by stalemate\n");
+    let o = run(&["moves", "chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"]);
+    assert_eq!(stdout(&o), "outcome: 0-1 Black wins by checkmate\n");
+}
+
+/// A Chess 2024 position at ply 21 (White's): the king on b1 and a rook beside it on c1, an isolated
+/// knight on f6.
+const PLY_21: &str = "6k5/12/12/12/12/12/5N6/12/12/12/12/1KR9 w 0 11";
+
+#[test]
+fn the_detail_chooses_within_the_named_card_only() {
+    // Item 4: pair 1 is b1-c1 (the rook dies, the king is immune); the isolated knight lives.
+    let o = run(&["play", "chess2024", "--position", PLY_21, "--card", "ace-squares", "--at", "21", "--detail", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(position_line(&o).starts_with("6k5/12/12/12/12/12/5N6/12/12/12/12/1K10 w 0 11 R1/- "), "{}", stdout(&o));
+    // The isolated-pieces card: the knight dies, the rook beside the king lives.
+    let o = run(&["play", "chess2024", "--position", PLY_21, "--card", "ace-isolated", "--at", "21"]);
+    assert!(position_line(&o).starts_with("6k5/12/12/12/12/12/12/12/12/12/12/1KR9 w 0 11 N1/- "), "{}", stdout(&o));
+    // A detail outside the card's range, or for a card without details, is a usage error with the range.
+    let o = run(&["play", "chess2024", "--position", PLY_21, "--card", "queen", "--at", "21", "--detail", "8"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--detail of queen is 0 to 7, not 8"), "{}", stderr(&o));
+    let o = run(&["play", "chess2024", "--card", "ace-squares", "--at", "21", "--detail", "264"]);
+    assert!(stderr(&o).contains("--detail of ace-squares is 0 to 263"), "{}", stderr(&o));
+    let o = run(&["play", "chess2024", "--card", "joker", "--at", "21", "--detail", "1"]);
+    assert!(stderr(&o).contains("joker takes no --detail"), "{}", stderr(&o));
+    let o = run(&["play", "chess2024", "--card", "queen", "--at", "19"]);
+    assert!(stderr(&o).contains("--at takes a ply from 20 to 60"), "{}", stderr(&o));
+    let o = run(&["play", "chess", "--card", "queen", "--at", "21"]);
+    assert_eq!(o.status.code(), Some(2), "chess has no chance: {}", stderr(&o));
+    let o = run(&["play", "--help"]);
+    assert!(stdout(&o).contains("ace-squares   0-263"), "{}", stdout(&o));
+}
+
+#[test]
+fn a_chance_event_before_the_first_move_is_printed() {
+    // Item 5.
+    let o = run(&["play", "chess2024", "--position", PLY_21, "--card", "queen", "--at", "21"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("before move 1: Queen of Hearts! Good news for White: a queen joins White's reserve"),
+        "{out}"
+    );
+    // The game's link replays it, the event included.
+    let link = out.lines().find_map(|l| l.strip_prefix("link: ")).expect("a link");
+    let back = stdout(&run(&["link", link]));
+    assert!(back.contains("before move 1: Queen of Hearts!"), "{back}");
+    assert_eq!(back.lines().find(|l| l.starts_with("position: ")), out.lines().find(|l| l.starts_with("position: ")));
+    // Later events keep their place after the move they follow.
+    let o = run(&["play", "chess2024", "--position", PLY_21, "--card", "queen", "--at", "22", "Kb2"]);
+    let out = stdout(&o);
+    assert!(!out.contains("before move 1") && out.contains("after move 1: Fortunes of war: Queen of Hearts!"), "{out}");
+    // `moves` says so too, apart from its list (at ply 60 the event always strikes).
+    let o = run(&["moves", "chess2024", "6k5/12/12/12/12/12/5N6/12/12/12/12/1KR9 b 0 30"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).starts_with("note: before the first move, "), "{}", stderr(&o));
+    assert!(stdout(&o).lines().all(|l| l.starts_with('K')), "{}", stdout(&o));
+    let o = run(&["perft", "chess2024", "1", "6k5/12/12/12/12/12/5N6/12/12/12/12/1KR9 b 0 30"]);
+    assert!(stderr(&o).starts_with("note: before the first move, "), "{}", stderr(&o));
+}
+
+#[test]
+fn help_prints_usage() {
+    for args in [&["--help"][..], &["-h"], &["help"]] {
+        let o = run(args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).starts_with("usage:\n  chessfront perft"), "{}", stdout(&o));
+    }
+    for command in ["perft", "moves", "play", "link", "think", "match", "variants"] {
+        let o = run(&[command, "--help"]);
+        assert!(o.status.success(), "{command}: {}", stderr(&o));
+        let out = stdout(&o);
+        let first = out.lines().nth(1).unwrap_or_default();
+        assert!(
+            first == format!("  chessfront {command}") || first.starts_with(&format!("  chessfront {command} ")),
+            "{out}"
+        );
+        assert_eq!(out.lines().filter(|l| l.starts_with("  chessfront ")).count(), 1, "only its usage: {out}");
+        let o = run(&["help", command]);
+        assert_eq!(stdout(&o), out);
+    }
+    // Usage errors show the command's usage, on standard error.
+    let o = run(&["moves", "chess", "--bogus", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).starts_with("unknown option --bogus\nusage:\n  chessfront moves "), "{}", stderr(&o));
+}

@@ -17,9 +17,14 @@ impl Lcg {
 
 /// Plays a random game of up to `plies` decisions, checking invariants after each one.
 fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
+    random_game_with(slug, None, seed, plies)
+}
+
+/// [`random_game`] under the given options.
+fn random_game_with(slug: &str, options: Option<&[u8]>, seed: u64, plies: usize) -> Game {
     let mut rng = Lcg(seed);
     let rules = variants::by_slug(slug).expect("registered");
-    let mut game = Game::new(rules, None, None).expect("start position");
+    let mut game = Game::new(rules, options, None).expect("start position");
     let mut dead_ends = 0;
     for _ in 0..plies {
         if let Some(due) = game.setup_due() {
@@ -155,6 +160,245 @@ proptest! {
             // Whatever parses must be playable and print back to something that parses.
             prop_assert!(Chess::from_fen(&pos.fen()).is_ok(), "{} printed as {}", text, pos.fen());
             let _ = pos.perft(2);
+        }
+    }
+}
+
+/// Every variant's reader with the option sets the fuzzing covers: defaults, and four-player Napoleon.
+fn readers() -> Vec<(&'static dyn engine::Rules, Vec<u8>)> {
+    let mut out = Vec::new();
+    for &rules in variants::REGISTRY {
+        out.push((rules, variants::resolve_options(rules, None).expect("defaults")));
+        if rules.info().slug == "napoleon" {
+            out.push((rules, vec![1]));
+        }
+    }
+    out
+}
+
+/// Valid position texts of every reader: the start and a few positions of short random games.
+fn corpus() -> &'static [(usize, String)] {
+    static CORPUS: std::sync::OnceLock<Vec<(usize, String)>> = std::sync::OnceLock::new();
+    CORPUS.get_or_init(|| {
+        let mut out = Vec::new();
+        for (r, (rules, options)) in readers().into_iter().enumerate() {
+            for seed in 0..3u64 {
+                let game = random_game_with(rules.info().slug, Some(&options), seed, 12 + 20 * seed as usize);
+                let text = game.position().to_text();
+                if rules.parse_position(&text, &options).is_ok() {
+                    out.push((r, text));
+                }
+            }
+            if rules.info().slug == "checkered" {
+                // Every field filled in, the last checkered move among them.
+                out.push((
+                    r,
+                    "r1bqkbnr/pppppppp/2o5/8/8/5N2/PPPPPPPP/RNBQKB1R w 4 ahah1111111111111111 - b8c6 1".into(),
+                ));
+            }
+        }
+        out
+    })
+}
+
+/// Mostly a character of some variant's notation (so that many damaged texts still read), else any.
+fn notation_char() -> impl Strategy<Value = char> {
+    let alphabet: Vec<char> = "0123456789/ -+()kqrbnpKQRBNPejcahxEJCAHXsuotwuWRU{}.slkiS".chars().collect();
+    prop_oneof![3 => proptest::sample::select(alphabet), 1 => any::<char>()]
+}
+
+/// A text changed by a list of edits: (what, where, character).
+fn mutate(text: &str, edits: &[(u8, usize, char)]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for &(what, at, c) in edits {
+        let i = at % (chars.len() + 1);
+        match what % 5 {
+            0 if i < chars.len() => chars[i] = c,
+            1 => chars.insert(i, c),
+            2 if i < chars.len() => {
+                chars.remove(i);
+            }
+            3 => {
+                // A digit (or the character there) repeated many times: long runs and huge numbers.
+                let d = chars.get(i).copied().filter(char::is_ascii_digit).unwrap_or('9');
+                for _ in 0..(c as usize % 24 + 2) {
+                    chars.insert(i, d);
+                }
+            }
+            _ => chars.insert(i, ['é', '€', '𝄞', 'ｇ', '²', '٣', '\u{301}'][c as usize % 7]),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// Reading must give a position or a `bad-position` error; a position read must play on and write text
+/// that reads back to the same text.
+fn check_reader(reader: usize, text: &str) -> Result<(), TestCaseError> {
+    let (rules, options) = &readers()[reader];
+    match rules.parse_position(text, options) {
+        Err(e) => prop_assert_eq!(e.code, engine::ErrorCode::BadPosition, "{}: {:?}", text, e),
+        Ok(position) => {
+            // Whatever reads is a position like any other: it draws, evaluates and plays.
+            let _ = (position.view(), position.evaluate(position.to_move()), position.repetition_key());
+            let mut actions = Vec::new();
+            position.actions(&mut actions);
+            if let Some(&first) = actions.first() {
+                let mut next = position.clone();
+                next.play(first);
+                let _ = (next.to_text(), next.view());
+            }
+            let written = position.to_text();
+            let back = rules.parse_position(&written, options);
+            prop_assert!(
+                back.is_ok(),
+                "{} read '{}', wrote '{}', which fails: {:?}",
+                rules.info().slug,
+                text,
+                written,
+                back.err()
+            );
+            prop_assert_eq!(back.map(|p| p.to_text()).unwrap_or_default(), written);
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn position_readers_never_panic_on_random_text(
+        reader in 0usize..7,
+        // Any printable text, or text of the notations' characters (which gets further into the readers).
+        text in prop_oneof!["\\PC{0,160}", "[0-9kqrbnpejcahxsuotlKQRBNPEJCAHXSUWi/ (){}+.-]{0,160}"],
+    ) {
+        check_reader(reader % readers().len(), &text)?;
+    }
+
+    #[test]
+    fn position_readers_never_panic_on_damaged_positions(
+        pick in any::<usize>(),
+        edits in proptest::collection::vec((any::<u8>(), any::<usize>(), notation_char()), 1..4),
+    ) {
+        let corpus = corpus();
+        let (reader, text) = &corpus[pick % corpus.len()];
+        check_reader(*reader, &mutate(text, &edits))?;
+    }
+}
+
+/// Every variant under every option set the notation must carry: defaults, both Napoleon player counts,
+/// Chess 2024 with and without the fortunes, Checkered with and without the switch.
+fn configurations() -> Vec<(&'static str, Vec<u8>)> {
+    let mut out = Vec::new();
+    for &rules in variants::REGISTRY {
+        let slug = rules.info().slug;
+        let defaults = variants::resolve_options(rules, None).expect("defaults");
+        out.push((slug, defaults.clone()));
+        // Every value of each option, the others at their defaults.
+        for (i, spec) in rules.info().options.iter().enumerate() {
+            for value in (0..spec.choices.len() as u8).filter(|&v| v != spec.default) {
+                let mut options = defaults.clone();
+                options[i] = value;
+                out.push((slug, options));
+            }
+        }
+    }
+    out
+}
+
+/// Checks that the position written now reads back as the same position: the same text, outcome,
+/// repetition key (which holds everything that decides future play) and use of chance.
+fn reads_back_as_itself(game: &Game) {
+    let rules = game.rules();
+    let position = game.position();
+    let text = position.to_text();
+    let slug = rules.info().slug;
+    let back = rules
+        .parse_position(&text, game.options())
+        .unwrap_or_else(|e| panic!("{slug}: '{text}' does not read back: {e}"));
+    assert_eq!(back.to_text(), text, "{slug}");
+    assert_eq!(back.outcome(), position.outcome(), "{slug}: '{text}'");
+    assert_eq!(back.uses_chance(), position.uses_chance(), "{slug}: '{text}'");
+    assert_eq!(back.to_move(), position.to_move(), "{slug}: '{text}'");
+    let (a, b) = (back.repetition_key(), position.repetition_key());
+    let at = a.iter().zip(&b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+    assert!(
+        a == b,
+        "{slug}: '{text}' reads back with another repetition key (byte {at} of {} and {})",
+        a.len(),
+        b.len()
+    );
+}
+
+/// A random game that prefers captures (so that many games finish), with the notation checked after
+/// every decision.
+fn notation_game(slug: &str, options: &[u8], seed: u64, plies: usize) -> Game {
+    let mut rng = Lcg(seed);
+    let rules = variants::by_slug(slug).expect("registered");
+    let mut game = Game::new(rules, Some(options), None).expect("start position");
+    let mut dead_ends = 0;
+    for _ in 0..plies {
+        if let Some(due) = game.setup_due() {
+            let text = rules.random_setup(options, due.seat, seed).expect("a setup");
+            let done = if due.seal {
+                game.seal_setup(due.seat, &text, [due.seat; 16], seed & link::GAME_ID_MASK)
+            } else {
+                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
+            };
+            done.expect("random setups are valid");
+            continue;
+        }
+        let decisions = game.decisions();
+        let board_moves = decisions.iter().filter(|d| matches!(d, Decision::Act(_))).count();
+        if board_moves == 0 {
+            if game.outcome().is_some() {
+                break;
+            }
+            // A dead end inside a multi-step turn (Napoleon): the player takes a decision back.
+            dead_ends += 1;
+            assert!(dead_ends < 1000, "stuck in dead ends at {}", game.position().to_text());
+            game.undo().expect("a decision to take back");
+            continue;
+        }
+        let captures: Vec<usize> = (0..decisions.len())
+            .filter(|&i| matches!(decisions[i], Decision::Act(a) if game.position().capture_gain(a).is_some()))
+            .collect();
+        // Rarely a resignation or a draw offer or acceptance, so that most games end on the board.
+        let pick = match rng.next(1000) {
+            0 => decisions.len() - 1,
+            1..=5 if decisions.len() > board_moves + 1 => board_moves + rng.next(decisions.len() - board_moves - 1),
+            6..=600 if !captures.is_empty() => captures[rng.next(captures.len())],
+            _ => rng.next(board_moves),
+        };
+        let seat = game.to_move();
+        game.play_index(pick as u32).expect("listed options are playable");
+        // Setups in progress and a piece picked have no text of their own; a Napoleon text is the board
+        // at the start of a turn (mid-turn it shows the board as it stands, without the turn's state:
+        // `random_game` checks those texts).
+        let napoleon = slug == "napoleon";
+        let turn_start = game.to_move() != seat || game.position().outcome().is_some();
+        if game.setup_due().is_some() || game.position().transient() || napoleon && !turn_start {
+            continue;
+        }
+        reads_back_as_itself(&game);
+    }
+    game
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    #[test]
+    fn every_position_reads_back_as_written_and_links_replay(seed in any::<u64>()) {
+        for (slug, options) in configurations() {
+            let game = notation_game(slug, &options, seed, 240);
+            let back = link::decode(&link::encode(&game, seed)).unwrap_or_else(|e| panic!("{slug}: {e}")).game;
+            let names = |g: &Game| g.record().iter().map(|e| e.name.clone()).collect::<Vec<_>>();
+            prop_assert_eq!(names(&back), names(&game), "{}", slug);
+            prop_assert_eq!(back.position().to_text(), game.position().to_text());
+            prop_assert_eq!(back.position().repetition_key(), game.position().repetition_key());
+            prop_assert_eq!(back.outcome(), game.outcome());
+            prop_assert_eq!(back.options(), game.options());
         }
     }
 }

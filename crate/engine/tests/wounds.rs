@@ -225,3 +225,21 @@ fn random_games_never_grow_prongs_back() {
         assert_eq!(back.game.position().to_text(), g.position().to_text());
     }
 }
+
+#[test]
+fn a_game_drawn_by_two_passes_reads_back_drawn() {
+    // Issue 23, item 1: two pawns on their last ranks have nothing to do.
+    let mut g = game("3P4/8/8/8/8/8/8/p7 w 0 0 1");
+    play(&mut g, &["pass", "pass"]);
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::BothPassed)));
+    let text = g.position().to_text();
+    assert_eq!(text, "3P4/8/8/8/8/8/8/p7 w 2 2 2");
+    let back = game(&text);
+    assert_eq!(back.position().to_text(), text);
+    assert_eq!(back.outcome(), Some(Outcome::draw(EndReason::BothPassed)));
+    assert!(back.decisions().is_empty());
+    // Two passes cannot have happened where a side has a move.
+    let err = Game::from_slug("wounds", Some("3P4/8/8/8/8/8/p7/8 w 2 2 2")).err().expect("Black can move");
+    assert!(err.message.contains("Black has a move"), "{}", err.message);
+    assert!(Game::from_slug("wounds", Some("3P4/8/8/8/8/8/8/p7 w 3 2 2")).is_err());
+}

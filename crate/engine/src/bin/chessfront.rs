@@ -1,45 +1,111 @@
 //! `chessfront`: the engine on the command line.
 //!
 //! ```text
-//! chessfront perft <variant> <depth> [position] [--divide]
-//! chessfront moves <variant> [position]
+//! chessfront perft <variant> <depth> [position] [--divide] [--option <n>]...
+//! chessfront moves <variant> [position] [--option <n>]...
 //! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>]
 //!                  [--setup <men>]... <move>...
 //! chessfront link  <url-or-fragment>
 //! chessfront continue <stored-link> <incoming-link>
-//! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>]
+//! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
 //!                  [--option <n>]...     (a player: a level 1-5, greedy, or d<n>: depth n)
 //! chessfront variants
+//! chessfront [<command>] --help
 //! ```
-//! Errors go to standard error as `error [code]: message` with exit status 1; usage errors exit 2.
+//! `--option <n>` gives a variant's option values in the order `variants` lists them (Napoleon's
+//! `--option 1`: four players). Errors go to standard error as `error [code]: message` with exit
+//! status 1; usage errors exit 2; `--help` prints the usage to standard output.
 
 use engine::chance::{ChanceSource, SEED_BYTES};
 use engine::game::Decision;
 use engine::search::{self, Level};
-use engine::variants::chess2024::{Card, Chess2024};
+use engine::variants::chess2024::{Card, Chess2024, FORTUNE_PLIES, GIFT_KINDS, SQUARE_PAIRS};
 use engine::{arena, link, variants, Error, Game};
 use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str = "usage:
-  chessfront perft <variant> <depth> [position] [--divide]
-  chessfront moves <variant> [position]
+  chessfront perft <variant> <depth> [position] [--divide] [--option <n>]...
+  chessfront moves <variant> [position] [--option <n>]...
   chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>] [--setup <men>]...
                   [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
   chessfront link <url-or-fragment>
   chessfront continue <stored-link> <incoming-link>   (the page's continuation rule: accepted, or why not)
-  chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>]
+  chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--option <n>]...
                    (a player is a level 1-5, greedy, or d<n>: depth n)
-  chessfront variants";
+  chessfront variants
+  chessfront [<command>] --help";
+
+/// What each command does, for `chessfront <command> --help` (after the command's usage lines).
+const HELP: &[(&str, &str)] = &[
+    (
+        "perft",
+        "Counts the decision paths of the given depth from the start or the given position (--divide: per first
+action). --option gives the variant's option values in the order `chessfront variants` lists them.",
+    ),
+    (
+        "moves",
+        "Lists the legal actions of the start or the given position, one per line as name and coordinates. A
+finished position lists none and prints its outcome. --option as for perft (Napoleon --option 1: a
+four-player position).",
+    ),
+    (
+        "play",
+        "Plays the moves (move-list names or coordinates; resign, offer-draw, accept-draw) from the start or
+--position and prints the game and its link. --setup places each setup due (Napoleon), in turn order.
+--seed fixes the chance of the game. --card forces the fortunes of war (Chess 2024 with its fortunes on)
+before ply --at (20 to 60); --detail chooses within that card only:
+  queen         0-7 the gift: queen, rook, bishop, knight, pawn, elite, jester, cannon (default 0)
+  ace-squares   0-263 the two adjacent squares killed: 0-131 side by side a1-b1, b1-c1, ... k12-l12,
+                132-263 one above the other a1-a2, b1-b2, ... l11-l12 (default 0)
+  ace-isolated  no detail: every isolated piece of the side to move is killed
+  joker         no detail: the game goes back 10 plies",
+    ),
+    ("link", "Replays a game link (a whole URL or its fragment) and prints the game."),
+    (
+        "continue",
+        "Applies the page's continuation rule: what a browser that keeps the game of <stored-link> does when
+<incoming-link> is opened. Prints `accepted: N plies (M new)` (exit 0), or the refusal's code and message
+(exit 1): another game, chance mode or start, a changed commitment or seal, a rewrite, an older copy.",
+    ),
+    (
+        "think",
+        "Lets the computer player choose an action for the start or the given position (--level: a level 1-5,
+greedy, or d<n> for a fixed depth; --millis bounds its time).",
+    ),
+    ("match", "Plays games between two computer players and prints the score."),
+    ("variants", "Lists the variants: slug, name, id, rules revision and options with their values."),
+];
+
+/// The usage lines of `command` (all of them for `None`) and what it does.
+fn help(command: Option<&str>) -> String {
+    let Some(command) = command else {
+        let commands: Vec<&str> = HELP.iter().map(|(c, _)| *c).collect();
+        return format!("{USAGE}\n\ncommands: {}; `chessfront <command> --help` tells more.", commands.join(", "));
+    };
+    let head = format!("chessfront {command}");
+    let lines: Vec<&str> = USAGE
+        .lines()
+        .skip_while(|l| l.trim_start() != head && !l.trim_start().starts_with(&format!("{head} ")))
+        .enumerate()
+        .take_while(|(i, l)| *i == 0 || !l.trim_start().starts_with("chessfront "))
+        .map(|(_, l)| l)
+        .collect();
+    let about = HELP.iter().find(|(c, _)| *c == command).map_or("", |(_, a)| a);
+    format!("usage:\n{}\n\n{about}", lines.join("\n"))
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(message)) => {
-            eprintln!("{message}\n{USAGE}");
+            // The command's own usage when there is one, else every command's.
+            let command = args.first().map(|c| c.as_str()).filter(|c| HELP.iter().any(|(h, _)| h == c));
+            let usage = command.map_or(USAGE.to_string(), |c| help(Some(c)));
+            eprintln!("{message}\n{usage}");
             ExitCode::from(2)
         }
         Err(Failure::Engine(e)) => {
@@ -64,16 +130,26 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let usage = |m: &str| Failure::Usage(m.to_string());
     let command = args.first().ok_or_else(|| usage("missing command"))?;
     let rest = &args[1..];
+    if matches!(command.as_str(), "--help" | "-h" | "help") {
+        println!("{}", help(rest.first().map(|c| c.as_str()).filter(|c| HELP.iter().any(|(h, _)| h == c))));
+        return Ok(());
+    }
+    if rest.iter().any(|a| a == "--help" || a == "-h") && HELP.iter().any(|(c, _)| c == command) {
+        println!("{}", help(Some(command)));
+        return Ok(());
+    }
     match command.as_str() {
         "perft" => {
             let divide = rest.iter().any(|a| a == "--divide");
-            let plain: Vec<&String> = rest.iter().filter(|a| *a != "--divide").collect();
-            let (slug, depth) = match plain.as_slice() {
+            let args: Vec<String> = rest.iter().filter(|a| *a != "--divide").cloned().collect();
+            let flags = Flags::parse(&args)?.only(&["--option"])?;
+            let (slug, depth) = match flags.free.as_slice() {
                 [slug, depth] | [slug, depth, _] => (slug, depth),
                 _ => return Err(usage("perft takes a variant, a depth and optionally a position")),
             };
             let depth: u32 = depth.parse().map_err(|_| usage("the depth must be a whole number"))?;
-            let game = Game::from_slug(slug, plain.get(2).map(|s| s.as_str()))?;
+            let game = flags.game(slug, flags.free.get(2))?;
+            note_start_event(&game);
             let position = game.position();
             let started = Instant::now();
             let total = if divide {
@@ -91,13 +167,24 @@ fn run(args: &[String]) -> Result<(), Failure> {
             eprintln!("{:.3} s, {:.1} M nodes/s", seconds, total as f64 / seconds.max(1e-9) / 1e6);
         }
         "moves" => {
-            let slug = rest.first().ok_or_else(|| usage("moves takes a variant and optionally a position"))?;
-            let game = Game::from_slug(slug, rest.get(1).map(|s| s.as_str()))?;
-            let mut actions = Vec::new();
-            game.position().actions(&mut actions);
-            for a in actions {
-                let info = game.position().info(a);
-                println!("{} {}", info.name, info.coord);
+            let flags = Flags::parse(rest)?.only(&["--option"])?;
+            let [slug, position @ ..] = flags.free.as_slice() else {
+                return Err(usage("moves takes a variant and optionally a position"));
+            };
+            if position.len() > 1 {
+                return Err(usage("moves takes one position (quote it)"));
+            }
+            let game = flags.game(slug, position.first())?;
+            note_start_event(&game);
+            // The game's own list: nothing once the game is over (as `play` says), and then why.
+            if game.outcome().is_some() {
+                println!("outcome: {}", outcome_text(&game));
+            }
+            for decision in game.decisions() {
+                if let Decision::Act(a) = decision {
+                    let info = game.position().info(a);
+                    println!("{} {}", info.name, info.coord);
+                }
             }
         }
         "play" => {
@@ -105,7 +192,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let mut setup = None;
             let mut options: Vec<u8> = Vec::new();
             let mut chance = ChanceSource::Seeded([0; SEED_BYTES]);
-            let (mut card, mut at, mut detail) = (None, None, 0u64);
+            let (mut card, mut at, mut detail) = (None, None, None);
             let mut moves = Vec::new();
             let mut setups = Vec::new();
             let mut iter = rest[1..].iter();
@@ -125,31 +212,52 @@ fn run(args: &[String]) -> Result<(), Failure> {
                     }
                     "--card" => card = Some(value("a card")?.to_string()),
                     "--at" => at = Some(value("a ply")?.parse::<u16>().map_err(|_| usage("--at takes a ply number"))?),
-                    "--detail" => detail = value("a number")?.parse().map_err(|_| usage("--detail takes a number"))?,
+                    "--detail" => {
+                        detail = Some(value("a number")?.parse::<u64>().map_err(|_| usage("--detail takes a number"))?)
+                    }
+                    flag if flag.starts_with("--") => return Err(Failure::Usage(format!("play has no option {flag}"))),
                     _ => moves.push(arg.as_str()),
                 }
             }
-            if let Some(card) = card {
-                // Forced fortunes of war (Chess 2024): the named card strikes before ply `--at`.
-                let card = match card.as_str() {
-                    "queen" => Card::QueenOfHearts,
-                    "ace-squares" => Card::AceOfSpades,
-                    "ace-isolated" => {
-                        detail = detail * 2 + 1;
-                        Card::AceOfSpades
+            if let Some(card) = &card {
+                // Forced fortunes of war (Chess 2024): the named card strikes before ply `--at`, with
+                // `--detail` choosing within that card only (see `forced_chance` for the encoding).
+                let within = |count: u64| match detail {
+                    Some(d) if d >= count => {
+                        Err(Failure::Usage(format!("--detail of {card} is 0 to {}, not {d}", count - 1)))
                     }
-                    "joker" => Card::Joker,
-                    other => return Err(Failure::Usage(format!("unknown card '{other}'"))),
+                    d => Ok(d.unwrap_or(0)),
                 };
-                if card == Card::AceOfSpades && detail % 2 == 0 {
-                    detail *= 2;
-                }
+                let none = || match detail {
+                    Some(_) => Err(Failure::Usage(format!("{card} takes no --detail"))),
+                    None => Ok(0),
+                };
+                let (card, detail) = match card.as_str() {
+                    "queen" => (Card::QueenOfHearts, within(GIFT_KINDS)?),
+                    "ace-squares" => (Card::AceOfSpades, within(SQUARE_PAIRS)? * 2),
+                    "ace-isolated" => (Card::AceOfSpades, none()? * 2 + 1),
+                    "joker" => (Card::Joker, none()?),
+                    other => {
+                        return Err(Failure::Usage(format!(
+                            "unknown card '{other}': queen, ace-squares, ace-isolated or joker"
+                        )))
+                    }
+                };
                 let ply = at.ok_or_else(|| usage("--card needs --at <ply>"))?;
+                let (first, last) = FORTUNE_PLIES;
+                if !(first..=last).contains(&ply) {
+                    return Err(Failure::Usage(format!("--at takes a ply from {first} to {last}, not {ply}")));
+                }
                 chance = ChanceSource::Scripted(vec![(ply as u32, Chess2024::forced_chance(ply, card, detail))]);
+            } else if at.is_some() || detail.is_some() {
+                return Err(usage("--at and --detail go with --card"));
             }
             let rules = variants::by_slug(slug)?;
             let options = (!options.is_empty()).then_some(options);
             let mut game = Game::with_chance(rules, options.as_deref(), setup, chance)?;
+            if card.is_some() && !game.position().uses_chance() {
+                return Err(usage("--card needs a game with chance: Chess 2024 with the fortunes of war on"));
+            }
             // Setups (Napoleon), in the order they are due; a sealed one is revealed when its turn comes.
             let mut setups = setups.into_iter();
             while let Some(due) = game.setup_due() {
@@ -195,8 +303,17 @@ fn run(args: &[String]) -> Result<(), Failure> {
         }
         "think" => {
             let slug = rest.first().ok_or_else(|| usage("think takes a variant"))?;
-            let flags = Flags::parse(&rest[1..])?;
-            let game = Game::from_slug(slug, flags.free.first().map(|s| s.as_str()))?;
+            let flags = Flags::parse(&rest[1..])?.only(&["--level", "--millis", "--seed", "--option"])?;
+            let game = flags.game(slug, flags.free.first())?;
+            note_start_event(&game);
+            if game.outcome().is_some() {
+                // As moves and play say: nothing to decide (the position may still list actions).
+                return Err(Error::new(
+                    engine::ErrorCode::GameOver,
+                    format!("The game is over: {}.", outcome_text(&game)),
+                )
+                .into());
+            }
             let mut level = player(flags.get("--level").unwrap_or("3"))?;
             let millis = flags.number("--millis")?.map_or(level.millis as u64, |m| m);
             level.millis = millis as u32;
@@ -219,7 +336,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         "match" => {
             let [slug, a, b, ..] = rest else { return Err(usage("match takes a variant and two players")) };
             let rules = variants::by_slug(slug)?;
-            let flags = Flags::parse(&rest[3..])?;
+            let flags = Flags::parse(&rest[3..])?.only(&["--games", "--turns", "--threads", "--seed", "--option"])?;
             let (a, b) = (player(a)?, player(b)?);
             let games = flags.number("--games")?.unwrap_or(100) as u32;
             let turns = flags.number("--turns")?.unwrap_or(200) as u32;
@@ -227,7 +344,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 .number("--threads")?
                 .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize);
             let seed = flags.number("--seed")?.unwrap_or(1);
-            let options: Vec<u8> = flags.all("--option").iter().filter_map(|o| o.parse().ok()).collect();
+            let options = flags.options()?.unwrap_or_default();
             let started = Instant::now();
             let terms = arena::Match {
                 rules,
@@ -264,6 +381,16 @@ fn run(args: &[String]) -> Result<(), Failure> {
             for rules in variants::REGISTRY {
                 let info = rules.info();
                 println!("{} {} (id {}, revision {})", info.slug, info.name, info.id, info.revision);
+                // Options in the order their `--option` values are given.
+                for option in info.options {
+                    let values: Vec<String> = (0..option.choices.len())
+                        .map(|v| {
+                            let default = if v == option.default as usize { ", the default" } else { "" };
+                            format!("--option {v} ({}{default})", option.choices[v])
+                        })
+                        .collect();
+                    println!("  {}: {}", option.label, values.join(" or "));
+                }
             }
         }
         other => return Err(Failure::Usage(format!("unknown command '{other}'"))),
@@ -282,6 +409,21 @@ fn parse_seed(hex: &str) -> Option<[u8; SEED_BYTES]> {
     Some(seed)
 }
 
+/// A chance event that struck before the first decision (the game applied it on reading its start), as
+/// the start position shows it.
+fn start_event(game: &Game) -> Option<String> {
+    let event = game.position_at(0).ok()?.view().event?;
+    Some(format!("{}! {}", event.title, event.text))
+}
+
+/// For the commands that look at one position (perft, moves, think): a chance event that struck on
+/// reading it changed it, which standard error says (standard output stays the command's own).
+fn note_start_event(game: &Game) {
+    if let Some(event) = start_event(game) {
+        eprintln!("note: before the first move, {event}");
+    }
+}
+
 fn print_game(game: &Game) {
     let info = game.rules().info();
     println!("variant: {}", info.slug);
@@ -291,6 +433,9 @@ fn print_game(game: &Game) {
     // Unnamed decisions (the pick of a man, a man of a setup) belong to the named one after them.
     let moves: Vec<String> = game.record().iter().filter(|e| !e.name.is_empty()).map(|e| e.name.clone()).collect();
     println!("moves: {}", moves.join(" "));
+    if let Some(event) = start_event(game) {
+        println!("before move 1: {event}");
+    }
     for (i, entry) in game.record().iter().enumerate() {
         if let Some(note) = &entry.note {
             println!("after move {}: {note}", i + 1);
@@ -300,18 +445,23 @@ fn print_game(game: &Game) {
         println!("waiting: a chance event needs a player's secret that is not revealed yet");
     }
     println!("position: {}", game.position().to_text());
+    println!("outcome: {}", outcome_text(game));
+}
+
+/// `<score> <who> by <reason>` for a finished game, `* <seat> to move` otherwise.
+fn outcome_text(game: &Game) -> String {
     match game.outcome() {
         Some(o) => {
             let who = match o.winner {
                 Some(seat) => format!("{} wins", game.seat_names().get(seat as usize).copied().unwrap_or("?")),
                 None => "draw".to_string(),
             };
-            println!("outcome: {} {} by {}", o.score_for(game.seat_count()), who, o.reason.describe());
+            format!("{} {} by {}", o.score_for(game.seat_count()), who, o.reason.describe())
         }
         None => {
             let seat = game.to_move() as usize;
             let offer = if game.decisions().contains(&Decision::AcceptDraw) { " (a draw is offered)" } else { "" };
-            println!("outcome: * {} to move{offer}", game.seat_names().get(seat).copied().unwrap_or("?"));
+            format!("* {} to move{offer}", game.seat_names().get(seat).copied().unwrap_or("?"))
         }
     }
 }
@@ -354,6 +504,30 @@ impl Flags {
             }
         }
         Ok(flags)
+    }
+
+    /// The flags, when every one of them is among `allowed`.
+    fn only(self, allowed: &[&str]) -> Result<Flags, Failure> {
+        match self.pairs.iter().find(|(n, _)| !allowed.contains(&n.as_str())) {
+            Some((name, _)) => Err(Failure::Usage(format!("unknown option {name}"))),
+            None => Ok(self),
+        }
+    }
+
+    /// The `--option <n>` values in the order given, or `None` for the variant's defaults.
+    fn options(&self) -> Result<Option<Vec<u8>>, Failure> {
+        let values = self.all("--option");
+        if values.is_empty() {
+            return Ok(None);
+        }
+        let parse =
+            |v: &&str| v.parse::<u8>().map_err(|_| Failure::Usage(format!("--option takes a number, not '{v}'")));
+        values.iter().map(parse).collect::<Result<Vec<u8>, Failure>>().map(Some)
+    }
+
+    /// A game of the variant under the `--option` values, from its start or the given position.
+    fn game(&self, slug: &str, position: Option<&String>) -> Result<Game, Failure> {
+        Ok(Game::new(variants::by_slug(slug)?, self.options()?.as_deref(), position.map(|p| p.as_str()))?)
     }
 
     fn get(&self, name: &str) -> Option<&str> {

@@ -28,7 +28,9 @@
 //! a–h, Black a–h); stage `1`, `1-` (no switch), `2w`, `2b`. A bare board (the seed's diagrams) or
 //! any prefix of the fields is accepted, with defaults for the rest (White to move, castling where
 //! king and rook stand at home, every pawn flag set, no en passant, no last checkered move, stage 1).
-//! The no-progress clock is not part of the notation (as in vchess): it restarts at 0 on import.
+//! vchess has no no-progress clock; ours follows the stage as an eighth field when it is not 0
+//! (`… - - 1 37`), so that a position reads back with its clock (and a game drawn by the rule reads back
+//! drawn). Without it the clock is 0.
 
 use crate::bitboard::*;
 use crate::error::{Error, ErrorCode, Result};
@@ -635,8 +637,9 @@ impl Checkered {
     }
 
     pub fn fen(&self) -> String {
+        let clock = if self.halfmove_clock > 0 { format!(" {}", self.halfmove_clock) } else { String::new() };
         format!(
-            "{} {} {} {} {} {} {}",
+            "{} {} {} {} {} {} {}{clock}",
             self.board_text(),
             if self.turn == WHITE { 'w' } else { 'b' },
             self.ply_count,
@@ -654,9 +657,10 @@ impl Checkered {
         let bad = |problems: Vec<String>| {
             Error::new(ErrorCode::BadPosition, format!("Invalid position: {}.", problems.join("; ")))
         };
-        if fields.is_empty() || fields.len() > 7 {
+        if fields.is_empty() || fields.len() > 8 {
             return Err(bad(vec![format!(
-                "expected 1 to 7 fields (board turn plyCount flags enPassant lastCheckeredMove stage), found {}",
+                "expected 1 to 8 fields (board turn plyCount flags enPassant lastCheckeredMove stage \
+                 noProgressClock), found {}",
                 fields.len()
             )]));
         }
@@ -671,7 +675,7 @@ impl Checkered {
                 let mut f: u32 = 0;
                 for c in row.chars() {
                     if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                        f += d;
+                        f = f.saturating_add(d);
                         continue;
                     }
                     let lower = c.to_ascii_lowercase();
@@ -688,7 +692,7 @@ impl Checkered {
                         Some(_) => {}
                         None => problems.push(format!("unknown character '{c}' on rank {}", r + 1)),
                     }
-                    f += 1;
+                    f = f.saturating_add(1);
                 }
                 if f != 8 {
                     problems.push(format!("rank {} has {f} squares instead of 8", r + 1));
@@ -747,10 +751,9 @@ impl Checkered {
             }
         }
         if let Some(&cm) = fields.get(5).filter(|&&c| c != "-") {
-            let squares = (cm.len() == 4).then(|| {
-                (Square::parse(&cm[..2]).and_then(from_square), Square::parse(&cm[2..]).and_then(from_square))
-            });
-            match squares {
+            // `get`, not slicing: the text may hold multibyte characters where the squares belong.
+            let square = |range: std::ops::Range<usize>| cm.get(range).and_then(Square::parse).and_then(from_square);
+            match (cm.len() == 4).then(|| (square(0..2), square(2..4))) {
                 Some((Some(a), Some(b))) => pos.last_checkered_move = Some((a, b)),
                 _ => problems.push(format!("last checkered move '{cm}' must be two squares like g3g2")),
             }
@@ -762,6 +765,12 @@ impl Checkered {
             "2w" => pos.stage = Stage::Two { checkered_side: WHITE },
             "2b" => pos.stage = Stage::Two { checkered_side: BLACK },
             other => problems.push(format!("stage must be 1, 1-, 2w or 2b, not '{other}'")),
+        }
+        if let Some(&clock) = fields.get(7) {
+            match clock.parse::<u16>() {
+                Ok(n) => pos.halfmove_clock = n,
+                Err(_) => problems.push(format!("no-progress clock '{clock}' is not a number (0 to {})", u16::MAX)),
+            }
         }
         if problems.is_empty() {
             pos.validate(&mut problems);

@@ -617,7 +617,7 @@ impl Chess {
                 let mut file: u32 = 0;
                 for c in row.chars() {
                     if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                        file += d;
+                        file = file.saturating_add(d);
                     } else if let Some(kind) = KIND_LETTERS.iter().position(|&l| l == c.to_ascii_lowercase()) {
                         if file < 8 {
                             pos.put(
@@ -626,10 +626,10 @@ impl Chess {
                                 kind as u8,
                             );
                         }
-                        file += 1;
+                        file = file.saturating_add(1);
                     } else {
                         problems.push(format!("unknown character '{c}' on rank {}", rank + 1));
-                        file += 1;
+                        file = file.saturating_add(1);
                     }
                 }
                 if file != 8 {

@@ -25,7 +25,10 @@
 //! to 12), letters K Q R B N P (orthodox), E elite, J jester, C cannon, A ammunition stack followed by
 //! its shots in parentheses (`A(3)`), H archer, X a crater (upper case: White's, lower case: Black's);
 //! then the side to move, the no-progress clock and the move number; once anything has left the
-//! board, reserves, credits, losses and archers left, and `used` after the fortune struck.
+//! board, reserves, credits, losses and archers left, and `used` after the fortune struck. Between
+//! plies 20 and 60, a position written after the chance of the ply about to be played was drawn and
+//! missed ends in `drawn` (reserves and the rest written out too): read back, it draws no chance
+//! before its first move, where a position without it (`-`, or the fields left out) draws one first.
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::*;
@@ -255,6 +258,12 @@ pub const FORTUNE_PLIES: (u16, u16) = (20, 60);
 /// Kinds the Queen of Hearts may give.
 const GIFTS: [u8; 8] = [QUEEN, ROOK, BISHOP, KNIGHT, PAWN, ELITE, JESTER, CANNON];
 const PAIRS: u64 = ((WIDTH - 1) * HEIGHT + WIDTH * (HEIGHT - 1)) as u64;
+/// How many kinds the Queen of Hearts gives (in the order queen, rook, bishop, knight, pawn, elite,
+/// jester, cannon) and how many pairs of adjacent squares the Ace of Spades may strike (side by side
+/// rank by rank from a1-b1, then one above the other from a1-a2): the ranges of the `detail` of
+/// [`Chess2024::forced_chance`].
+pub const GIFT_KINDS: u64 = GIFTS.len() as u64;
+pub const SQUARE_PAIRS: u64 = PAIRS;
 
 impl Chess2024 {
     pub fn start() -> Chess2024 {
@@ -296,7 +305,15 @@ impl Chess2024 {
 
     /// The number of the ply about to be played (1 = White's first move).
     fn ply_to_play(&self) -> u16 {
-        (self.fullmove.saturating_sub(1)).saturating_mul(2) + self.turn as u16 + 1
+        // Saturating: the move number comes from text and may be as large as u16 allows.
+        (self.fullmove.saturating_sub(1)).saturating_mul(2).saturating_add(self.turn as u16 + 1)
+    }
+
+    /// Whether the chance of the ply about to be played was drawn and the event did not strike: the
+    /// notation's `drawn` (a position written between that draw and the move).
+    fn fortune_drawn(&self) -> bool {
+        let ply = self.ply_to_play();
+        !self.fortune.used && (FORTUNE_PLIES.0..=FORTUNE_PLIES.1).contains(&ply) && self.fortune.checked >= ply
     }
 
     fn fortune_pending(&self) -> bool {
@@ -336,8 +353,10 @@ impl Chess2024 {
         let event = match rest % 3 {
             0 => {
                 let kind = GIFTS[(rest / 3 % GIFTS.len() as u64) as usize];
-                self.reserve[me as usize][kind as usize] += 1;
-                self.free[me as usize][kind as usize] += 1;
+                let (reserve, free) =
+                    (&mut self.reserve[me as usize][kind as usize], &mut self.free[me as usize][kind as usize]);
+                *reserve = reserve.saturating_add(1);
+                *free = free.saturating_add(1);
                 const NAMES: [&str; KINDS] = [
                     "king",
                     "queen",
@@ -744,7 +763,7 @@ impl Chess2024 {
                     continue;
                 }
                 let cost = if self.free[side][kind as usize] > 0 { 0 } else { COST[kind as usize] };
-                if self.credits[side] + gain < cost {
+                if self.credits[side].saturating_add(gain) < cost {
                     continue;
                 }
                 if kind == STACK {
@@ -909,13 +928,11 @@ impl Chess2024 {
                     if let Some(p) = self.piece(i) {
                         self.board[i] = Cell::Empty;
                         // Taken off voluntarily: into the reserve for its credit, not counted as a loss.
-                        if p.kind == STACK {
-                            self.credits[side] += p.shots as u16;
-                            self.reserve[side][STACK as usize] += p.shots;
-                        } else {
-                            self.credits[side] += CREDIT[p.kind as usize];
-                            self.reserve[side][p.kind as usize] += 1;
-                        }
+                        // Saturating, as everywhere reserves and credits grow: they may come from text.
+                        let (credit, count) =
+                            if p.kind == STACK { (p.shots as u16, p.shots) } else { (CREDIT[p.kind as usize], 1) };
+                        self.credits[side] = self.credits[side].saturating_add(credit);
+                        self.reserve[side][p.kind as usize] = self.reserve[side][p.kind as usize].saturating_add(count);
                     }
                 }
                 if let Some((kind, place)) = bring {
@@ -1241,7 +1258,8 @@ impl Chess2024 {
             && self.losses == [0; 2]
             && self.archers_left == [ARCHERS; 2]
             && self.free == [[0; KINDS]; 2]
-            && !self.fortune.used;
+            && !self.fortune.used
+            && !self.fortune_drawn();
         if !untouched {
             let pair = |a: String, b: String| format!("{a}/{b}");
             text.push_str(&format!(
@@ -1253,6 +1271,8 @@ impl Chess2024 {
             ));
             if self.fortune.used {
                 text.push_str(" used");
+            } else if self.fortune_drawn() {
+                text.push_str(" drawn");
             }
         }
         text
@@ -1443,10 +1463,20 @@ impl Chess2024 {
             }
             pos.archers_left = [w.min(ARCHERS as u16) as u8, b.min(ARCHERS as u16) as u8];
         }
+        // The chance draws made before this ply, as a game that reached it made them: every ply of the
+        // window before this one, and this one too when the text says `drawn`.
+        let ply = pos.ply_to_play();
+        let window = FORTUNE_PLIES.0..=FORTUNE_PLIES.1;
+        pos.fortune.checked = if window.contains(&ply) && ply > FORTUNE_PLIES.0 { ply - 1 } else { 0 };
         match fields.get(8).copied() {
             None | Some("-") => {}
             Some("used") => pos.fortune.used = true,
-            Some(other) => problems.push(format!("the fortunes field must be - or used, not '{other}'")),
+            Some("drawn") if window.contains(&ply) => pos.fortune.checked = ply,
+            Some("drawn") => problems.push(format!(
+                "'drawn' (this ply's chance drawn, the event to come) needs a ply from {} to {}, not {ply}",
+                FORTUNE_PLIES.0, FORTUNE_PLIES.1
+            )),
+            Some(other) => problems.push(format!("the fortunes field must be -, drawn or used, not '{other}'")),
         }
         if problems.is_empty() {
             pos.validate(&mut problems);

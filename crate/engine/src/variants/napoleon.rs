@@ -1288,8 +1288,9 @@ impl Napoleon {
     }
 
     fn finish_turn(&mut self, turn: Turn) {
-        self.quiet = if turn.progress { 0 } else { self.quiet + 1 };
-        self.turns += 1;
+        self.quiet = if turn.progress { 0 } else { self.quiet.saturating_add(1) };
+        // The turn number stays one the notation reads (1 to 65535), however long a game read from text.
+        self.turns = (self.turns + 1).min(u16::MAX as u32 - 1);
         self.board = turn.board;
         self.begin_turn_after(turn.seat);
     }
@@ -1338,8 +1339,14 @@ impl Napoleon {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let expected = if p.players == 4 { 5 } else { 4 };
         if fields.len() != expected {
+            // The other player count's field count: the position is probably of a game with the other option.
+            let other = match (p.players, fields.len()) {
+                (2, 5) => " (a four-player position: give the game the four-player option)",
+                (4, 4) => " (a two-player position: give the game the two-player option)",
+                _ => "",
+            };
             return Err(bad(format!(
-                "A {}-player Napoleon position has {expected} fields (board, player to move, {}no-progress count, turn number); this one has {}.",
+                "A {}-player Napoleon position has {expected} fields (board, player to move, {}no-progress count, turn number); this one has {}{other}.",
                 p.players,
                 if p.players == 4 { "players out, " } else { "" },
                 fields.len()
@@ -1357,15 +1364,18 @@ impl Napoleon {
             let mut chars = row.chars().peekable();
             while let Some(c) = chars.next() {
                 if c.is_ascii_digit() {
-                    let mut run = c.to_digit(10).unwrap_or(0);
+                    // Checked: a long run of digits must be an error, not an overflow.
+                    let mut run = Some(c.to_digit(10).unwrap_or(0));
                     while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                        run = run * 10 + d;
+                        run = run.and_then(|r| r.checked_mul(10)?.checked_add(d));
                         chars.next();
                     }
-                    if run == 0 {
-                        return Err(bad(format!("Rank {}: an empty run of 0 squares.", rank + 1)));
+                    match run {
+                        Some(0) => return Err(bad(format!("Rank {}: an empty run of 0 squares.", rank + 1))),
+                        // `file` never passes 16: a man is placed only below it.
+                        Some(r) if r <= SIDE as u32 - file => file += r,
+                        _ => return Err(bad(format!("Rank {} has more than 16 squares.", rank + 1))),
                     }
-                    file += run;
                     continue;
                 }
                 let upper = c.to_ascii_uppercase();
@@ -1420,13 +1430,18 @@ impl Napoleon {
             }
             next = 3;
         }
-        p.quiet = fields[next].parse().map_err(|_| bad(format!("'{}' is not a no-progress count.", fields[next])))?;
-        let number: u32 =
-            fields[next + 1].parse().map_err(|_| bad(format!("'{}' is not a turn number.", fields[next + 1])))?;
+        // Counters are read as u16 (as the chess family's clocks), so play can always count on.
+        let quiet: u16 = fields[next]
+            .parse()
+            .map_err(|_| bad(format!("'{}' is not a no-progress count (0 to {}).", fields[next], u16::MAX)))?;
+        p.quiet = quiet.into();
+        let number: u16 = fields[next + 1]
+            .parse()
+            .map_err(|_| bad(format!("'{}' is not a turn number (1 to {}).", fields[next + 1], u16::MAX)))?;
         if number == 0 {
             return Err(bad("Turns are numbered from 1.".into()));
         }
-        p.turns = number - 1;
+        p.turns = u32::from(number) - 1;
         for seat in 0..p.players {
             let name = p.seat_names()[seat as usize];
             let men: Vec<Man> = p.board.men_of(seat).map(|(_, m)| m).collect();

@@ -12,8 +12,8 @@
 //! Action codes: a move or attack is `from << 16 | to << 8`; a rotation is `square << 16 | square << 8
 //! | 1` (left, counterclockwise) or `| 2` (right, clockwise); the forced pass is `0xffffff`.
 //!
-//! Position notation: a FEN board, side to move, consecutive passes (0 or 1), no-progress clock and move
-//! number, e.g. `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 0 1`. A piece whose prongs differ from
+//! Position notation: a FEN board, side to move, consecutive passes (0, 1, or 2 once both sides passed
+//! and the game is drawn), no-progress clock and move number, e.g. `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 0 1`. A piece whose prongs differ from
 //! its kind's start is followed by its prongs in braces: for compass pieces 8 characters for N, NE,
 //! E, SE, S, SW, W, NW, each `.` (none), `s` (short) or `l` (long); for knights 8 characters for the
 //! leaps clockwise from north-north-east, each `.` or `k`. A wounded rook: `R{l.l.s.l.}`; the same
@@ -475,7 +475,9 @@ impl Wounds {
         match fields.get(2).copied().unwrap_or("0") {
             "0" => pos.passes = 0,
             "1" => pos.passes = 1,
-            other => problems.push(format!("passes must be 0 or 1, not '{other}'")),
+            // The game drawn by two passes in a row, as the engine writes it once it is over.
+            "2" => pos.passes = 2,
+            other => problems.push(format!("passes must be 0, 1 or 2, not '{other}'")),
         }
         match fields.get(3).copied().unwrap_or("0").parse::<u16>() {
             Ok(n) => pos.halfmove_clock = n,
@@ -487,6 +489,16 @@ impl Wounds {
         }
         if problems.is_empty() && !pos.board.iter().any(|p| p.is_some()) {
             problems.push("the board is empty".into());
+        }
+        if problems.is_empty() && pos.passes == 2 {
+            // Both sides passed on this very board, so neither can have had anything else to do.
+            for side in [pos.turn, pos.turn ^ 1] {
+                let probe = Wounds { turn: side, passes: 0, ..pos.clone() };
+                if probe.actions_list() != [WMove::Pass] {
+                    let name = if side == WHITE { "White" } else { "Black" };
+                    problems.push(format!("two passes in a row, but {name} has a move here"));
+                }
+            }
         }
         if problems.is_empty() {
             Ok(pos)

@@ -1,0 +1,148 @@
+// The New game and My games dialogs: they gather what the player chose and hand it to the session.
+import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
+import { seatNames as seatsFor, levels as listLevels } from './pkg/chessfront_web.js';
+
+// main.js's entry points (registered on app.hooks once the page has started).
+const apply = (...args) => app.hooks.apply(...args);
+const currentState = (...args) => app.hooks.currentState(...args);
+
+
+export function openNewDialog() {
+  const select = $('new-variant');
+  select.textContent = '';
+  for (const v of app.variants) select.append(new Option(v.name, v.slug));
+  select.value = currentState()?.variant ?? app.variants[0].slug;
+  fillVariantFields();
+  $('new-error').hidden = true;
+  $('new-position').value = '';
+  $('new-dialog').showModal();
+}
+
+export function fillVariantFields() {
+  const info = variantInfo($('new-variant').value);
+  const box = $('new-options');
+  box.textContent = '';
+  for (const spec of info.options) {
+    const label = document.createElement('label');
+    label.textContent = spec.label;
+    const sel = document.createElement('select');
+    sel.dataset.option = spec.key;
+    spec.choices.forEach((c, i) => sel.append(new Option(c, String(i))));
+    sel.value = String(spec.default);
+    sel.addEventListener('change', fillSides);
+    label.append(sel);
+    box.append(label);
+  }
+  fillSides();
+  updateSideRow();
+}
+
+/** The option values picked in the new-game dialog, in the variant's declared order. */
+function chosenOptions() {
+  return Uint8Array.from([...$('new-options').querySelectorAll('select')].map((s) => Number(s.value)));
+}
+
+/** The sides to choose from, under the options chosen (four players have four). */
+function fillSides() {
+  const variant = $('new-variant').value;
+  const options = chosenOptions();
+  const names = call(() => seatsFor(variant, options)).value || variantInfo(variant).seat_names;
+  const side = $('new-side');
+  const keep = side.value;
+  side.textContent = '';
+  names.forEach((name, i) => side.append(new Option(name, String(i))));
+  if (keep && Number(keep) < names.length) side.value = keep;
+}
+
+/** The level picker, from the engine's levels (the worker plays them; the benchmark measures them). */
+export function fillLevels() {
+  const { value: levels } = call(() => listLevels());
+  if (!levels) return;
+  const picker = $('new-level');
+  const keep = picker.value || '3';
+  picker.textContent = '';
+  levels.forEach((label, i) => picker.append(new Option(`${i + 1} · ${label}`, String(i + 1))));
+  picker.value = Number(keep) <= levels.length ? keep : '1';
+}
+
+export function updateSideRow() {
+  const mode = new FormData($('new-form')).get('mode');
+  $('new-side-row').hidden = mode !== 'link' && mode !== 'computer';
+  $('new-level-row').hidden = mode !== 'computer';
+}
+
+export function submitNewGame(e) {
+  e.preventDefault();
+  const form = new FormData($('new-form'));
+  const mode = form.get('mode');
+  const options = chosenOptions();
+  const setup = String(form.get('position') || '').trim() || undefined;
+  const seat = Number(form.get('side') || 0);
+  const level = Number(form.get('level') || 3);
+  const { value: update, error } = call(() => app.session.newGame(form.get('variant'), mode, seat, level, options, setup));
+  if (error) {
+    $('new-error').textContent = error.message;
+    $('new-error').hidden = false;
+    return;
+  }
+  $('new-dialog').close();
+  clearNotice();
+  apply(update);
+}
+
+
+export function openGamesDialog() {
+  const list = $('games-list');
+  list.textContent = '';
+  const games = call(() => app.session.games()).value || [];
+  if (!games.length) {
+    const li = document.createElement('li');
+    li.textContent = 'No saved games in this browser yet.';
+    list.append(li);
+  }
+  const current = currentState()?.gameId;
+  for (const g of games) {
+    const li = document.createElement('li');
+    if (g.id === current) li.className = 'current-game';
+    const info = document.createElement('div');
+    info.className = 'info';
+    const seats = g.seatNames.length ? g.seatNames : ['White', 'Black'];
+    const who = g.mode === 'link' ? `you play ${seats[g.seat] ?? '?'}` : g.mode === 'computer' ? `you play ${seats[g.seat] ?? '?'} against the computer` : 'pass and play';
+    const state = g.result || (g.toMove != null ? `${seats[g.toMove] ?? '?'} to move` : '');
+    info.textContent = `${g.variantName || g.variant} · ${who}`;
+    const small = document.createElement('small');
+    const when = g.updated ? new Date(g.updated).toLocaleString() : '';
+    small.textContent = `${state} · ${g.plies ?? 0} plies${g.lastMove ? ` · last ${g.lastMove}` : ''} · ${when}`;
+    info.append(small);
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.textContent = 'Open';
+    open.addEventListener('click', () => {
+      clearNotice();
+      $('games-dialog').close();
+      apply(call(() => app.session.openStored(g.id)).value);
+    });
+    const del = document.createElement('button');
+    del.type = 'button';
+    del.textContent = 'Delete';
+    del.setAttribute('aria-label', `Delete ${info.textContent}`);
+    del.addEventListener('click', () => {
+      if (!confirm('Delete this game from this browser, with your secrets for it? Its links keep working.')) return;
+      call(() => app.session.deleteGame(g.id));
+      openGamesDialog();
+    });
+    li.append(info, open, del);
+    list.append(li);
+  }
+  $('transfer-code').value = '';
+  $('transfer-box').hidden = true;
+  if (!$('games-dialog').open) $('games-dialog').showModal();
+}
+
+/** Shows the open game's transfer code (it holds this browser's secrets: never for the opponent). */
+export function exportGame() {
+  const { value, error } = call(() => app.session.exportCode());
+  if (error) return notify(`${error.message} (${error.code})`);
+  $('transfer-code').value = value;
+  $('transfer-box').hidden = false;
+}

@@ -1,0 +1,67 @@
+// What every part of the page shares: the app's state, element lookup, engine calls that survive a
+// dead wasm instance, and notices. The parts register their entry points on `app.hooks`.
+
+export const $ = (id) => document.getElementById(id);
+
+export const app = {
+  variants: [],
+  board: null,
+  session: null, // the engine's game session (wasm)
+  viewPly: null, // null = the current position
+  flipped: false,
+  shownGame: null, // the game id (and mode) the board was last turned for
+  dead: false,
+  animateNext: false, // slide the last move in on the next render (a move just made or received)
+  worker: null,
+  // apply(update), render(), currentState(), play(option): set by main.js.
+  hooks: {},
+};
+
+// ---------------------------------------------------------------------------------------------
+// Engine calls. Errors with a `code` are the engine's typed errors; anything else means the wasm
+// instance died (a trap), after which it must not be used again.
+
+function engineDied(e) {
+  app.dead = true;
+  console.error(e);
+  notify('The game engine stopped unexpectedly. Reload the page: your games are saved, and links hold every move.', {
+    action: { label: 'Reload', run: () => location.reload() },
+  });
+}
+
+/** Runs an engine call; returns { value } or { error } for typed errors. */
+export function call(fn) {
+  if (app.dead) return { error: { code: 'engine-dead', message: 'The game engine stopped. Reload the page.' } };
+  try {
+    return { value: fn() };
+  } catch (e) {
+    if (e && typeof e.code === 'string') return { error: e };
+    engineDied(e);
+    return { error: { code: 'engine-dead', message: 'The game engine stopped. Reload the page.' } };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notices
+
+export function notify(text, { info = false, action = null } = {}) {
+  const box = $('notice');
+  $('notice-text').textContent = text;
+  box.classList.toggle('info', info);
+  const button = $('notice-action');
+  button.hidden = !action;
+  if (action) {
+    button.textContent = action.label;
+    button.onclick = () => {
+      box.hidden = true;
+      action.run();
+    };
+  }
+  box.hidden = false;
+}
+
+export function clearNotice() {
+  $('notice').hidden = true;
+}
+
+export const variantInfo = (slug) => app.variants.find((v) => v.slug === slug);

@@ -110,3 +110,20 @@ test('the page is served with a Content-Security-Policy and runs under it', asyn
   assert.deepEqual([...violations, ...page.errors], []);
   await context.close();
 });
+
+test('two tabs on one game stay in step: the other tab takes the newer copy', async () => {
+  const context = await h.browser.newContext();
+  const first = await open(context, h.url);
+  await clickMove(first, 'e2e4');
+  const second = await open(context, h.url);
+  assert.deepEqual(await moveNames(second), ['e4'], 'the second tab opens the current game');
+  await clickMove(first, 'e7e5');
+  // The storage event brings the move to the second tab, which says so.
+  await second.waitForFunction(() => document.querySelectorAll('#moves button').length === 2);
+  assert.match(await second.textContent('#notice-text'), /played on in another tab/);
+  await clickMove(second, 'g1f3');
+  await first.waitForFunction(() => document.querySelectorAll('#moves button').length === 3);
+  assert.deepEqual(await moveNames(first), ['e4', 'e5', 'Nf3']);
+  assert.deepEqual([...first.errors, ...second.errors], []);
+  await context.close();
+});

@@ -36,6 +36,9 @@ test('a link that changes a commitment of a known game is refused and the game i
   const sent = await linkOf(a);
   await receive(b, sent);
   assert.deepEqual(await moveNames(b), ['Bb2']);
+  // A joiner is told its side and offered the other (a player opening its own link elsewhere).
+  assert.match(await b.textContent('#notice-text'), /You play Black in this game/);
+  assert.equal(await b.textContent('#notice-action'), 'I play White');
   const before = await stored(b);
   // Byte 13 is the first byte of White's commitment (version, length, variant, revision, flags, one
   // option, five bytes of game id, chance mode, White's presence byte).
@@ -126,4 +129,20 @@ test('two tabs on one game stay in step: the other tab takes the newer copy', as
   assert.deepEqual(await moveNames(first), ['e4', 'e5', 'Nf3']);
   assert.deepEqual([...first.errors, ...second.errors], []);
   await context.close();
+});
+
+test('a player opening its own link on another device takes its side back', async () => {
+  const players = await twoPlayers(h, 0);
+  await clickMove(players.a, 'e2e4');
+  const context = await h.browser.newContext();
+  const phone = await open(context, await linkOf(players.a));
+  assert.match(await phone.textContent('#status'), /Your move \(Black\)/);
+  await phone.click('#notice-action');
+  assert.match(await phone.textContent('#status'), /Waiting for Black/);
+  assert.equal(await phone.getAttribute('body', 'data-flipped'), 'false', 'seen from White');
+  const games = await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.game.')).map((k) => JSON.parse(localStorage.getItem(k)).seat));
+  assert.deepEqual(games, [0], 'one stored copy, as White');
+  assert.deepEqual(phone.errors, []);
+  await context.close();
+  await players.close();
 });

@@ -87,6 +87,7 @@ pub struct NewGame {
 
 /// A message for the player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Notice {
     /// The engine's error code, or a code of the session's own ("joined", "computer-resigned", ...).
     pub code: String,

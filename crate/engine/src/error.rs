@@ -60,6 +60,12 @@ pub enum ErrorCode {
     StorageUnavailable,
     /// There is no game open (or no stored game with that id).
     NoGame,
+    /// An incoming link holds decisions in this browser's name (moves, a resignation, a draw accepted).
+    LinkForgedMove,
+    /// An incoming link commits this browser's seat to a secret this browser never made.
+    LinkForeignCommitment,
+    /// The stored copy of a game cannot be opened any more, so no link may replace it unseen.
+    StoredGameUnreadable,
 }
 
 impl ErrorCode {
@@ -92,6 +98,9 @@ impl ErrorCode {
             ErrorCode::StorageFull => "storage-full",
             ErrorCode::StorageUnavailable => "storage-unavailable",
             ErrorCode::NoGame => "no-game",
+            ErrorCode::LinkForgedMove => "link-forged-move",
+            ErrorCode::LinkForeignCommitment => "link-foreign-commitment",
+            ErrorCode::StoredGameUnreadable => "stored-game-unreadable",
         }
     }
 }

@@ -163,7 +163,7 @@ fn fuzz(count: u64, seed: u64) -> Stats {
             }
             // Now and then the whole path the page takes (decoding the stored link too).
             if i % 64 == 0 {
-                let _verdict = session::judge_continuation(&corpus[which], &text);
+                let _verdict = session::judge_continuation(&corpus[which], &text, None);
             }
             decoded.is_ok()
         }));

@@ -6,7 +6,7 @@
 //! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>]
 //!                  [--setup <men>]... <move>...
 //! chessfront link  <url-or-fragment>
-//! chessfront continue <stored-link> <incoming-link>
+//! chessfront continue <stored-link> <incoming-link> [--seat <n>]
 //! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
 //!                  [--option <n>]...     (a player: a level 1-5, greedy, or d<n>: depth n)
@@ -31,7 +31,7 @@ const USAGE: &str = "usage:
   chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>] [--setup <men>]...
                   [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
   chessfront link <url-or-fragment>
-  chessfront continue <stored-link> <incoming-link>   (the page's continuation rule: accepted, or why not)
+  chessfront continue <stored-link> <incoming-link> [--seat <n>]   (the page's continuation rule: accepted, or why not)
   chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--option <n>]...
                    (a player is a level 1-5, greedy, or d<n>: depth n)
@@ -66,8 +66,9 @@ before ply --at (20 to 60); --detail chooses within that card only:
     ("link", "Replays a game link (a whole URL or its fragment) and prints the game."),
     (
         "continue",
-        "Applies the page's continuation rule: what a browser that keeps the game of <stored-link> does when
-<incoming-link> is opened. Prints `accepted: N plies (M new)` (exit 0), or the refusal's code and message
+        "Applies the page's continuation rule: what a browser that keeps the game of <stored-link> and plays
+--seat in it (default: the seat that made the stored link's last decision, its sender) does when
+<incoming-link> is opened; decisions in that seat's name in the incoming link are refused. Prints `accepted: N plies (M new)` (exit 0), or the refusal's code and message
 (exit 1): another game, chance mode or start, a changed commitment or seal, a rewrite, an older copy.",
     ),
     (
@@ -287,10 +288,15 @@ fn run(args: &[String]) -> Result<(), Failure> {
             print_game(&decoded.game);
         }
         "continue" => {
-            let [stored, incoming] = rest else {
-                return Err(usage("continue takes a stored link and an incoming link"));
+            let (links, seat) = match rest {
+                [stored, incoming] => ([stored, incoming], None),
+                [stored, incoming, flag, seat] if flag == "--seat" => {
+                    ([stored, incoming], Some(seat.parse::<u8>().map_err(|_| usage("--seat takes a seat number"))?))
+                }
+                _ => return Err(usage("continue takes a stored link, an incoming link and optionally --seat <n>")),
             };
-            let (verdict, plies) = engine::session::judge_continuation(stored, incoming)?;
+            let [stored, incoming] = links;
+            let (verdict, plies) = engine::session::judge_continuation(stored, incoming, seat)?;
             match verdict {
                 engine::session::continuation::Continuation::Same => {
                     println!("accepted: the same game ({plies} plies), nothing new")

@@ -149,6 +149,8 @@ struct Open {
     joined_from: Option<String>,
     /// Just opened: what the automatic steps place (a reveal) is not this browser's turn to take back.
     fresh: bool,
+    /// This browser lacks its secret for the game: it may show the game but decide nothing in it.
+    locked: bool,
 }
 
 /// The game session of one browser. See the module documentation.
@@ -223,7 +225,7 @@ impl Session {
     /// computer is not thinking).
     pub fn decides(&self) -> bool {
         let Some(o) = &self.open else { return false };
-        if o.game.outcome().is_some() || self.thinking {
+        if o.game.outcome().is_some() || self.thinking || o.locked {
             return false;
         }
         o.mode.seat().map_or(true, |seat| o.game.to_move() == seat)
@@ -362,18 +364,24 @@ impl Session {
             return refused(self, e);
         }
         let Some(stored_game) = stored_game else {
-            // The stored copy cannot be read any more: the link is all there is of the game.
-            return Ok(self.join(incoming, text, stored.seat));
+            // Nothing can show what the unreadable copy held: no link may replace it unseen.
+            return Err(Error::new(
+                ErrorCode::StoredGameUnreadable,
+                "You keep a copy of this game that this version cannot open any more, so the link was not taken and nothing is lost. Delete that copy under \"My games\" to open the link as a new game.",
+            ));
         };
-        match continuation::continues(&stored_game, &incoming) {
+        let seat = stored.seat.unwrap_or(0);
+        let verdict = continuation::continues(&stored_game, &incoming)
+            .and_then(|c| no_decisions_for(seat, &stored_game.game, &incoming.game).map(|()| c));
+        match verdict {
             // The same moves may still bring what the stored copy lacks (a commitment, a reveal, a seal).
             Ok(continuation) => {
-                let seat = stored.seat.unwrap_or(0);
                 let mut game = incoming.game;
-                let problem = self.bring_link_secrets(&mut game, incoming.game_id, seat);
+                let (problem, locked) = self.bring_link_secrets(&mut game, incoming.game_id, seat);
                 self.install(game, incoming.game_id, Mode::Link { seat }, Some(stored.created.clone()));
                 if let Some(o) = &mut self.open {
                     o.saved = Some(stored.link.clone());
+                    o.locked = locked;
                 }
                 let mut update = self.after_change(matches!(continuation, Continuation::Extends { .. }));
                 update.notice = problem.or(update.notice);
@@ -387,18 +395,32 @@ impl Session {
     /// just moved). A player opening its own link on another device takes the other side instead.
     fn join(&mut self, incoming: LinkGame, text: &str, seat: Option<Seat>) -> Update {
         let game = &incoming.game;
-        let seat = seat.unwrap_or_else(|| match (game.outcome(), game.record().last()) {
+        let mut seat = seat.unwrap_or_else(|| match (game.outcome(), game.record().last()) {
             (Some(_), Some(last)) if game.seat_count() == 2 => 1 - last.seat.min(1),
             _ => game.to_move(),
         });
+        // A seat already committed belongs to another browser: a two-player link whose other seat is free
+        // is joined there (the creator of a game sent its link before moving).
+        if let Some(ChanceSource::Committed(c)) = game.chance() {
+            let other = 1 - seat.min(1);
+            if c.tip(seat as usize).is_some() && c.tip(other as usize).is_none() && game.seat_count() == 2 {
+                seat = other;
+            }
+        }
         self.join_as(incoming, text, seat)
     }
 
     fn join_as(&mut self, incoming: LinkGame, text: &str, seat: Seat) -> Update {
         let LinkGame { mut game, game_id } = incoming;
-        let problem = self.bring_link_secrets(&mut game, game_id, seat);
+        if let Err(e) = self.free_seat(&game, game_id, seat) {
+            return Update { notice: Some(Notice::error(&e)), ..Update::default() };
+        }
+        let (problem, _) = self.bring_link_secrets(&mut game, game_id, seat);
         let names = game.seat_names();
-        let other = if seat == 0 { 1 } else { 0 };
+        // The guess (the side to move) is wrong when a player opens its own link on another device: then
+        // it is the side that sent the link (the last to decide).
+        let other =
+            game.record().last().map(|e| e.seat).filter(|&s| s != seat).unwrap_or(if seat == 0 { 1 } else { 0 });
         // The guess (the side to move) is wrong when a player opens its own link on another device: the
         // notice offers the other side.
         let notice = Notice {
@@ -417,19 +439,49 @@ impl Session {
         update
     }
 
+    /// A seat is committed only by its own browser: a link that commits the joiner's seat to a secret this
+    /// browser does not hold was made by someone who could then foresee every draw (or it is the player's
+    /// own game from another device).
+    fn free_seat(&mut self, game: &Game, game_id: u64, seat: Seat) -> Result<()> {
+        let Some(ChanceSource::Committed(c)) = game.chance() else { return Ok(()) };
+        let held = self.shelf().secret(&id_text(game_id)).is_some_and(|k| k.seat == seat);
+        if c.tip(seat as usize).is_none() || held {
+            return Ok(());
+        }
+        let name = game.seat_names().get(seat as usize).copied().unwrap_or("your side");
+        Err(Error::new(
+            ErrorCode::LinkForeignCommitment,
+            format!("This link already commits {name}'s secret for the fortunes of war, which only {name}'s own browser can do: it was altered, or it is your game from another device (move it here with a transfer code)."),
+        ))
+    }
+
     /// The player of a just-joined game plays the other side: the game is opened again from its link, so
     /// nothing committed for the wrong side is kept.
     pub fn take_other_side(&mut self) -> Update {
         let Some((text, id, seat)) =
             self.open.as_ref().and_then(|o| Some((o.joined_from.clone()?, o.id, o.mode.seat()?)))
         else {
-            return Update { notice: Some(Notice::error(&no_game())), ..Update::default() };
+            let e = Error::new(
+                ErrorCode::IllegalAction,
+                "You can change sides only right after opening a game's first link here, before deciding anything.",
+            );
+            return Update { notice: Some(Notice::error(&e)), ..Update::default() };
         };
         match link::decode(&text) {
             Ok(incoming) => {
+                let other =
+                    incoming.game.record().last().map(|e| e.seat).filter(|&s| s != seat).unwrap_or(if seat == 0 {
+                        1
+                    } else {
+                        0
+                    });
+                if let Err(e) = self.free_seat(&incoming.game, incoming.game_id, other) {
+                    return Update { notice: Some(Notice::error(&e)), ..Update::default() };
+                }
+                // Only what joining made is deleted (the game and a fresh secret): nothing was decided yet.
                 self.shelf().delete_game(&id_text(id));
                 self.open = None;
-                self.join_as(incoming, &text, if seat == 0 { 1 } else { 0 })
+                self.join_as(incoming, &text, other)
             }
             Err(e) => Update { notice: Some(Notice::error(&e)), ..Update::default() },
         }
@@ -449,13 +501,14 @@ impl Session {
         };
         let mode = Mode::of(&record);
         let LinkGame { mut game, game_id } = decoded;
-        let problem = match mode {
+        let (problem, locked) = match mode {
             Mode::Link { seat } => self.bring_link_secrets(&mut game, game_id, seat),
-            _ => self.bring_seals(&mut game, game_id, &[0, 1, 2, 3]),
+            _ => (self.bring_seals(&mut game, game_id, &[0, 1, 2, 3]), false),
         };
         self.install(game, game_id, mode, Some(record.created.clone()));
         if let Some(o) = &mut self.open {
             o.saved = Some(record.link.clone());
+            o.locked = locked;
         }
         let mut update = self.after_change(false);
         update.notice = problem.or(update.notice);
@@ -469,6 +522,7 @@ impl Session {
         }
         let o = self.open.as_mut().ok_or_else(no_game)?;
         o.game.play_path(path)?;
+        o.joined_from = None;
         Ok(self.after_change(true))
     }
 
@@ -480,6 +534,7 @@ impl Session {
         let salt: Salt = self.random::<SALT_BYTES>("a sealed setup")?;
         let o = self.open.as_mut().ok_or_else(no_game)?;
         let due = o.game.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
+        o.joined_from = None;
         let mut notice = None;
         if due.seal {
             o.game.seal_setup(due.seat, text, salt, o.id)?;
@@ -599,27 +654,31 @@ impl Session {
         }
     }
 
-    /// Another tab changed storage: a newer copy of the open game (one that continues it) is taken.
+    /// Another tab changed storage. A copy of the open game written there is the newest thing the player
+    /// did (a move, or a move taken back), so it is shown; a deleted game stays open here, unsaved.
     pub fn storage_changed(&mut self) -> Update {
         let Some(o) = &self.open else { return Update::default() };
         let id = id_text(o.id);
         let current = link::encode(&o.game, o.id);
+        let saved = o.saved.clone();
         let Some(stored) = self.shelf().game(&id) else { return Update::default() };
-        if stored.link == current || Some(&stored.link) == self.open.as_ref().and_then(|o| o.saved.as_ref()) {
+        if stored.link == current || Some(&stored.link) == saved.as_ref() {
             return Update::default();
         }
-        let (Ok(theirs), Ok(ours)) = (link::decode(&stored.link), link::decode(&current)) else {
-            return Update::default();
+        let extends = match (link::decode(&current), link::decode(&stored.link)) {
+            (Ok(ours), Ok(theirs)) => {
+                matches!(continuation::continues(&ours, &theirs), Ok(Continuation::Extends { .. }))
+            }
+            _ => false,
         };
-        if !matches!(continuation::continues(&ours, &theirs), Ok(Continuation::Extends { .. })) {
-            return Update::default(); // ours is newer or another line: the next save decides
-        }
         let mut update = self.open_stored(&id);
-        update.notice = Some(Notice::info(
-            "updated-elsewhere",
-            "This game was played on in another tab: its latest position is shown.",
-        ));
-        update.animate = true;
+        let text = if extends {
+            "This game was played on in another tab: its latest position is shown."
+        } else {
+            "This game was changed in another tab (a move taken back, or another line): that copy is shown."
+        };
+        update.notice = Some(Notice::info("updated-elsewhere", text));
+        update.animate = extends;
         update
     }
 
@@ -662,7 +721,21 @@ impl Session {
         if mode.seat().is_some_and(|seat| seat as usize >= game.seat_count()) {
             return Err(transfer::damaged());
         }
+        if matches!(mode, Mode::Link { .. }) {
+            require_link_chance(&game)?;
+        }
+        if let Some(stored) = self.shelf().game(&id) {
+            if Mode::of(&stored) != mode {
+                return Err(Error::new(
+                    ErrorCode::BadTransferCode,
+                    "This transfer code is for a game you keep here, but played another way or from another side: it was not taken.",
+                ));
+            }
+        }
         if let Some(kept) = &t.secret {
+            if !matches!(game.chance(), Some(ChanceSource::Committed(_))) || Some(kept.seat) != mode.seat() {
+                return Err(transfer::damaged());
+            }
             game.adopt_secret(kept.seat, parse_secret(kept)?)?;
         }
         for kept in &t.seals {
@@ -715,7 +788,17 @@ impl Session {
         self.think_id = self.think_id.wrapping_add(1);
         let turn_start = game.record().len();
         let created = created.unwrap_or_else(|| self.host.now());
-        self.open = Some(Open { game, id, mode, created, turn_start, saved: None, joined_from: None, fresh: true });
+        self.open = Some(Open {
+            game,
+            id,
+            mode,
+            created,
+            turn_start,
+            saved: None,
+            joined_from: None,
+            fresh: true,
+            locked: false,
+        });
     }
 
     /// After anything that changed the game: sealed setups revealed when due, the computer's setups, the
@@ -901,32 +984,55 @@ impl Session {
     }
 
     /// Gives a link game this browser's secrets for its seat: the stored ones, or a fresh chance secret
-    /// when the seat has not committed yet. A notice when the game cannot go on here.
-    fn bring_link_secrets(&mut self, game: &mut Game, id: u64, seat: Seat) -> Option<Notice> {
+    /// when the seat has not committed yet. Returns a notice to show, and whether the game is locked: the
+    /// seat is committed to a secret this browser does not hold, so it may decide nothing (its draws
+    /// would come from someone else's secrets).
+    fn bring_link_secrets(&mut self, game: &mut Game, id: u64, seat: Seat) -> (Option<Notice>, bool) {
         if let Some(notice) = self.bring_seals(game, id, &[seat]) {
-            return Some(notice);
+            return (Some(notice), false);
         }
-        let Some(ChanceSource::Committed(c)) = game.chance() else { return None };
+        let Some(ChanceSource::Committed(c)) = game.chance() else { return (None, false) };
         let committed = c.tip(seat as usize).is_some();
         let stored = self.shelf().secret(&id_text(id)).filter(|k| k.seat == seat);
         if let Some(kept) = stored {
             let adopted = parse_secret(&kept).and_then(|secret| game.adopt_secret(seat, secret));
-            return adopted.err().map(|e| Notice::error(&e));
+            return match adopted {
+                Ok(()) => (None, false),
+                Err(e) => (Some(Notice::error(&e)), true),
+            };
         }
         if committed {
-            return Some(Notice::error(&Error::new(
+            let e = Error::new(
                 ErrorCode::LinkBadReveal,
-                "This browser does not have your secret for this game (its storage was cleared?), so the fortunes of war cannot be drawn here. Continue from the browser you played it on, or move the game here with a transfer code.",
-            )));
+                "This browser does not have your secret for this game (its storage was cleared?), so you cannot play it here: the fortunes of war would not be yours. Continue from the browser you played it on, or move the game here with a transfer code.",
+            );
+            return (Some(Notice::error(&e)), true);
         }
         let secret = match self.random::<SECRET_BYTES>("the fortunes of war") {
             Ok(s) => s,
-            Err(e) => return Some(Notice::error(&e)),
+            Err(e) => return (Some(Notice::error(&e)), true),
         };
         if let Err(e) = game.adopt_secret(seat, secret) {
-            return Some(Notice::error(&e));
+            return (Some(Notice::error(&e)), true);
         }
-        self.keep_secret(id, seat, &secret)
+        (self.keep_secret(id, seat, &secret), false)
+    }
+}
+
+/// An incoming link may bring the other players' decisions only: one made in this browser's name (a
+/// move, a resignation, a draw accepted) was forged by the sender.
+fn no_decisions_for(seat: Seat, stored: &Game, incoming: &Game) -> Result<()> {
+    let new = incoming.record().get(stored.record().len()..).unwrap_or_default();
+    match new.iter().position(|e| e.seat == seat) {
+        None => Ok(()),
+        Some(i) => Err(Error::new(
+            ErrorCode::LinkForgedMove,
+            format!(
+                "This link makes a decision in your name ({}, ply {}) that you never made. It was not taken; your game is kept as it was.",
+                if new[i].name.is_empty() { "a move" } else { new[i].name.as_str() },
+                stored.record().len() + i + 1
+            ),
+        )),
     }
 }
 
@@ -945,14 +1051,18 @@ fn read_incoming(text: &str) -> Result<LinkGame> {
 }
 
 /// The continuation rule exactly as the session applies it when `incoming` is opened in a browser
-/// that keeps the link game `stored` (the command line's `continue`).
-pub fn judge_continuation(stored: &str, incoming: &str) -> Result<(Continuation, usize)> {
+/// that keeps the link game `stored` and plays `seat` in it (the command line's `continue`; without a
+/// seat, the one that made the stored link's last decision: its sender, who keeps it).
+pub fn judge_continuation(stored: &str, incoming: &str, seat: Option<Seat>) -> Result<(Continuation, usize)> {
     let incoming = read_incoming(incoming)?;
     let stored = link::decode(stored)?;
     if incoming.game_id != stored.game_id {
         return Err(Error::new(ErrorCode::LinkOtherGame, "The two links are of different games (their ids differ): the incoming one would be opened as a game of its own."));
     }
     let verdict = continuation::continues(&stored, &incoming)?;
+    if let Some(seat) = seat.or_else(|| stored.game.record().last().map(|e| e.seat)) {
+        no_decisions_for(seat, &stored.game, &incoming.game)?;
+    }
     Ok((verdict, incoming.game.record().len()))
 }
 

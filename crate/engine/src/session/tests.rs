@@ -207,8 +207,8 @@ fn near_the_chance_window_nothing_is_revealed_before_the_joiner_commits() {
     // made: Black's browser refuses it as a changed commitment...
     let (mut joiner, _) = browser(3);
     let update = joiner.open_link(&forged);
-    // ...and a fresh browser joining as Black finds the seat committed to a secret it does not have.
-    assert_eq!(code(&update), Some("link-bad-reveal"));
+    // ...and a fresh browser will not join a seat committed to a secret it never made.
+    assert_eq!(code(&update), Some("link-foreign-commitment"));
 }
 
 #[test]
@@ -399,17 +399,27 @@ fn continuation_same_newer_older_and_rewritten() {
 #[test]
 fn a_joined_game_can_be_taken_as_the_other_side() {
     let (mut white, _) = browser(1);
-    link_game(&mut white, "chess2024", 0, None);
+    link_game(&mut white, "chess", 0, None);
     let sent = white.link().expect("link");
-    // White opens its own link in another browser: it is offered White instead of Black... here the
-    // link has no moves, so the joiner is White (to move) and may take Black instead.
+    // A link with no moves is joined as the side to move (White here) and may be taken as Black instead.
     let (mut other, keep) = browser(2);
     let update = other.start(&sent);
+    assert_eq!(other.mode(), Some(Mode::Link { seat: 0 }));
     assert_eq!(update.notice.as_ref().and_then(|n| n.action), Some("other-side"));
     let update = other.take_other_side();
     assert_eq!(other.mode(), Some(Mode::Link { seat: 1 }));
     assert_eq!(code(&update), Some("joined"));
-    assert!(keep.keys().iter().any(|k| k.starts_with("chessfront.secret.")));
+    assert_eq!(keep.keys().iter().filter(|k| k.starts_with("chessfront.game.")).count(), 1);
+    // With the fortunes of war, White's seat is committed by its creator: the joiner is Black at once,
+    // and White's side cannot be taken without White's secret.
+    let (mut creator, _) = browser(3);
+    link_game(&mut creator, "chess2024", 0, None);
+    let (mut joiner, _) = browser(4);
+    joiner.start(&creator.link().expect("link"));
+    assert_eq!(joiner.mode(), Some(Mode::Link { seat: 1 }));
+    assert_eq!(code(&joiner.take_other_side()), Some("link-foreign-commitment"));
+    assert_eq!(joiner.mode(), Some(Mode::Link { seat: 1 }), "and the joined game stays");
+    assert!(joiner.game_id().is_some_and(|id| joiner.games().iter().any(|g| g.id == id)));
 }
 
 #[test]
@@ -466,4 +476,134 @@ fn link_undo_is_only_for_the_turn_not_yet_sent() {
         Some(ErrorCode::NothingToUndo),
         "White's move is not Black's to take back"
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Found by a review that attacked the session as a cheating opponent.
+
+#[test]
+fn a_link_that_commits_the_joiners_seat_is_refused_and_a_game_without_its_secret_is_locked() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess2024", 0, None);
+    play(&mut white, "Bb2");
+    let sent = white.link().expect("link");
+    // Alice commits Black's seat to a secret of her own choosing: she would know every draw.
+    let mut forged = link::decode(&sent).expect("valid");
+    forged.game.adopt_secret(1, [66; SECRET_BYTES]).expect("commit");
+    let forged = link::encode(&forged.game, forged.game_id);
+    let (mut bob, keep) = browser(2);
+    assert_eq!(code(&bob.open_link(&forged)), Some("link-foreign-commitment"));
+    assert!(bob.game().is_none() && keep.keys().is_empty(), "nothing joined, nothing stored");
+
+    // A game whose own secret is gone (storage cleared) may be shown, never played.
+    bob.open_link(&sent);
+    let id = bob.game_id().expect("joined");
+    keep.clone().remove(&format!("chessfront.secret.{id}"));
+    let update = bob.open_stored(&id);
+    assert_eq!(code(&update), Some("link-bad-reveal"));
+    assert!(!bob.decides(), "locked: the draws would not be Bob's");
+    assert!(bob.play(&[0]).is_err());
+}
+
+#[test]
+fn a_link_with_decisions_in_my_name_is_refused() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let (mut black, keep) = browser(2);
+    black.start(&white.link().expect("link"));
+    play(&mut black, "e5");
+    let stored = black.link().expect("link");
+    let before = stored_links(&keep);
+    // White sends Nf3 and a resignation in Black's name.
+    let mut forged = link::decode(&stored).expect("valid");
+    for name in ["Nf3", "resign"] {
+        let d = forged.game.find(name).expect("legal");
+        forged.game.play(d).expect("legal");
+    }
+    let forged = link::encode(&forged.game, forged.game_id);
+    let update = black.open_link(&forged);
+    assert_eq!(code(&update), Some("link-forged-move"));
+    assert!(update.notice.as_ref().is_some_and(|n| n.text.contains("resigns") && n.text.contains("ply 4")));
+    assert_eq!(stored_links(&keep), before);
+    assert_eq!(judge_continuation(&stored, &forged, None).err().map(|e| e.code), Some(ErrorCode::LinkForgedMove));
+    // White's move alone is White's to send: accepted by Black (the default seat: the stored link's sender).
+    let mut honest = link::decode(&stored).expect("valid");
+    let d = honest.game.find("Nf3").expect("legal");
+    honest.game.play(d).expect("legal");
+    let honest = link::encode(&honest.game, honest.game_id);
+    assert!(judge_continuation(&stored, &honest, None).is_ok());
+    assert_eq!(judge_continuation(&stored, &honest, Some(0)).err().map(|e| e.code), Some(ErrorCode::LinkForgedMove));
+}
+
+#[test]
+fn changing_sides_is_only_for_a_fresh_join_and_four_players_offer_the_sender() {
+    let (mut white, _) = browser(1);
+    let four =
+        NewGame { variant: "napoleon".into(), mode: Mode::Link { seat: 0 }, options: Some(vec![1]), setup: None };
+    white.new_game(four).expect("new game");
+    napoleon_setup(&mut white);
+    let (mut red, keep) = browser(2);
+    let update = red.start(&white.link().expect("link"));
+    assert_eq!(red.mode(), Some(Mode::Link { seat: 1 }));
+    assert_eq!(update.notice.and_then(|n| n.action_label).as_deref(), Some("I play White"));
+    napoleon_setup(&mut red);
+    let seals_before: Vec<String> = keep.keys().into_iter().filter(|k| k.contains(".seal.")).collect();
+    assert_eq!(seals_before.len(), 1, "Red's sealed setup is kept");
+    assert_eq!(code(&red.take_other_side()), Some("illegal-action"), "not after deciding");
+    assert_eq!(red.mode(), Some(Mode::Link { seat: 1 }));
+    assert_eq!(keep.keys().into_iter().filter(|k| k.contains(".seal.")).collect::<Vec<_>>(), seals_before);
+}
+
+#[test]
+fn a_stored_copy_that_no_longer_opens_is_not_replaced_by_a_link() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let sent = white.link().expect("link");
+    let id = white.game_id().expect("id");
+    let (mut black, keep) = browser(2);
+    let record = format!(r#"{{"id":"{id}","variant":"chess","mode":"link","seat":1,"link":"damaged!"}}"#);
+    keep.clone().set(&format!("chessfront.game.{id}"), &record).expect("raw");
+    assert_eq!(code(&black.open_link(&sent)), Some("stored-game-unreadable"));
+    assert_eq!(keep.get(&format!("chessfront.game.{id}")).as_deref(), Some(record.as_str()));
+}
+
+#[test]
+fn a_transfer_code_cannot_turn_a_link_game_into_another_kind() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess2024", 0, None);
+    play(&mut white, "Bb2");
+    let good = white.export_code().expect("export");
+    let (mut laptop, _) = browser(3);
+    laptop.import_code(&good).expect("import");
+    // The same game as pass and play: refused where the link game is kept.
+    let mut local = transfer::decode(&good).expect("valid");
+    local.mode = "local".into();
+    local.secret = None;
+    assert_eq!(laptop.import_code(&transfer::encode(&local)).err().map(|e| e.code), Some(ErrorCode::BadTransferCode));
+    // A "link" game whose chance is a seed: refused anywhere.
+    let decoded = link::decode(&good).ok();
+    assert!(decoded.is_none(), "a transfer code is not a link");
+    let seeded = with_chance(&white.link().expect("link"), ChanceSource::Seeded([1; SEED_BYTES]), |_| {});
+    let forged = transfer::Transfer { link: seeded, secret: None, ..transfer::decode(&good).expect("valid") };
+    let (mut fresh, _) = browser(4);
+    assert_eq!(fresh.import_code(&transfer::encode(&forged)).err().map(|e| e.code), Some(ErrorCode::LinkChanceMode));
+}
+
+#[test]
+fn a_move_taken_back_in_another_tab_is_shown_not_replayed() {
+    let (mut tab_a, keep) = browser(1);
+    let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
+    tab_a.new_game(local).expect("new game");
+    play(&mut tab_a, "e4");
+    play(&mut tab_a, "e5");
+    let id = tab_a.game_id().expect("id");
+    let mut tab_b = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 2 }));
+    tab_b.open_stored(&id);
+    tab_a.undo().expect("undo");
+    assert_eq!(code(&tab_b.storage_changed()), Some("updated-elsewhere"));
+    assert_eq!(tab_b.game().expect("game").record().len(), 1, "the take-back is shown");
+    play(&mut tab_b, "c5");
+    assert!(keep.get(&format!("chessfront.game.{id}")).expect("stored").contains(&tab_b.link().expect("link")));
 }

@@ -16,6 +16,8 @@ use engine::game::Decision;
 use engine::{link, session, variants, Game};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+mod common;
+
 struct Rng(u64);
 impl Rng {
     fn next(&mut self) -> u64 {
@@ -41,14 +43,7 @@ fn valid_link(slug: &str, options: Option<&[u8]>, committed: bool, plies: usize,
         game.adopt_secret(1, [2; 16]).ok();
     }
     for _ in 0..plies {
-        if let Some(due) = game.setup_due() {
-            let text = rules.random_setup(game.options(), due.seat, rng.next()).expect("setups");
-            let done = if due.seal {
-                game.seal_setup(due.seat, &text, [due.seat; 16], id)
-            } else {
-                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
-            };
-            done.expect("random setups are valid");
+        if common::make_due_setup(&mut game, rng.next(), id) {
             continue;
         }
         let moves: Vec<Decision> = game.decisions().into_iter().filter(|d| matches!(d, Decision::Act(_))).collect();

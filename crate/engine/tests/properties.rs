@@ -6,6 +6,8 @@ use engine::variants::chess::Chess;
 use engine::{link, variants, Game};
 use proptest::prelude::*;
 
+mod common;
+
 /// A small deterministic generator, so a failing seed replays exactly.
 struct Lcg(u64);
 impl Lcg {
@@ -27,15 +29,8 @@ fn random_game_with(slug: &str, options: Option<&[u8]>, seed: u64, plies: usize)
     let mut game = Game::new(rules, options, None).expect("start position");
     let mut dead_ends = 0;
     for _ in 0..plies {
-        if let Some(due) = game.setup_due() {
-            // Setups are made through the game's setup calls, as the page does.
-            let text = rules.random_setup(game.options(), due.seat, seed).expect("a setup phase has random setups");
-            let done = if due.seal {
-                game.seal_setup(due.seat, &text, [due.seat; 16], seed & link::GAME_ID_MASK)
-            } else {
-                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
-            };
-            done.expect("random setups are valid");
+        // Setups are made through the game's setup calls, as the page does.
+        if common::make_due_setup(&mut game, seed, seed & link::GAME_ID_MASK) {
             continue;
         }
         let options = game.decisions();
@@ -338,14 +333,8 @@ fn notation_game(slug: &str, options: &[u8], seed: u64, plies: usize) -> Game {
     let mut game = Game::new(rules, Some(options), None).expect("start position");
     let mut dead_ends = 0;
     for _ in 0..plies {
-        if let Some(due) = game.setup_due() {
-            let text = rules.random_setup(options, due.seat, seed).expect("a setup");
-            let done = if due.seal {
-                game.seal_setup(due.seat, &text, [due.seat; 16], seed & link::GAME_ID_MASK)
-            } else {
-                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
-            };
-            done.expect("random setups are valid");
+        // Setups are made through the game's setup calls, as the page does.
+        if common::make_due_setup(&mut game, seed, seed & link::GAME_ID_MASK) {
             continue;
         }
         let decisions = game.decisions();

@@ -29,3 +29,17 @@ pub fn play(g: &mut Game, moves: &[&str]) {
 pub fn board(g: &Game) -> String {
     g.position().to_text().split(' ').next().unwrap_or("").to_string()
 }
+
+/// Makes the setup due now (if any) as the page does: a random valid one for its seat, sealed with a
+/// fixed salt when the rules seal it, placed from the seal when it is due. Returns whether one was due.
+pub fn make_due_setup(g: &mut Game, seed: u64, game_id: u64) -> bool {
+    let Some(due) = g.setup_due() else { return false };
+    let text = g.rules().random_setup(g.options(), due.seat, seed).expect("a setup phase has random setups");
+    let done = if due.seal {
+        g.seal_setup(due.seat, &text, [due.seat; 16], game_id)
+    } else {
+        g.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
+    };
+    done.expect("random setups are valid");
+    true
+}

@@ -8,7 +8,7 @@
 //! chessfront link  <url-or-fragment>
 //! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>]
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
-//!                  [--option <n>]...     (a player: a level 1-5, greedy, or d<n>: depth n)
+//!                  [--option <n>]...     (a player: a level 1-5, greedy, d<n>: depth n, or old<n>: level n's old search)
 //! chessfront variants
 //! ```
 //! Errors go to standard error as `error [code]: message` with exit status 1; usage errors exit 2.
@@ -29,7 +29,7 @@ const USAGE: &str = "usage:
   chessfront link <url-or-fragment>
   chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>]
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--option <n>]...
-                   (a player is a level 1-5, greedy, or d<n>: depth n)
+                   (a player is a level 1-5, greedy, d<n>: depth n, or old1-old5: a level with the search before issue 19)
   chessfront variants";
 
 fn main() -> ExitCode {
@@ -299,10 +299,17 @@ fn print_game(game: &Game) {
     }
 }
 
-/// A player of `think` and `match`: a level number (1 = weakest), `greedy`, or `d<n>` (a fixed depth).
+/// A player of `think` and `match`: a level number (1 = weakest), `greedy`, `d<n>` (a fixed depth), or
+/// `old<n>`: level n with the search as it was before issue 19 (to measure the new one against it).
 fn player(name: &str) -> Result<Level, Failure> {
     if name == "greedy" {
         return Ok(search::GREEDY);
+    }
+    if let Some(n) = name.strip_prefix("old") {
+        const NAMES: [&str; 5] = ["old1", "old2", "old3", "old4", "old5"];
+        let level = player(n)?;
+        let index = n.parse::<usize>().map_err(|_| Failure::Usage(format!("unknown player '{name}': old1-old5")))?;
+        return Ok(Level { legacy: true, name: NAMES[index - 1], ..level });
     }
     // `d4`: a fixed depth, no node budget (analysis, and measuring what a depth costs).
     if let Some(depth) = name.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()).filter(|d| (1..=64).contains(d)) {

@@ -804,6 +804,16 @@ impl Position for Chess {
         self.orthodox_capture_gain(action)
     }
 
+    /// Listing the legal moves was a third of a search node's cost, and the search listed them twice
+    /// (for the outcome, then to play them): out of check no mate can be, and the draws by rule need no
+    /// list. Stalemates are found where the search lists the moves anyway.
+    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
+        if self.in_check() {
+            return None;
+        }
+        Some(self.outcome_given(false, false))
+    }
+
     fn perft(&self, depth: u32) -> u64 {
         Chess::perft(self, depth)
     }

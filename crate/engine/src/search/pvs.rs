@@ -75,6 +75,18 @@ fn history_slot(seat: Seat, action: Action) -> usize {
     (seat as usize & 3) * HISTORY_SLOTS + (mixed as usize % HISTORY_SLOTS)
 }
 
+/// Moves the highest-ranked entry (the lowest action among equals: canonical order) to the front.
+fn pick_best(items: &mut [(i64, Action, bool)]) {
+    let mut best = 0;
+    for (i, item) in items.iter().enumerate().skip(1) {
+        let b = &items[best];
+        if item.0 > b.0 || (item.0 == b.0 && item.1 < b.1) {
+            best = i;
+        }
+    }
+    items.swap(0, best);
+}
+
 /// Sorts by key, highest first, then by action (canonical order).
 fn sort_ranked(items: &mut [(i64, Action)]) {
     items.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -136,11 +148,12 @@ impl Searcher<'_> {
         }
     }
 
-    /// Orders `actions` and returns, for each, whether it is quiet (not a capture or promotion).
-    fn order(&self, position: &dyn Position, actions: &mut [Action], ply: usize, first: Action) -> Vec<bool> {
+    /// Ranks `actions` for ordering: the table's action, captures by gain, the ply's killers, then
+    /// history. Each entry: rank, action, whether it is quiet (not a capture or promotion).
+    fn rank(&self, position: &dyn Position, actions: &[Action], ply: usize, first: Action) -> Vec<(i64, Action, bool)> {
         let seat = position.to_move();
         let killers = self.killers.get(ply).copied().unwrap_or([NO_ACTION; 2]);
-        let mut keyed: Vec<(i64, Action, bool)> = actions
+        actions
             .iter()
             .map(|&a| {
                 let gain = position.capture_gain(a);
@@ -153,14 +166,7 @@ impl Searcher<'_> {
                 };
                 (key, a, gain.is_none())
             })
-            .collect();
-        keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let mut quiet = Vec::with_capacity(keyed.len());
-        for (slot, (_, a, q)) in actions.iter_mut().zip(keyed) {
-            *slot = a;
-            quiet.push(q);
-        }
-        quiet
+            .collect()
     }
 
     fn remember_cutoff(&mut self, position: &dyn Position, action: Action, ply: usize, depth: i32) {
@@ -227,18 +233,21 @@ impl Searcher<'_> {
         if self.tools.reductions && actions.len() == 1 && ply < self.max_ply {
             depth += 1;
         }
-        let quiet = self.order(position, &mut actions, ply as usize, first);
+        let mut ranked = self.rank(position, &actions, ply as usize, first);
         let alpha_start = alpha;
         let mut best = -INF;
         let mut best_action = NO_ACTION;
-        for (i, &action) in actions.iter().enumerate() {
+        for i in 0..ranked.len() {
+            // Selection rather than a sort: most nodes cut off after an action or two.
+            pick_best(&mut ranked[i..]);
+            let (_, action, quiet) = ranked[i];
             let mut child = position.clone_box();
             child.play(action);
             let child = child.as_ref();
             let score = if i == 0 {
                 self.child(mine, child, depth - 1, ply + 1, (alpha, beta), None)
             } else {
-                let reduce = if self.tools.reductions && depth >= 3 && i >= 3 && quiet[i] {
+                let reduce = if self.tools.reductions && depth >= 3 && i >= 3 && quiet {
                     1 + (depth >= 6 && i >= 10) as i32
                 } else {
                     0
@@ -300,13 +309,15 @@ impl Searcher<'_> {
             return stand;
         }
         alpha = alpha.max(stand);
-        if cheap.is_some() {
+        let mut actions = Vec::new();
+        position.actions(&mut actions);
+        // No action where the cheap look saw no end: a stalemate (or mate) after all, found without
+        // listing the moves a second time; otherwise chance or a dead end, judged by the static value.
+        if actions.is_empty() && cheap.is_some() {
             if let Some(outcome) = position.outcome() {
                 return self.end_score(outcome, ply, mine);
             }
         }
-        let mut actions = Vec::new();
-        position.actions(&mut actions);
         let mut captures: Vec<(i64, Action)> =
             actions.into_iter().filter_map(|a| position.capture_gain(a).map(|gain| (gain as i64, a))).collect();
         sort_ranked(&mut captures);

@@ -220,7 +220,25 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 max_turns: turns,
                 threads,
             };
-            let r = arena::play_match(&terms, &a, &b);
+            // One line per game as it ends, on standard error (the summary alone goes to standard
+            // output): game g is played with seed + g (A has White in even games), so a long match
+            // can be played in chunks and summed.
+            let report = |g: u32, game: &arena::GameResult, a_seat: u8| {
+                let result = match game.winner {
+                    Some(w) if w == a_seat => format!("{} wins", a.name),
+                    Some(_) => format!("{} wins", b.name),
+                    None if game.unfinished => "unfinished".to_string(),
+                    None => "draw".to_string(),
+                };
+                let how = if game.adjudicated { ", adjudicated" } else { "" };
+                let white = if a_seat == 0 { a.name } else { b.name };
+                eprintln!(
+                    "game {g} (seed {}): {white} White, {result}{how}, {} decisions",
+                    seed + g as u64,
+                    game.decisions
+                );
+            };
+            let r = arena::play_match_reporting(&terms, &a, &b, &report);
             let share =
                 r.decisive_share().map_or("no decisive game".to_string(), |(p, e)| format!("{p:.0}% ± {e:.0}%"));
             let searched = |s: arena::Searched| {

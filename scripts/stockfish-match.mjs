@@ -57,8 +57,12 @@ class Uci {
   }
 }
 
-function cli(args) {
-  return execFileSync(join(root, 'target', 'release', 'chessfront'), args, { encoding: 'utf8' });
+// BENCH_SF_CLI: a chessfront binary to play with instead of building this tree's (a fixed build for
+// a long run while the tree changes).
+const OURS = process.env.BENCH_SF_CLI || join(root, 'target', 'release', 'chessfront');
+
+function cli(args, binary = OURS) {
+  return execFileSync(binary, args, { encoding: 'utf8' });
 }
 
 /** The position and outcome after the moves from the start, as our engine's game record judges them. */
@@ -70,8 +74,8 @@ function replay(moves) {
 }
 
 /** Our level's move in `fen`, in coordinates. */
-function ourMove(fen, level, millis, seed) {
-  const think = cli(['think', 'chess', fen, '--level', level, '--millis', String(millis), '--seed', String(seed)]);
+function ourMove(fen, level, millis, seed, binary) {
+  const think = cli(['think', 'chess', fen, '--level', level, '--millis', String(millis), '--seed', String(seed)], binary);
   const name = think.split(' (')[0];
   const line = cli(['moves', 'chess', fen])
     .split('\n')
@@ -91,6 +95,8 @@ async function playGame(sf, g, seed, level, millis) {
     const whiteToMove = moves.length % 2 === 0;
     if (whiteToMove === weAreWhite) {
       moves.push(ourMove(state.fen, level, millis, seed + g));
+    } else if (sf.binary) {
+      moves.push(ourMove(state.fen, sf.level, millis, seed + g, sf.binary));
     } else {
       sf.send(`position startpos moves ${moves.join(' ')}`);
       sf.send('go movetime 300');
@@ -119,8 +125,10 @@ export async function stockfishSection() {
     console.log('stockfish is not installed (scripts/setup.sh bench installs it): section skipped');
     return;
   }
-  execFileSync('cargo', ['build', '--quiet', '--release', '-p', 'chessfront-engine', '--bin', 'chessfront'], { cwd: root, stdio: 'inherit' });
   const env = process.env;
+  if (!env.BENCH_SF_CLI) {
+    execFileSync('cargo', ['build', '--quiet', '--release', '-p', 'chessfront-engine', '--bin', 'chessfront'], { cwd: root, stdio: 'inherit' });
+  }
   const games = env.BENCH_SF_LONG ? 100 : Number(env.BENCH_SF_GAMES) || 6;
   const first = Number(env.BENCH_SF_FIRST) || 0;
   const seed = Number(env.BENCH_SF_SEED) || 1;
@@ -128,6 +136,20 @@ export async function stockfishSection() {
   const millis = Number(env.BENCH_SF_MILLIS) || 1000;
   const elos = (env.BENCH_SF_ELOS || '1800,2000,2200').split(',').map(Number);
   console.log(`games ${first}-${first + games - 1} per Elo, seed ${seed}, level ${level}, at most ${millis} ms a move for ours`);
+  // BENCH_SF_VS="<chessfront binary> <player>": that build's player instead of Stockfish (A/B of two
+  // builds, e.g. an evaluation change, which no in-process match can compare).
+  if (env.BENCH_SF_VS) {
+    const [binary, player] = env.BENCH_SF_VS.split(' ');
+    const scores = [];
+    for (let g = first; g < first + games; g++) {
+      const r = await playGame({ binary, level: player, send() {} }, g, seed, level, millis);
+      scores.push(r.score);
+      console.log(`vs ${env.BENCH_SF_VS} game ${g}: ${r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw'}, ${r.outcome}, ${r.plies} plies`);
+    }
+    const s = summary(scores);
+    console.log(`vs ${env.BENCH_SF_VS}: ${s.n} games, score ${(100 * s.mean).toFixed(0)}% ± ${(100 * s.bar).toFixed(0)}%, Elo difference ${s.elo.toFixed(0)}`);
+    return;
+  }
   for (const elo of elos) {
     const sf = new Uci(STOCKFISH);
     sf.send('uci');

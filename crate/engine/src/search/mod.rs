@@ -420,8 +420,9 @@ mod tests {
 
     /// A hand-made game tree: node `n` lists `CHILDREN[n]` (none: a dead end), and is worth `VALUE[n]`
     /// to seat 0 at the horizon; leaves pass to themselves. Seat 0 decides at the root, seat 1 below.
+    /// The second field counts the decisions played: a pass is no repetition.
     #[derive(Clone)]
-    struct Tree(usize);
+    struct Tree(usize, u8);
 
     //                                root     a       b     x     y     z
     const CHILDREN: [&[usize]; 6] = [&[1, 2], &[3, 4], &[5], &[], &[4], &[5]];
@@ -439,12 +440,13 @@ mod tests {
         }
         fn play(&mut self, action: Action) {
             self.0 = action.0 as usize;
+            self.1 += 1;
         }
         fn outcome(&self) -> Option<Outcome> {
             None
         }
         fn repetition_key(&self) -> Vec<u8> {
-            vec![self.0 as u8]
+            vec![self.0 as u8, self.1]
         }
         fn to_text(&self) -> String {
             self.0.to_string()
@@ -464,11 +466,70 @@ mod tests {
         }
     }
 
+    /// A game with a cycle: from the root (seat 0) action 1 leads to a position of seat 1 whose only
+    /// action comes back to the root; action 2 leads, through seat 1's only action, to a leaf worth
+    /// +100 (a position waiting for chance). The root and its cycle look worth +300 statically.
+    #[derive(Clone)]
+    struct Cycle(usize);
+
+    const CYCLE_CHILDREN: [&[usize]; 4] = [&[1, 2], &[0], &[3], &[]];
+    const CYCLE_VALUE: [i32; 4] = [300, 300, 100, 100];
+
+    impl Position for Cycle {
+        fn clone_box(&self) -> Box<dyn Position> {
+            Box::new(self.clone())
+        }
+        fn to_move(&self) -> Seat {
+            matches!(self.0, 1 | 2) as Seat
+        }
+        fn actions(&self, out: &mut Vec<Action>) {
+            out.extend(CYCLE_CHILDREN[self.0].iter().map(|&c| Action(c as u64)));
+        }
+        fn play(&mut self, action: Action) {
+            self.0 = action.0 as usize;
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            None
+        }
+        fn pending_chance(&self) -> Option<u32> {
+            (self.0 == 3).then_some(0)
+        }
+        fn repetition_key(&self) -> Vec<u8> {
+            vec![self.0 as u8]
+        }
+        fn to_text(&self) -> String {
+            self.0.to_string()
+        }
+        fn info(&self, _action: Action) -> crate::rules::ActionInfo {
+            crate::rules::ActionInfo::default()
+        }
+        fn view(&self) -> crate::rules::BoardView {
+            crate::rules::BoardView::default()
+        }
+        fn evaluate(&self, seat: Seat) -> i32 {
+            if seat == 0 {
+                CYCLE_VALUE[self.0]
+            } else {
+                -CYCLE_VALUE[self.0]
+            }
+        }
+    }
+
+    #[test]
+    fn going_round_in_a_circle_is_a_draw_not_the_static_value_of_the_circle() {
+        // The cycle repeats the root: a draw (0), so the sure +100 is better. Today's search, which
+        // knows no repetition, walks the circle to its horizon and takes the +300 it sees there.
+        let found = best_action(&Cycle(0), &Level::depth(4), &mut never(), 0).expect("moves");
+        assert_eq!((found.action, found.score), (Action(2), 100));
+        let old = old::best_action(&Cycle(0), &Level::depth(4), &mut never(), 0).expect("moves");
+        assert_eq!((old.action, old.score), (Action(1), 300));
+    }
+
     #[test]
     fn an_opponents_dead_end_is_no_way_out_for_it() {
         // After `a` the opponent's only real answer `y` leaves +100; its other option `x` walks into a
         // dead end that would look like -1000 if it could stop there. `b` gives a sure +50.
-        let found = best_action(&Tree(0), &Level::depth(3), &mut never(), 0).expect("moves");
+        let found = best_action(&Tree(0, 0), &Level::depth(3), &mut never(), 0).expect("moves");
         assert_eq!((found.action, found.score), (Action(1), 100));
     }
 }

@@ -67,6 +67,9 @@ struct Searcher<'a> {
     tools: Tools,
     /// No extension below this ply (twice the iteration's depth): forced lines cannot run away.
     max_ply: u32,
+    /// The keys of the positions from the root to the current node: a position seen again on the way
+    /// is a repetition, scored as a draw.
+    path: Vec<u64>,
 }
 
 fn history_slot(seat: Seat, action: Action) -> usize {
@@ -200,6 +203,12 @@ impl Searcher<'_> {
         }
         let pv = beta - alpha > 1;
         let key = key_of(position);
+        // A repetition on the way from the root: whoever repeats can repeat again, the game judges it
+        // a draw on the third time; the search takes it as one at once (the usual simplification; the
+        // game's earlier positions are not known here).
+        if self.path.contains(&key) {
+            return 0;
+        }
         let mut first = NO_ACTION;
         if let Some(entry) = self.table.probe(key) {
             if self.tools.table_ordering {
@@ -233,6 +242,7 @@ impl Searcher<'_> {
         if self.tools.reductions && actions.len() == 1 && ply < self.max_ply {
             depth += 1;
         }
+        self.path.push(key);
         let mut ranked = self.rank(position, &actions, ply as usize, first);
         let alpha_start = alpha;
         let mut best = -INF;
@@ -262,6 +272,7 @@ impl Searcher<'_> {
                 s
             };
             if self.stopped {
+                self.path.pop();
                 return 0;
             }
             if score > best {
@@ -276,6 +287,7 @@ impl Searcher<'_> {
                 }
             }
         }
+        self.path.pop();
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha_start {
@@ -441,6 +453,7 @@ pub(super) fn best_action(
         table: Table::new(max_nodes.min(1 << 18) as usize),
         tools,
         max_ply: 2,
+        path: vec![key_of(position)],
     };
     let mut found: Option<Found> = None;
     for depth in 1..=level.max_depth.max(1) {

@@ -17,6 +17,7 @@
 //! for chance are leaves: the search never reads the secrets behind fair chance or sealed setups, it
 //! only sees what the position shows.
 
+pub(crate) mod eval;
 mod old;
 mod pvs;
 mod tt;

@@ -796,8 +796,10 @@ impl Position for Chess {
         self.view_with_check(self.in_check())
     }
 
+    /// The search's orthodox evaluation (issue 19): tapered placement, mobility, pawn structure and
+    /// king safety. Gunnery keeps [`Chess::material_and_placement`] for now.
     fn evaluate(&self, seat: Seat) -> i32 {
-        self.material_and_placement(seat)
+        crate::search::eval::orthodox(self, seat)
     }
 
     fn capture_gain(&self, action: Action) -> Option<i32> {

@@ -2,7 +2,7 @@
 # Installs what the project needs and is missing; a tool already present is not reinstalled.
 #   setup.sh build   Rust wasm target, wasm-bindgen CLI matching Cargo.lock
 #   setup.sh test    + wasm-pack, Chromium and ChromeDriver (Debian packages), npm packages
-#   setup.sh bench   + npm packages
+#   setup.sh bench   + npm packages, Stockfish (Debian's package)
 # Works unattended (CI=true, no standard input). Needs cargo/rustup, node and npm; apt-get for Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,6 +47,11 @@ if [ "$purpose" = test ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
   [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
+fi
+
+# Stockfish, for the bench's games against it only (the tests never need it).
+if [ "$purpose" = bench ] && [ ! -x /usr/games/stockfish ] && [ ! -x /usr/bin/stockfish ]; then
+  apt_install stockfish
 fi
 
 if [ "$purpose" = test ] || [ "$purpose" = bench ]; then

@@ -236,6 +236,17 @@ pub struct Match<'a> {
 
 /// Plays a two-player match between `a` and `b`.
 pub fn play_match(terms: &Match, a: &Level, b: &Level) -> MatchResult {
+    play_match_reporting(terms, a, b, &|_, _, _| {})
+}
+
+/// [`play_match`], calling `report` with each game's number, result and A's seat as it ends (from
+/// whichever thread played it).
+pub fn play_match_reporting(
+    terms: &Match,
+    a: &Level,
+    b: &Level,
+    report: &(dyn Fn(u32, &GameResult, Seat) + Sync),
+) -> MatchResult {
     let Match { rules, options, games, seed, max_turns, threads } = *terms;
     let threads = threads.clamp(1, 64);
     let play_share = |first: u32| {
@@ -244,6 +255,7 @@ pub fn play_match(terms: &Match, a: &Level, b: &Level) -> MatchResult {
             let a_seat: Seat = (g % 2) as Seat;
             let players = if a_seat == 0 { [*a, *b] } else { [*b, *a] };
             let game = play_game(rules, options, &players, seed.wrapping_add(g as u64), max_turns);
+            report(g, &game, a_seat);
             total.decisions += game.decisions;
             let (a_index, b_index) = if a_seat == 0 { (0, 1) } else { (1, 0) };
             total.searched[0].add(game.searched[a_index]);

@@ -9,7 +9,7 @@
 //! chessfront continue <stored-link> <incoming-link> [--seat <n>]
 //! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
-//!                  [--option <n>]...     (a player: a level 1-5, greedy, or d<n>: depth n)
+//!                  [--option <n>]...     (a player: a level 1-5, greedy, d<n>: depth n, or old<n>: level n's old search)
 //! chessfront variants
 //! chessfront [<command>] --help
 //! ```
@@ -34,7 +34,7 @@ const USAGE: &str = "usage:
   chessfront continue <stored-link> <incoming-link> [--seat <n>]   (the page's continuation rule: accepted, or why not)
   chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--option <n>]...
-                   (a player is a level 1-5, greedy, or d<n>: depth n)
+                   (a player: a level 1-5, greedy, d<n>: depth n, new1-new5 / old1-old5: a level with the new / old search)
   chessfront variants
   chessfront [<command>] --help";
 
@@ -360,7 +360,25 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 max_turns: turns,
                 threads,
             };
-            let r = arena::play_match(&terms, &a, &b);
+            // One line per game as it ends, on standard error (the summary alone goes to standard
+            // output): game g is played with seed + g (A has White in even games), so a long match
+            // can be played in chunks and summed.
+            let report = |g: u32, game: &arena::GameResult, a_seat: u8| {
+                let result = match game.winner {
+                    Some(w) if w == a_seat => format!("{} wins", a.name),
+                    Some(_) => format!("{} wins", b.name),
+                    None if game.unfinished => "unfinished".to_string(),
+                    None => "draw".to_string(),
+                };
+                let how = if game.adjudicated { ", adjudicated" } else { "" };
+                let white = if a_seat == 0 { a.name } else { b.name };
+                eprintln!(
+                    "game {g} (seed {}): {white} White, {result}{how}, {} decisions",
+                    seed + g as u64,
+                    game.decisions
+                );
+            };
+            let r = arena::play_match_reporting(&terms, &a, &b, &report);
             let share =
                 r.decisive_share().map_or("no decisive game".to_string(), |(p, e)| format!("{p:.0}% ± {e:.0}%"));
             let searched = |s: arena::Searched| {
@@ -472,10 +490,24 @@ fn outcome_text(game: &Game) -> String {
     }
 }
 
-/// A player of `think` and `match`: a level number (1 = weakest), `greedy`, or `d<n>` (a fixed depth).
+/// A player of `think` and `match`: a level number (1 = weakest, the players' levels), `greedy`, `d<n>`
+/// (a fixed depth, new search), `new<n>`: level n with the new search of issue 19, or `old<n>`: level n
+/// with the search as it was before (today the same as level n), to measure one against the other.
 fn player(name: &str) -> Result<Level, Failure> {
     if name == "greedy" {
         return Ok(search::GREEDY);
+    }
+    for (prefix, legacy, names) in [
+        ("old", true, ["old1", "old2", "old3", "old4", "old5"]),
+        ("new", false, ["new1", "new2", "new3", "new4", "new5"]),
+    ] {
+        if let Some(n) = name.strip_prefix(prefix) {
+            let level = player(n)?;
+            let index = n
+                .parse::<usize>()
+                .map_err(|_| Failure::Usage(format!("unknown player '{name}': {prefix}1-{prefix}5")))?;
+            return Ok(Level { legacy, name: names[index - 1], ..level });
+        }
     }
     // `d4`: a fixed depth, no node budget (analysis, and measuring what a depth costs).
     if let Some(depth) = name.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()).filter(|d| (1..=64).contains(d)) {

@@ -437,6 +437,25 @@ impl Chess {
             .sum()
     }
 
+    /// The move of a legal action's code, read from the code and the board alone.
+    fn decode(&self, action: Action) -> Option<Move> {
+        let from = from_square(crate::square::Square((action.0 >> 16) as u8))?;
+        let to = from_square(crate::square::Square((action.0 >> 8) as u8))?;
+        let kind = match action.0 & 0xff {
+            1 => MoveKind::Promotion(QUEEN),
+            2 => MoveKind::Promotion(ROOK),
+            3 => MoveKind::Promotion(BISHOP),
+            4 => MoveKind::Promotion(KNIGHT),
+            _ => match self.mailbox[from as usize] {
+                KING if from.abs_diff(to) == 2 => MoveKind::Castle,
+                PAWN if (from & 7) != (to & 7) && self.mailbox[to as usize] == NO_PIECE => MoveKind::EnPassant,
+                NO_PIECE => return None,
+                _ => MoveKind::Normal,
+            },
+        };
+        Some(Move { from, to, kind })
+    }
+
     fn move_of(&self, action: Action) -> Option<Move> {
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
@@ -766,7 +785,12 @@ impl Position for Chess {
     }
 
     fn play(&mut self, action: Action) {
-        if let Some(m) = self.move_of(action) {
+        // Decoded from the code rather than found in the legal list: listing the moves to play one was
+        // a good part of the computer's time (issue 19). The caller plays only listed actions; tests
+        // (debug builds) check the decoding against the list.
+        let m = self.decode(action);
+        debug_assert_eq!(m, self.move_of(action), "{action:?} in {}", self.fen());
+        if let Some(m) = m {
             self.make(m);
         }
     }
@@ -796,12 +820,24 @@ impl Position for Chess {
         self.view_with_check(self.in_check())
     }
 
+    /// The search's orthodox evaluation (issue 19): tapered placement, mobility, pawn structure and
+    /// king safety. Gunnery keeps [`Chess::material_and_placement`] for now.
     fn evaluate(&self, seat: Seat) -> i32 {
-        self.material_and_placement(seat)
+        crate::search::eval::orthodox(self, seat)
     }
 
     fn capture_gain(&self, action: Action) -> Option<i32> {
         self.orthodox_capture_gain(action)
+    }
+
+    /// Listing the legal moves was a third of a search node's cost, and the search listed them twice
+    /// (for the outcome, then to play them): out of check no mate can be, and the draws by rule need no
+    /// list. Stalemates are found where the search lists the moves anyway.
+    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
+        if self.in_check() {
+            return None;
+        }
+        Some(self.outcome_given(false, false))
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -1,0 +1,254 @@
+//! The orthodox evaluation (issue 19): what a chess program's static judgement is made of, each term
+//! small and tried, blended between middle game and endgame by the material left (a tapered
+//! evaluation). Orthodox chess's [`crate::rules::Position::evaluate`] hook calls it.
+//!
+//! Values are centipawns from White's side, then turned to the asked colour. Material keeps the
+//! values the rest of the engine uses ([`VALUES`]: capture gains, adjudication), so a score still
+//! reads as pawns. The terms and why:
+//! - placement (piece-square values): knights and bishops in the centre, pawns advancing (more in the
+//!   endgame, where they queen), rooks on the seventh, the king sheltered in a corner while there is
+//!   material to attack it and central once the board empties;
+//! - mobility: squares each piece reaches that are not its own side's and not guarded by an enemy
+//!   pawn; a piece that moves freely is worth more;
+//! - pawn structure: doubled and isolated pawns are weak (they cannot guard each other), passed pawns
+//!   strong, the more so the further advanced and the emptier the board;
+//! - king safety: in the middle game, pawns in front of the castled king and enemy pieces that reach
+//!   the squares around it;
+//! - the bishop pair, and rooks on open and half-open files.
+
+use crate::bitboard::{bishop_attacks, rook_attacks, Bitboard, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
+use crate::variants::chess::{Chess, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
+
+/// Centipawn values by kind, as everywhere in the engine.
+const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
+/// How much of the middle game each kind's presence means (24 at the start).
+const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+const FULL_PHASE: i32 = 24;
+
+/// Centre distance bonus by file or rank.
+const CENTRE: [i32; 8] = [-3, -1, 1, 3, 3, 1, -1, -3];
+/// Passed pawn bonus by ranks advanced (from its own side), middle game and endgame.
+const PASSED_MG: [i32; 8] = [0, 5, 8, 12, 20, 35, 55, 0];
+const PASSED_EG: [i32; 8] = [0, 10, 15, 25, 45, 75, 120, 0];
+const FILE_A: Bitboard = 0x0101_0101_0101_0101;
+
+/// A middle-game and an endgame value, blended at the end.
+#[derive(Clone, Copy, Default)]
+struct Score(i32, i32);
+
+impl std::ops::AddAssign for Score {
+    fn add_assign(&mut self, o: Score) {
+        self.0 += o.0;
+        self.1 += o.1;
+    }
+}
+
+fn squares(mut b: Bitboard) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (b != 0).then(|| {
+            let sq = b.trailing_zeros() as u8;
+            b &= b - 1;
+            sq
+        })
+    })
+}
+
+/// Ranks advanced from `side`'s first rank.
+fn advance(side: u8, sq: u8) -> usize {
+    if side == WHITE {
+        (sq >> 3) as usize
+    } else {
+        7 - (sq >> 3) as usize
+    }
+}
+
+fn file_mask(file: u8) -> Bitboard {
+    FILE_A << file
+}
+
+fn adjacent_files(file: u8) -> Bitboard {
+    (if file > 0 { file_mask(file - 1) } else { 0 }) | (if file < 7 { file_mask(file + 1) } else { 0 })
+}
+
+/// Squares in front of `sq` for `side` on its file and the files beside it: where enemy pawns would
+/// stop or take a passed pawn.
+fn front_span(side: u8, sq: u8) -> Bitboard {
+    let files = file_mask(sq & 7) | adjacent_files(sq & 7);
+    let rank = sq >> 3;
+    let ahead: Bitboard = if side == WHITE {
+        if rank >= 7 {
+            0
+        } else {
+            !0u64 << (8 * (rank + 1))
+        }
+    } else if rank == 0 {
+        0
+    } else {
+        !0u64 >> (8 * (8 - rank))
+    };
+    files & ahead
+}
+
+/// One side's terms, from its own point of view.
+fn side_terms(board: &Chess, side: u8) -> Score {
+    let them = side ^ 1;
+    let own = |kind| board.pieces(side, kind);
+    let theirs = |kind| board.pieces(them, kind);
+    let occupied = board.occupied();
+    let own_all = (PAWN..=KING).fold(0, |b, k| b | own(k));
+    let mut s = Score::default();
+    // Squares the enemy pawns guard: no piece wants to stand there.
+    let enemy_pawn_guard = squares(theirs(PAWN)).fold(0, |b, sq| b | PAWN_ATTACKS[them as usize][sq as usize]);
+    let safe = !own_all & !enemy_pawn_guard;
+    let enemy_king = board.king_square(them);
+    let enemy_zone = enemy_king.map_or(0, |k| KING_ATTACKS[k as usize] | 1 << k);
+    let mut attackers = 0;
+    let mut attack_weight = 0;
+
+    for kind in PAWN..KING {
+        s += Score(
+            VALUES[kind as usize] * own(kind).count_ones() as i32,
+            VALUES[kind as usize] * own(kind).count_ones() as i32,
+        );
+    }
+    if own(BISHOP).count_ones() >= 2 {
+        s += Score(30, 50);
+    }
+    for sq in squares(own(KNIGHT)) {
+        let (f, r) = (CENTRE[(sq & 7) as usize], CENTRE[(sq >> 3) as usize]);
+        s += Score(5 * (f + r), 4 * (f + r));
+        let reach = KNIGHT_ATTACKS[sq as usize];
+        let n = (reach & safe).count_ones() as i32;
+        s += Score(4 * (n - 4), 4 * (n - 4));
+        if reach & enemy_zone != 0 {
+            attackers += 1;
+            attack_weight += 2;
+        }
+    }
+    for sq in squares(own(BISHOP)) {
+        let (f, r) = (CENTRE[(sq & 7) as usize], CENTRE[(sq >> 3) as usize]);
+        s += Score(3 * (f + r), 2 * (f + r));
+        let reach = bishop_attacks(sq, occupied);
+        let n = (reach & safe).count_ones() as i32;
+        s += Score(5 * (n - 6), 5 * (n - 6));
+        if reach & enemy_zone != 0 {
+            attackers += 1;
+            attack_weight += 2;
+        }
+    }
+    for sq in squares(own(ROOK)) {
+        let reach = rook_attacks(sq, occupied);
+        let n = (reach & safe).count_ones() as i32;
+        s += Score(2 * (n - 7), 4 * (n - 7));
+        let file = file_mask(sq & 7);
+        if file & own(PAWN) == 0 {
+            s += if file & theirs(PAWN) == 0 { Score(25, 10) } else { Score(12, 6) };
+        }
+        if advance(side, sq) == 6 {
+            s += Score(20, 25);
+        }
+        if reach & enemy_zone != 0 {
+            attackers += 1;
+            attack_weight += 3;
+        }
+    }
+    for sq in squares(own(QUEEN)) {
+        let (f, r) = (CENTRE[(sq & 7) as usize], CENTRE[(sq >> 3) as usize]);
+        s += Score(f + r, 3 * (f + r));
+        let reach = rook_attacks(sq, occupied) | bishop_attacks(sq, occupied);
+        let n = (reach & safe).count_ones() as i32;
+        s += Score(n - 13, 2 * (n - 13));
+        if reach & enemy_zone != 0 {
+            attackers += 1;
+            attack_weight += 5;
+        }
+    }
+    // Pieces bearing on the enemy king's squares: one alone is no attack, several are.
+    if attackers >= 2 {
+        s += Score(attack_weight * attackers * 3, 0);
+    }
+
+    // Pawns.
+    let pawns = own(PAWN);
+    for sq in squares(pawns) {
+        let file = sq & 7;
+        let adv = advance(side, sq);
+        let central = matches!(file, 3 | 4) as i32;
+        s += Score(4 * adv as i32 * (1 + central), 6 * adv as i32);
+        if (file_mask(file) & pawns).count_ones() > 1 {
+            s += Score(-6, -12); // counted for each pawn of the file: -12/-24 a doubled pair
+        }
+        if adjacent_files(file) & pawns == 0 {
+            s += Score(-10, -15);
+        }
+        if front_span(side, sq) & theirs(PAWN) == 0 && file_mask(file) & front_span(side, sq) & pawns == 0 {
+            s += Score(PASSED_MG[adv], PASSED_EG[adv]);
+        }
+    }
+
+    // The king.
+    if let Some(k) = board.king_square(side) {
+        let (file, rank) = (k & 7, advance(side, k));
+        // Middle game: home, in a corner, behind pawns. Endgame: towards the centre.
+        let corner = matches!(file, 0 | 1 | 2 | 6 | 7) as i32;
+        let mut mg = -25 * rank as i32 + 20 * corner - 10 * (1 - corner);
+        if rank <= 1 {
+            // Pawns on the three files in front of the king: right in front, and anywhere ahead.
+            let shield = front_span(side, k) & KING_ATTACKS[k as usize] & pawns;
+            let near = front_span(side, k) & pawns;
+            mg += 12 * shield.count_ones().min(3) as i32 + 4 * near.count_ones().min(3) as i32;
+        }
+        let eg = 8 * (CENTRE[file as usize] + CENTRE[(k >> 3) as usize]);
+        s += Score(mg, eg);
+    }
+    s
+}
+
+/// The orthodox evaluation of `board` for `color` (see the module's comment).
+pub(crate) fn orthodox(board: &Chess, color: u8) -> i32 {
+    let phase = (PAWN..KING)
+        .map(|k| PHASE[k as usize] * (board.pieces(WHITE, k) | board.pieces(BLACK, k)).count_ones() as i32)
+        .sum::<i32>()
+        .min(FULL_PHASE);
+    let (w, b) = (side_terms(board, WHITE), side_terms(board, BLACK));
+    let mg = w.0 - b.0;
+    let eg = w.1 - b.1;
+    let white = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
+    if color == WHITE {
+        white
+    } else {
+        -white
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(fen: &str) -> i32 {
+        orthodox(&Chess::from_fen(fen).expect("valid"), WHITE)
+    }
+
+    #[test]
+    fn the_start_is_level_and_colours_mirror() {
+        assert_eq!(eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), 0);
+        // The same middle game with colours and sides swapped scores the same for the other side.
+        let a = eval("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8");
+        let b = eval("r2qkb1r/pp2bppp/2n2n2/2pp4/3P4/2N1PN2/PP2BPPP/R1BQ1RK1 b kq - 0 8");
+        assert_eq!(a, -b);
+    }
+
+    #[test]
+    fn the_terms_point_the_right_way() {
+        // A passed pawn on the sixth beats one blocked on its file; a doubled, isolated pair is worse
+        // than two connected pawns; the castled king behind its pawns is safer than one walked out.
+        assert!(eval("4k3/8/3P4/8/8/8/8/4K3 w - - 0 1") > eval("4k3/3p4/3P4/8/8/8/8/4K3 w - - 0 1") + 100);
+        assert!(eval("4k3/8/8/8/8/3P4/3P4/4K3 w - - 0 1") < eval("4k3/8/8/8/8/3P4/4P3/4K3 w - - 0 1"));
+        assert!(
+            eval("r1bq1rk1/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQ1RK1 w - - 0 1")
+                > eval("r1bq1rk1/pppp1ppp/2n2n2/4p3/4P3/2N1KN2/PPPP1PPP/R1BQ3R w - - 0 1") + 50
+        );
+        // In the endgame the king belongs in the centre.
+        assert!(eval("8/8/8/8/3K4/8/8/7k w - - 0 1") > eval("8/8/8/8/8/8/8/K6k w - - 0 1"));
+    }
+}

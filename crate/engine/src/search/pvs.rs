@@ -1,0 +1,497 @@
+//! The search of issue 19: principal variation search over any variant's decisions.
+//!
+//! Scores inside the tree are negamax-style, from the point of view of the side that decides at the
+//! node: the searching seat's side, or the "paranoid" coalition of everybody else (four players). A
+//! child decided by the same side (the next step of a multi-step turn) keeps the window and the sign;
+//! a child decided by the other side flips both. What the search does, in the order a node does it:
+//! - the game's end, then the transposition table ([`super::tt`]): its action is tried first, and at
+//!   nodes outside the principal variation a deep enough entry answers at once;
+//! - ordering: the table's action, captures by gain, the ply's two killers, then the history heuristic;
+//! - principal variation search: the first action with the full window, the others with a null window
+//!   and searched again only when they beat alpha;
+//! - late-move reductions: quiet actions late in the order, at depth 3 or more, look one decision less
+//!   (two very late and deep), and are searched again at full depth when they beat alpha;
+//! - a forced decision (one legal action: in chess mostly a check with one way out) is extended by a
+//!   decision, which the trait gives for free where a check extension would need a check test;
+//! - quiescence at the horizon: captures only, best gain first, skipping those whose gain could not lift
+//!   the static value to alpha even with a margin (delta pruning, the trait's stand-in for exchange
+//!   evaluation: [`Position::capture_gain`] is the victim less a tenth of the taker).
+//!
+//! At the root, iterative deepening with aspiration windows around the last iteration's score (searched
+//! again with the full window when the score falls outside), the best action first in each iteration.
+//! Null-move pruning is not done: the position trait has no way to pass the turn, and the variants where
+//! passing is a move (Wounds) or a turn has several steps (Napoleon) would need it thought out per
+//! variant; it waits for the search's own trait (see the issue on splitting `rules.rs`).
+
+use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
+use super::{mix, outcome_score, Found, Level, WIN};
+use crate::rules::{Action, Position, Seat};
+
+const POLL_EVERY: u64 = 2048;
+const HISTORY_SLOTS: usize = 4096;
+const NO_ACTION: Action = Action(u64::MAX);
+const INF: i32 = WIN + 1;
+/// Half-width of the first aspiration window, in centipawns.
+const ASPIRATION: i32 = 40;
+/// Delta pruning's margin: what a position's placement may add to a capture's gain.
+const DELTA_MARGIN: i32 = 200;
+
+/// Which parts of the toolkit are on: all of them, except in tests that isolate one.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Tools {
+    /// The table's entries may answer a node (off: the table only proposes the first action).
+    pub table_cutoffs: bool,
+    /// The table's action is tried first.
+    pub table_ordering: bool,
+    /// Late-move reductions and the forced-decision extension (both change the tree's shape).
+    pub reductions: bool,
+    pub aspiration: bool,
+    pub delta_pruning: bool,
+}
+
+pub(super) const ALL_TOOLS: Tools =
+    Tools { table_cutoffs: true, table_ordering: true, reductions: true, aspiration: true, delta_pruning: true };
+
+struct Searcher<'a> {
+    seat: Seat,
+    max_nodes: u64,
+    quiescence_depth: u32,
+    stop: &'a mut dyn FnMut() -> bool,
+    nodes: u64,
+    stopped: bool,
+    may_stop: bool,
+    budgeted: bool,
+    killers: Vec<[Action; 2]>,
+    history: Vec<i32>,
+    table: Table,
+    tools: Tools,
+    /// No extension below this ply (twice the iteration's depth): forced lines cannot run away.
+    max_ply: u32,
+    /// The keys of the positions from the root to the current node: a position seen again on the way
+    /// is a repetition, scored as a draw.
+    path: Vec<u64>,
+}
+
+fn history_slot(seat: Seat, action: Action) -> usize {
+    let a = action.0;
+    let mixed = a ^ (a >> 13) ^ (a >> 29) ^ (a >> 41);
+    (seat as usize & 3) * HISTORY_SLOTS + (mixed as usize % HISTORY_SLOTS)
+}
+
+/// Moves the highest-ranked entry (the lowest action among equals: canonical order) to the front.
+fn pick_best(items: &mut [(i64, Action, bool)]) {
+    let mut best = 0;
+    for (i, item) in items.iter().enumerate().skip(1) {
+        let b = &items[best];
+        if item.0 > b.0 || (item.0 == b.0 && item.1 < b.1) {
+            best = i;
+        }
+    }
+    items.swap(0, best);
+}
+
+/// Sorts by key, highest first, then by action (canonical order).
+fn sort_ranked(items: &mut [(i64, Action)]) {
+    items.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+}
+
+impl Searcher<'_> {
+    fn out_of_budget(&mut self) -> bool {
+        if self.may_stop && !self.stopped {
+            self.stopped =
+                (self.budgeted && self.nodes >= self.max_nodes) || (self.nodes % POLL_EVERY == 0 && (self.stop)());
+        }
+        self.stopped
+    }
+
+    /// The side deciding at `position` is the searching seat's.
+    fn mine(&self, position: &dyn Position) -> bool {
+        position.to_move() == self.seat
+    }
+
+    /// The static value for the side deciding at `position`.
+    fn stand(&self, position: &dyn Position, mine: bool) -> i32 {
+        let v = position.evaluate(self.seat);
+        if mine {
+            v
+        } else {
+            -v
+        }
+    }
+
+    fn end_score(&self, outcome: crate::rules::Outcome, ply: u32, mine: bool) -> i32 {
+        let s = outcome_score(outcome, self.seat, ply);
+        if mine {
+            s
+        } else {
+            -s
+        }
+    }
+
+    /// A child's value for the side deciding at its parent (`parent_mine`): same side, same window.
+    fn child(
+        &mut self,
+        parent_mine: bool,
+        child: &dyn Position,
+        depth: i32,
+        ply: u32,
+        (alpha, beta): (i32, i32),
+        qdepth: Option<u32>,
+    ) -> i32 {
+        let same = self.mine(child) == parent_mine;
+        let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
+        let v = match qdepth {
+            Some(q) => self.quiesce(child, ply, q, a, b),
+            None => self.node(child, depth, ply, a, b),
+        };
+        if same {
+            v
+        } else {
+            -v
+        }
+    }
+
+    /// Ranks `actions` for ordering: the table's action, captures by gain, the ply's killers, then
+    /// history. Each entry: rank, action, whether it is quiet (not a capture or promotion).
+    fn rank(&self, position: &dyn Position, actions: &[Action], ply: usize, first: Action) -> Vec<(i64, Action, bool)> {
+        let seat = position.to_move();
+        let killers = self.killers.get(ply).copied().unwrap_or([NO_ACTION; 2]);
+        actions
+            .iter()
+            .map(|&a| {
+                let gain = position.capture_gain(a);
+                let key = match gain {
+                    _ if a == first => 1 << 50,
+                    Some(gain) => 1 << 40 | (gain as i64 + (1 << 20)),
+                    None if a == killers[0] => 1 << 36,
+                    None if a == killers[1] => (1 << 36) - 1,
+                    None => self.history[history_slot(seat, a)] as i64,
+                };
+                (key, a, gain.is_none())
+            })
+            .collect()
+    }
+
+    fn remember_cutoff(&mut self, position: &dyn Position, action: Action, ply: usize, depth: i32) {
+        if position.capture_gain(action).is_some() {
+            return;
+        }
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [NO_ACTION; 2]);
+        }
+        let k = &mut self.killers[ply];
+        if k[0] != action {
+            k[1] = k[0];
+            k[0] = action;
+        }
+        let h = &mut self.history[history_slot(position.to_move(), action)];
+        *h = (*h + depth * depth).min(1 << 30);
+    }
+
+    fn node(&mut self, position: &dyn Position, mut depth: i32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+        if depth <= 0 {
+            return self.quiesce(position, ply, self.quiescence_depth, alpha, beta);
+        }
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let mine = self.mine(position);
+        let cheap = position.outcome_without_listing();
+        if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
+            return self.end_score(outcome, ply, mine);
+        }
+        let pv = beta - alpha > 1;
+        let key = key_of(position);
+        // A repetition on the way from the root: whoever repeats can repeat again, the game judges it
+        // a draw on the third time; the search takes it as one at once (the usual simplification; the
+        // game's earlier positions are not known here).
+        if self.path.contains(&key) {
+            return 0;
+        }
+        let mut first = NO_ACTION;
+        if let Some(entry) = self.table.probe(key) {
+            if self.tools.table_ordering {
+                first = entry.action;
+            }
+            if self.tools.table_cutoffs && !pv && entry.depth as i32 >= depth {
+                let s = from_table(entry.score, ply);
+                match entry.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let mut actions = Vec::new();
+        position.actions(&mut actions);
+        if actions.is_empty() {
+            // A position waiting for chance is a leaf.
+            if position.pending_chance().is_some() {
+                return self.stand(position, mine);
+            }
+            if cheap.is_some() {
+                if let Some(outcome) = position.outcome() {
+                    return self.end_score(outcome, ply, mine);
+                }
+            }
+            // A dead end inside a multi-step turn: no way to play for whoever reaches it.
+            return -WIN / 2;
+        }
+        if self.tools.reductions && actions.len() == 1 && ply < self.max_ply {
+            depth += 1;
+        }
+        self.path.push(key);
+        let mut ranked = self.rank(position, &actions, ply as usize, first);
+        let alpha_start = alpha;
+        let mut best = -INF;
+        let mut best_action = NO_ACTION;
+        for i in 0..ranked.len() {
+            // Selection rather than a sort: most nodes cut off after an action or two.
+            pick_best(&mut ranked[i..]);
+            let (_, action, quiet) = ranked[i];
+            let mut child = position.clone_box();
+            child.play(action);
+            let child = child.as_ref();
+            let score = if i == 0 {
+                self.child(mine, child, depth - 1, ply + 1, (alpha, beta), None)
+            } else {
+                let reduce = if self.tools.reductions && depth >= 3 && i >= 3 && quiet {
+                    1 + (depth >= 6 && i >= 10) as i32
+                } else {
+                    0
+                };
+                let mut s = self.child(mine, child, depth - 1 - reduce, ply + 1, (alpha, alpha + 1), None);
+                if s > alpha && reduce > 0 && !self.stopped {
+                    s = self.child(mine, child, depth - 1, ply + 1, (alpha, alpha + 1), None);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = self.child(mine, child, depth - 1, ply + 1, (alpha, beta), None);
+                }
+                s
+            };
+            if self.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_action = action;
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    self.remember_cutoff(position, action, ply as usize, depth);
+                    break;
+                }
+            }
+        }
+        self.path.pop();
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry {
+            key,
+            action: best_action,
+            score: to_table(best, ply),
+            depth: depth.clamp(0, u16::MAX as i32) as u16,
+            bound,
+        });
+        best
+    }
+
+    /// The horizon: the static value, or better for the side to decide by a capture, captures only.
+    fn quiesce(&mut self, position: &dyn Position, ply: u32, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let mine = self.mine(position);
+        let cheap = position.outcome_without_listing();
+        if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
+            return self.end_score(outcome, ply, mine);
+        }
+        let stand = self.stand(position, mine);
+        if depth == 0 || stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut actions = Vec::new();
+        position.actions(&mut actions);
+        // No action where the cheap look saw no end: a stalemate (or mate) after all, found without
+        // listing the moves a second time; otherwise chance or a dead end, judged by the static value.
+        if actions.is_empty() && cheap.is_some() {
+            if let Some(outcome) = position.outcome() {
+                return self.end_score(outcome, ply, mine);
+            }
+        }
+        let mut captures: Vec<(i64, Action)> =
+            actions.into_iter().filter_map(|a| position.capture_gain(a).map(|gain| (gain as i64, a))).collect();
+        sort_ranked(&mut captures);
+        let mut best = stand;
+        for (gain, action) in captures {
+            // Delta pruning: this capture cannot bring the value up to alpha. The captures come best
+            // gain first, so none after it can either.
+            if self.tools.delta_pruning && stand.saturating_add(gain as i32 + DELTA_MARGIN) <= alpha {
+                break;
+            }
+            let mut child = position.clone_box();
+            child.play(action);
+            let score = self.child(mine, child.as_ref(), 0, ply + 1, (alpha, beta), Some(depth - 1));
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// One iteration at the root within the window `(low, high)`: the best action, its shaken score
+    /// (which decides) and its true score.
+    fn root(
+        &mut self,
+        position: &dyn Position,
+        actions: &[Action],
+        depth: i32,
+        low: i32,
+        high: i32,
+        noise: &dyn Fn(Action) -> i32,
+    ) -> Option<(Action, i32, i32)> {
+        let mut best: Option<(Action, i32, i32)> = None;
+        let mut alpha = low;
+        for &action in actions {
+            let shake = noise(action);
+            let (a, b) = (alpha.saturating_sub(shake), high.saturating_sub(shake));
+            let mut child = position.clone_box();
+            child.play(action);
+            let child = child.as_ref();
+            let score = if best.is_none() {
+                self.child(true, child, depth - 1, 1, (a, b), None)
+            } else {
+                let s = self.child(true, child, depth - 1, 1, (a, a.saturating_add(1)), None);
+                if s > a && s < b && !self.stopped {
+                    self.child(true, child, depth - 1, 1, (a, b), None)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            let shaken = score.saturating_add(shake);
+            if best.map_or(true, |(_, s, _)| shaken > s) {
+                best = Some((action, shaken, score));
+            }
+            alpha = alpha.max(shaken);
+            if shaken >= high {
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// The best action for the seat to decide at `level` (see [`super::best_action`]), with `tools`.
+pub(super) fn best_action(
+    position: &dyn Position,
+    level: &Level,
+    stop: &mut dyn FnMut() -> bool,
+    seed: u64,
+    tools: Tools,
+) -> Option<Found> {
+    let seat = position.to_move();
+    let mut actions = Vec::new();
+    position.actions(&mut actions);
+    if actions.is_empty() {
+        return None;
+    }
+    if let [only] = actions[..] {
+        return Some(Found {
+            action: only,
+            score: super::evaluate(super::after(position, only).as_ref(), seat, 1),
+            depth: 0,
+            nodes: 0,
+        });
+    }
+    let noise = |a: Action| {
+        if level.noise > 0 {
+            (mix(seed ^ 0x5eed, a) % (2 * level.noise as u64 + 1)) as i32 - level.noise
+        } else {
+            0
+        }
+    };
+    let mut ranked: Vec<(i64, u64, Action)> =
+        actions.iter().map(|&a| (position.capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a)).collect();
+    ranked.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    let mut actions: Vec<Action> = ranked.into_iter().map(|(_, _, a)| a).collect();
+    let max_nodes = level.max_nodes / position.node_weight().max(1);
+    let mut searcher = Searcher {
+        seat,
+        max_nodes,
+        quiescence_depth: if level.quiescence { position.quiescence_depth() } else { 0 },
+        stop,
+        nodes: 0,
+        stopped: false,
+        may_stop: false,
+        budgeted: false,
+        killers: Vec::new(),
+        history: vec![0; 4 * HISTORY_SLOTS],
+        // About one entry per node of the budget, up to 2^18 (6 MiB): the table is the search's own.
+        table: Table::new(max_nodes.min(1 << 18) as usize),
+        tools,
+        max_ply: 2,
+        path: vec![key_of(position)],
+    };
+    let mut found: Option<Found> = None;
+    for depth in 1..=level.max_depth.max(1) {
+        searcher.max_ply = 2 * depth;
+        let d = depth as i32;
+        let last = found.as_ref().map(|f| f.score);
+        let window = match last {
+            Some(s) if tools.aspiration && depth >= 4 && level.noise == 0 && s.abs() < DECIDED => {
+                (s - ASPIRATION, s + ASPIRATION)
+            }
+            _ => (-INF, INF),
+        };
+        let mut best = searcher.root(position, &actions, d, window.0, window.1, &noise);
+        if let Some((_, shaken, _)) = best {
+            if !searcher.stopped && window != (-INF, INF) && (shaken <= window.0 || shaken >= window.1) {
+                best = searcher.root(position, &actions, d, -INF, INF, &noise);
+            }
+        }
+        if searcher.stopped && found.is_some() {
+            break;
+        }
+        if let Some((action, _, score)) = best {
+            found = Some(Found { action, score, depth, nodes: searcher.nodes });
+            searcher.may_stop = true;
+            searcher.budgeted = depth >= level.min_depth;
+            if let Some(i) = actions.iter().position(|&a| a == action) {
+                actions[..=i].rotate_right(1);
+            }
+            if score >= WIN - depth as i32 {
+                break;
+            }
+        }
+        if searcher.stopped {
+            break;
+        }
+    }
+    if let Some(f) = found.as_mut() {
+        f.nodes = searcher.nodes;
+    }
+    found
+}

@@ -19,17 +19,24 @@ pub mod computer;
 pub mod continuation;
 pub mod json;
 pub mod keep;
+mod save;
+mod secrets;
 pub mod status;
 pub mod transfer;
+mod trust;
 
-use crate::chance::{ChanceSource, Commitments, Secret, SECRET_BYTES, SEED_BYTES};
+use secrets::{parse_seal, parse_secret};
+pub use trust::judge_continuation;
+use trust::{no_decisions_for, read_incoming, require_link_chance};
+
+use crate::chance::{ChanceSource, Commitments, SECRET_BYTES, SEED_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
 use crate::link::{self, LinkGame, GAME_ID_MASK};
-use crate::seal::{self, Salt, SALT_BYTES};
+use crate::seal::{Salt, SALT_BYTES};
 use crate::{variants, Seat};
 use continuation::Continuation;
-use keep::{Keep, Kept, Shelf, StoredGame};
+use keep::{Keep, Shelf, StoredGame};
 use serde::Serialize;
 
 /// What the session needs from its surroundings besides storage.
@@ -439,22 +446,6 @@ impl Session {
         update
     }
 
-    /// A seat is committed only by its own browser: a link that commits the joiner's seat to a secret this
-    /// browser does not hold was made by someone who could then foresee every draw (or it is the player's
-    /// own game from another device).
-    fn free_seat(&mut self, game: &Game, game_id: u64, seat: Seat) -> Result<()> {
-        let Some(ChanceSource::Committed(c)) = game.chance() else { return Ok(()) };
-        let held = self.shelf().secret(&id_text(game_id)).is_some_and(|k| k.seat == seat);
-        if c.tip(seat as usize).is_none() || held {
-            return Ok(());
-        }
-        let name = game.seat_names().get(seat as usize).copied().unwrap_or("your side");
-        Err(Error::new(
-            ErrorCode::LinkForeignCommitment,
-            format!("This link already commits {name}'s secret for the fortunes of war, which only {name}'s own browser can do: it was altered, or it is your game from another device (move it here with a transfer code)."),
-        ))
-    }
-
     /// The player of a just-joined game plays the other side: the game is opened again from its link, so
     /// nothing committed for the wrong side is kept.
     pub fn take_other_side(&mut self) -> Update {
@@ -560,11 +551,6 @@ impl Session {
         }
         update.notice = notice.or(update.notice);
         Ok(update)
-    }
-
-    fn sealed_secret(&self, seat: Seat) -> Option<Kept> {
-        let (text, salt) = self.game()?.seals().get(seat as usize)?.own.clone()?;
-        Some(Kept { seat, secret: format!("{}:{text}", seal::to_hex(&salt)) })
     }
 
     /// Takes back what the rules of the mode allow: the player's own turn in a link game (nothing that
@@ -880,216 +866,6 @@ impl Session {
         self.thinking = true;
         Some(ThinkRequest { id: self.think_id, link, seat: to_move, level, seed })
     }
-
-    fn record_of_open(&self) -> Option<StoredGame> {
-        let o = self.open.as_ref()?;
-        let game = &o.game;
-        let names = game.seat_names();
-        let info = game.rules().info();
-        Some(StoredGame {
-            id: id_text(o.id),
-            variant: info.slug.into(),
-            variant_name: info.name.into(),
-            mode: o.mode.name().into(),
-            seat: o.mode.seat(),
-            level: match o.mode {
-                Mode::Computer { level, .. } => Some(level),
-                _ => None,
-            },
-            link: link::encode(game, o.id),
-            created: o.created.clone(),
-            updated: self.host.now(),
-            plies: game.record().len(),
-            to_move: Some(game.to_move()),
-            last_move: game.record().last().map(|e| e.name.clone()).unwrap_or_default(),
-            result: game
-                .outcome()
-                .map(|out| format!("{} {}", out.score_for(names.len()), status::outcome_text(out, names)))
-                .unwrap_or_default(),
-            seat_names: names.iter().map(|s| s.to_string()).collect(),
-        })
-    }
-
-    /// Saves the open game, unless storage holds a copy this session has not seen that ours does not
-    /// continue (another tab played on): then that copy is taken instead, never overwritten.
-    fn save(&mut self) -> Option<Notice> {
-        let mut record = self.record_of_open()?;
-        let id = record.id.clone();
-        let saved = self.open.as_ref().and_then(|o| o.saved.clone());
-        if let Some(stored) = self.shelf().game(&id) {
-            if stored.link == record.link {
-                let _ = self.shelf().set_current(&id);
-                if let Some(o) = &mut self.open {
-                    o.saved = Some(stored.link);
-                }
-                return None;
-            }
-            let changed_elsewhere = saved.as_ref() != Some(&stored.link);
-            if changed_elsewhere {
-                let ours_continues = match (link::decode(&stored.link), link::decode(&record.link)) {
-                    (Ok(theirs), Ok(ours)) => continuation::continues(&theirs, &ours).is_ok(),
-                    (Err(_), _) => true, // an unreadable copy holds nothing to lose
-                    _ => false,
-                };
-                if !ours_continues {
-                    let mut update = self.open_stored(&id);
-                    let text = "This game was changed in another tab or window since it was opened here; that copy is kept and shown, and what was done here was not saved.";
-                    update.notice = Some(Notice::info("changed-elsewhere", text));
-                    return update.notice;
-                }
-            }
-            record.created = stored.created.clone();
-        }
-        let result = self.shelf().save_game(&record).and_then(|()| self.shelf().set_current(&id));
-        match result {
-            Ok(()) => {
-                if let Some(o) = &mut self.open {
-                    o.saved = Some(record.link);
-                }
-                None
-            }
-            Err(e) if !self.unsaved_warned => {
-                self.unsaved_warned = true;
-                Some(Notice::error(&e))
-            }
-            Err(_) => None,
-        }
-    }
-
-    /// Stores this browser's chance secret; a notice when the browser refuses.
-    fn keep_secret(&mut self, id: u64, seat: Seat, secret: &Secret) -> Option<Notice> {
-        let kept = Kept { seat, secret: seal::to_hex(secret) };
-        self.shelf().save_secret(&id_text(id), &kept).err().map(|e| {
-            Notice::error(&Error::new(
-                e.code,
-                format!(
-                    "{} Without it, this game's fortunes of war cannot be drawn after this page is closed.",
-                    e.message
-                ),
-            ))
-        })
-    }
-
-    /// Gives a game the sealed setups this browser made for these seats.
-    fn bring_seals(&mut self, game: &mut Game, id: u64, seats: &[Seat]) -> Option<Notice> {
-        let count = game.seat_count();
-        for &seat in seats.iter().filter(|&&s| (s as usize) < count) {
-            let Some(kept) = self.shelf().seal(&id_text(id), seat) else { continue };
-            let adopted = parse_seal(&kept).and_then(|(salt, text)| game.adopt_sealed_setup(seat, text, salt, id));
-            if let Err(e) = adopted {
-                return Some(Notice::error(&e));
-            }
-        }
-        None
-    }
-
-    /// Gives a link game this browser's secrets for its seat: the stored ones, or a fresh chance secret
-    /// when the seat has not committed yet. Returns a notice to show, and whether the game is locked: the
-    /// seat is committed to a secret this browser does not hold, so it may decide nothing (its draws
-    /// would come from someone else's secrets).
-    fn bring_link_secrets(&mut self, game: &mut Game, id: u64, seat: Seat) -> (Option<Notice>, bool) {
-        if let Some(notice) = self.bring_seals(game, id, &[seat]) {
-            return (Some(notice), false);
-        }
-        let Some(ChanceSource::Committed(c)) = game.chance() else { return (None, false) };
-        let committed = c.tip(seat as usize).is_some();
-        let stored = self.shelf().secret(&id_text(id)).filter(|k| k.seat == seat);
-        if let Some(kept) = stored {
-            let adopted = parse_secret(&kept).and_then(|secret| game.adopt_secret(seat, secret));
-            return match adopted {
-                Ok(()) => (None, false),
-                Err(e) => (Some(Notice::error(&e)), true),
-            };
-        }
-        if committed {
-            let e = Error::new(
-                ErrorCode::LinkBadReveal,
-                "This browser does not have your secret for this game (its storage was cleared?), so you cannot play it here: the fortunes of war would not be yours. Continue from the browser you played it on, or move the game here with a transfer code.",
-            );
-            return (Some(Notice::error(&e)), true);
-        }
-        let secret = match self.random::<SECRET_BYTES>("the fortunes of war") {
-            Ok(s) => s,
-            Err(e) => return (Some(Notice::error(&e)), true),
-        };
-        if let Err(e) = game.adopt_secret(seat, secret) {
-            return (Some(Notice::error(&e)), true);
-        }
-        (self.keep_secret(id, seat, &secret), false)
-    }
-}
-
-/// An incoming link may bring the other players' decisions only: one made in this browser's name (a
-/// move, a resignation, a draw accepted) was forged by the sender.
-fn no_decisions_for(seat: Seat, stored: &Game, incoming: &Game) -> Result<()> {
-    let new = incoming.record().get(stored.record().len()..).unwrap_or_default();
-    match new.iter().position(|e| e.seat == seat) {
-        None => Ok(()),
-        Some(i) => Err(Error::new(
-            ErrorCode::LinkForgedMove,
-            format!(
-                "This link makes a decision in your name ({}, ply {}) that you never made. It was not taken; your game is kept as it was.",
-                if new[i].name.is_empty() { "a move" } else { new[i].name.as_str() },
-                stored.record().len() + i + 1
-            ),
-        )),
-    }
-}
-
-/// Reads an incoming link as the page does: a transfer code is not a link, and a link game's chance
-/// must be commit and reveal.
-fn read_incoming(text: &str) -> Result<LinkGame> {
-    if transfer::looks_like(text) {
-        return Err(Error::new(
-            ErrorCode::LinkMalformed,
-            "This is a transfer code, not a game link: import it under \"My games\" on the device that should take the game over.",
-        ));
-    }
-    let incoming = link::decode(text)?;
-    require_link_chance(&incoming.game)?;
-    Ok(incoming)
-}
-
-/// The continuation rule exactly as the session applies it when `incoming` is opened in a browser
-/// that keeps the link game `stored` and plays `seat` in it (the command line's `continue`; without a
-/// seat, the one that made the stored link's last decision: its sender, who keeps it).
-pub fn judge_continuation(stored: &str, incoming: &str, seat: Option<Seat>) -> Result<(Continuation, usize)> {
-    let incoming = read_incoming(incoming)?;
-    let stored = link::decode(stored)?;
-    if incoming.game_id != stored.game_id {
-        return Err(Error::new(ErrorCode::LinkOtherGame, "The two links are of different games (their ids differ): the incoming one would be opened as a game of its own."));
-    }
-    let verdict = continuation::continues(&stored, &incoming)?;
-    if let Some(seat) = seat.or_else(|| stored.game.record().last().map(|e| e.seat)) {
-        no_decisions_for(seat, &stored.game, &incoming.game)?;
-    }
-    Ok((verdict, incoming.game.record().len()))
-}
-
-/// A link game with chance draws it by commit and reveal only: a seeded or scripted link would let its
-/// sender choose or foresee the fortunes of war.
-fn require_link_chance(game: &Game) -> Result<()> {
-    match game.chance() {
-        None | Some(ChanceSource::Committed(_)) => Ok(()),
-        Some(other) => Err(Error::new(
-            ErrorCode::LinkChanceMode,
-            format!(
-                "This game link draws the fortunes of war by {}, which a game between two browsers never does: it was altered or made by another tool.",
-                other.mode_name()
-            ),
-        )),
-    }
-}
-
-fn parse_secret(kept: &Kept) -> Result<Secret> {
-    seal::from_hex::<SECRET_BYTES>(&kept.secret)
-        .ok_or_else(|| Error::new(ErrorCode::LinkBadReveal, "The stored secret for this game is damaged."))
-}
-
-fn parse_seal(kept: &Kept) -> Result<(Salt, &str)> {
-    let damaged = || Error::new(ErrorCode::LinkBadReveal, "The stored sealed setup for this game is damaged.");
-    let (salt, text) = kept.secret.split_once(':').ok_or_else(damaged)?;
-    Ok((seal::from_hex::<SALT_BYTES>(salt).ok_or_else(damaged)?, text))
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@ use super::keep::{Keep, MemoryKeep};
 use super::*;
 use crate::chance::{self, ChanceSource, Commitments};
 use crate::game::Decision;
+use crate::seal;
 use std::cell::RefCell;
 use std::rc::Rc;
 

@@ -1,0 +1,84 @@
+//! Saving the open game: the record the list of games shows, and the rule that an older copy never
+//! overwrites a newer one written by another tab.
+
+use super::continuation;
+use super::keep::StoredGame;
+use super::{id_text, status, Mode, Notice, Session};
+use crate::link;
+
+impl Session {
+    pub(super) fn record_of_open(&self) -> Option<StoredGame> {
+        let o = self.open.as_ref()?;
+        let game = &o.game;
+        let names = game.seat_names();
+        let info = game.rules().info();
+        Some(StoredGame {
+            id: id_text(o.id),
+            variant: info.slug.into(),
+            variant_name: info.name.into(),
+            mode: o.mode.name().into(),
+            seat: o.mode.seat(),
+            level: match o.mode {
+                Mode::Computer { level, .. } => Some(level),
+                _ => None,
+            },
+            link: link::encode(game, o.id),
+            created: o.created.clone(),
+            updated: self.host.now(),
+            plies: game.record().len(),
+            to_move: Some(game.to_move()),
+            last_move: game.record().last().map(|e| e.name.clone()).unwrap_or_default(),
+            result: game
+                .outcome()
+                .map(|out| format!("{} {}", out.score_for(names.len()), status::outcome_text(out, names)))
+                .unwrap_or_default(),
+            seat_names: names.iter().map(|s| s.to_string()).collect(),
+        })
+    }
+
+    /// Saves the open game, unless storage holds a copy this session has not seen that ours does not
+    /// continue (another tab played on): then that copy is taken instead, never overwritten.
+    pub(super) fn save(&mut self) -> Option<Notice> {
+        let mut record = self.record_of_open()?;
+        let id = record.id.clone();
+        let saved = self.open.as_ref().and_then(|o| o.saved.clone());
+        if let Some(stored) = self.shelf().game(&id) {
+            if stored.link == record.link {
+                let _ = self.shelf().set_current(&id);
+                if let Some(o) = &mut self.open {
+                    o.saved = Some(stored.link);
+                }
+                return None;
+            }
+            let changed_elsewhere = saved.as_ref() != Some(&stored.link);
+            if changed_elsewhere {
+                let ours_continues = match (link::decode(&stored.link), link::decode(&record.link)) {
+                    (Ok(theirs), Ok(ours)) => continuation::continues(&theirs, &ours).is_ok(),
+                    (Err(_), _) => true, // an unreadable copy holds nothing to lose
+                    _ => false,
+                };
+                if !ours_continues {
+                    let mut update = self.open_stored(&id);
+                    let text = "This game was changed in another tab or window since it was opened here; that copy is kept and shown, and what was done here was not saved.";
+                    update.notice = Some(Notice::info("changed-elsewhere", text));
+                    return update.notice;
+                }
+            }
+            record.created = stored.created.clone();
+        }
+        let result = self.shelf().save_game(&record).and_then(|()| self.shelf().set_current(&id));
+        match result {
+            Ok(()) => {
+                if let Some(o) = &mut self.open {
+                    o.saved = Some(record.link);
+                }
+                None
+            }
+            Err(e) if !self.unsaved_warned => {
+                self.unsaved_warned = true;
+                Some(Notice::error(&e))
+            }
+            Err(_) => None,
+        }
+    }
+}

@@ -371,6 +371,10 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     };
     let seats = rules.seat_names(&options).len();
     let seals = if flags & FLAG_SEALS != 0 { Some(decode_seals(&mut body, seats).map_err(corrupted)?) } else { None };
+    if seals.as_ref().is_some_and(|s| s.iter().all(|seal| seal.commitment.is_none())) {
+        return Err(corrupted("a seal section without seals"));
+    }
+    let had_chance = chance.is_some();
     let source = chance.unwrap_or(ChanceSource::Seeded([0; SEED_BYTES]));
     let mut game = Game::with_chance(rules, Some(&options), setup.as_deref(), source).map_err(|e| {
         err(
@@ -378,6 +382,11 @@ pub fn decode(text: &str) -> Result<LinkGame> {
             format!("This game link is damaged: its starting position or options are invalid ({}).", e.message),
         )
     })?;
+    // A link has one spelling: the chance section is there exactly when the game uses chance (a game
+    // without one would otherwise be drawn from a default seed, and a stray one would be dropped).
+    if game.chance().is_some() != had_chance {
+        return Err(corrupted(if had_chance { "chance for a game without chance" } else { "no chance section" }));
+    }
     if let Some(seals) = seals {
         game.set_seals(seals);
     }
@@ -442,13 +451,15 @@ impl ByteReader<'_> {
         self.pos = end;
         Some(slice)
     }
+    /// A varint in its shortest form only (a link has one spelling): a last byte of 0 after the first
+    /// is refused.
     fn varint(&mut self) -> Option<u64> {
         let mut value = 0u64;
         for shift in (0..64).step_by(7) {
             let b = self.byte()?;
             value |= ((b & 0x7f) as u64) << shift;
             if b & 0x80 == 0 {
-                return Some(value);
+                return (b != 0 || shift == 0).then_some(value);
             }
         }
         None
@@ -576,6 +587,71 @@ mod tests {
         // First move index 31 of 23 options (20 moves + offer + resign = 22): all ones in 5 bits.
         let first_move_byte = 2 + 3 + GAME_ID_BYTES + 1;
         assert_eq!(code(relabel(&link, |b| b[first_move_byte] |= 0x1f)), Some(ErrorCode::LinkIllegalMove));
+    }
+
+    #[test]
+    fn decision_widths_at_powers_of_two() {
+        for (count, bits) in [(0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3), (31, 5), (32, 5), (33, 6), (256, 8), (257, 9)] {
+            assert_eq!(bits_for(count), bits, "{count} options");
+        }
+        // Every index of a count round-trips through its width, the largest included.
+        for count in [2u32, 3, 4, 7, 8, 9, 255, 256, 257] {
+            let mut w = BitWriter::default();
+            for i in [0, count / 2, count - 1] {
+                w.write(i, bits_for(count));
+            }
+            let bytes = w.finish();
+            let mut r = BitReader { bytes: &bytes, pos: 0 };
+            for i in [0, count / 2, count - 1] {
+                assert_eq!(r.read(bits_for(count)), Some(i), "{count} options");
+            }
+            assert!(r.only_padding_left());
+        }
+    }
+
+    #[test]
+    fn a_link_has_one_spelling() {
+        let link = encode(&sample_game(), 42);
+        let code = |text: String| decode(&text).err().map(|e| e.code);
+        // Trailing bytes under a valid checksum, set padding bits, a non-minimal varint.
+        assert_eq!(code(relabel(&link, |b| b.push(0))), Some(ErrorCode::LinkCorrupted), "bytes past the length");
+        let grown = relabel(&link, |b| {
+            b.push(0);
+            b[1] += 1;
+        });
+        assert_eq!(code(grown), Some(ErrorCode::LinkCorrupted), "extra moves byte");
+        let padded = relabel(&link, |b| {
+            let last = b.len() - 1;
+            b[last] |= 0x80;
+        });
+        assert_eq!(code(padded), Some(ErrorCode::LinkCorrupted), "padding bits set");
+        let long_length = relabel(&link, |b| {
+            b[1] |= 0x80;
+            b.insert(2, 0);
+        });
+        assert_eq!(code(long_length), Some(ErrorCode::LinkTruncated), "a varint in a longer form than needed");
+        let mut r = ByteReader { bytes: &[0x80, 0x00], pos: 0 };
+        assert_eq!(r.varint(), None);
+        let mut r = ByteReader { bytes: &[0x00], pos: 0 };
+        assert_eq!(r.varint(), Some(0));
+        let mut r = ByteReader { bytes: &[0xff; 10], pos: 0 };
+        assert_eq!(r.varint(), None, "longer than 64 bits");
+        // A chance section for a game without chance, or none for a game with it.
+        let with_chance = relabel(&link, |b| {
+            b[4] |= FLAG_CHANCE;
+            let at = 2 + 3 + GAME_ID_BYTES;
+            b.splice(at..at, [CHANCE_SEEDED].into_iter().chain([0; SEED_BYTES]));
+            b[1] += 1 + SEED_BYTES as u8;
+        });
+        assert_eq!(code(with_chance), Some(ErrorCode::LinkCorrupted));
+        let fortunes = Game::from_slug("chess2024", None).expect("chess2024");
+        let without = relabel(&encode(&fortunes, 5), |b| {
+            b[4] &= !FLAG_CHANCE;
+            let at = 2 + 3 + 1 + GAME_ID_BYTES;
+            b.drain(at..at + 1 + SEED_BYTES);
+            b[1] -= 1 + SEED_BYTES as u8;
+        });
+        assert_eq!(code(without), Some(ErrorCode::LinkCorrupted));
     }
 
     #[test]

@@ -111,21 +111,21 @@ proptest! {
     }
 
     #[test]
-    fn link_decoder_never_panics_on_text(text in ".{0,300}") {
-        let _ = link::decode(&text);
+    fn any_text_is_a_link_error_or_a_game_that_re_encodes_to_it(text in ".{0,300}") {
+        check_link(&text)?;
     }
 
     #[test]
-    fn link_decoder_never_panics_on_base64_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+    fn any_bytes_are_a_link_error_or_a_game_that_re_encodes_to_them(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
         use base64::Engine;
-        let _ = link::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes));
+        check_link(&base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes))?;
     }
 
     #[test]
     fn damaged_links_are_rejected_or_replayed_never_panic(seed in any::<u64>(), cut in 0usize..400, flip in 0usize..400, ch in "[A-Za-z0-9_-]") {
         let game = random_game("chess", seed, 60);
         let good = link::encode(&game, seed);
-        let _ = link::decode(&good[..cut.min(good.len())]);
+        check_link(&good[..cut.min(good.len())])?;
         let mut chars: Vec<char> = good.chars().collect();
         let i = flip % chars.len();
         chars[i] = ch.chars().next().unwrap_or('A');
@@ -138,8 +138,11 @@ proptest! {
     }
 
     #[test]
-    fn fen_parser_never_panics(text in "[rnbqkpRNBQKP1-9/ wbKQkqa-h0-9-]{0,90}") {
-        let _ = Chess::from_fen(&text);
+    fn fen_reader_gives_a_position_or_a_bad_position_error(text in "[rnbqkpRNBQKP1-9/ wbKQkqa-h0-9-]{0,90}") {
+        match Chess::from_fen(&text) {
+            Err(e) => prop_assert_eq!(e.code, engine::ErrorCode::BadPosition),
+            Ok(pos) => prop_assert!(Chess::from_fen(&pos.fen()).is_ok(), "{} printed as {}", text, pos.fen()),
+        }
     }
 
     #[test]
@@ -154,9 +157,26 @@ proptest! {
         if let Ok(pos) = Chess::from_fen(&text) {
             // Whatever parses must be playable and print back to something that parses.
             prop_assert!(Chess::from_fen(&pos.fen()).is_ok(), "{} printed as {}", text, pos.fen());
-            let _ = pos.perft(2);
+            // Perft 2 is the sum of perft 1 after each move (the move generator agrees with itself).
+            let mut list = engine::variants::chess::MoveList::new();
+            pos.legal_moves(&mut list);
+            let by_move: u64 = list.as_slice().iter().map(|&m| { let mut next = pos.clone(); next.make(m); next.perft(1) }).sum();
+            prop_assert_eq!(pos.perft(2), by_move, "{}", text);
         }
     }
+}
+
+/// A link text decodes to a typed link error, or to a game whose link is the same bytes: a link has one
+/// spelling, so two links can never claim to be different games while meaning one.
+fn check_link(text: &str) -> Result<(), TestCaseError> {
+    match link::decode(text) {
+        Err(e) => prop_assert!(e.code.as_str().starts_with("link-"), "{:?} for {:?}", e, text),
+        Ok(decoded) => {
+            let again = link::encode(&decoded.game, decoded.game_id);
+            prop_assert_eq!(common::link_bytes(link::fragment_of(text)), common::link_bytes(&again), "{}", text);
+        }
+    }
+    Ok(())
 }
 
 /// Every variant's reader with the option sets the fuzzing covers: defaults, and four-player Napoleon.
@@ -233,14 +253,21 @@ fn check_reader(reader: usize, text: &str) -> Result<(), TestCaseError> {
     match rules.parse_position(text, options) {
         Err(e) => prop_assert_eq!(e.code, engine::ErrorCode::BadPosition, "{}: {:?}", text, e),
         Ok(position) => {
-            // Whatever reads is a position like any other: it draws, evaluates and plays.
-            let _ = (position.view(), position.evaluate(position.to_move()), position.repetition_key());
+            // Whatever reads is a position like any other: it draws on its board, evaluates the same
+            // twice, and plays on to a position that writes text and draws.
+            let board_fits = |view: &engine::BoardView| {
+                view.pieces.iter().all(|p| p.square.file() < view.width && p.square.rank() < view.height)
+            };
+            prop_assert!(board_fits(&position.view()), "{}: pieces off the board", text);
+            let seat = position.to_move();
+            prop_assert_eq!(position.evaluate(seat), position.evaluate(seat));
+            prop_assert_eq!(position.repetition_key(), position.clone().repetition_key());
             let mut actions = Vec::new();
             position.actions(&mut actions);
             if let Some(&first) = actions.first() {
                 let mut next = position.clone();
                 next.play(first);
-                let _ = (next.to_text(), next.view());
+                prop_assert!(!next.to_text().is_empty() && board_fits(&next.view()), "{}: after {:?}", text, first);
             }
             let written = position.to_text();
             let back = rules.parse_position(&written, options);

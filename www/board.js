@@ -132,6 +132,7 @@ export class Board {
       this.onSelect(null);
     }
     this.anim = null;
+    delete document.body.dataset.animating;
     if (animate && lastMove && !this.dropping) this.startAnimation(lastMove);
     this.draw();
   }
@@ -151,12 +152,15 @@ export class Board {
       vanished.splice(i, 1);
     }
     this.anim = { start: performance.now(), duration: 200, slides, fades: vanished };
+    // Tests (and screenshots) wait on this flag rather than on a clock.
+    document.body.dataset.animating = 'true';
     const tick = () => {
       if (!this.anim) return;
       this.draw();
       if (performance.now() - this.anim.start < this.anim.duration) requestAnimationFrame(tick);
       else {
         this.anim = null;
+        delete document.body.dataset.animating;
         this.draw();
       }
     };

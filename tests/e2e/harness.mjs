@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { serve } from '../../scripts/serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SHOTS = join(root, 'tests', 'e2e', 'screenshots');
+const SHOTS = join(root, 'tests', 'e2e', 'screenshots');
 
 export async function start() {
   const server = await serve(join(root, 'dist'), 0, '127.0.0.1');
@@ -26,7 +26,6 @@ export async function start() {
       '--disable-sync',
     ],
   });
-  mkdirSync(SHOTS, { recursive: true });
   return {
     url,
     browser,
@@ -35,6 +34,18 @@ export async function start() {
       await new Promise((r) => server.close(r));
     },
   };
+}
+
+/**
+ * Saves a screenshot for a person to look at (tests/e2e/screenshots/NAME.png), only when the
+ * environment has SHOTS=1: the tests compare no pictures, so a plain run takes none. Waits for the
+ * board's move animation to end first.
+ */
+export async function shot(page, name, options = {}) {
+  if (!process.env.SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForFunction(() => document.body.dataset.animating !== 'true');
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), ...options });
 }
 
 /** A page whose console errors and uncaught exceptions are collected (tests assert there are none). */

@@ -1,7 +1,7 @@
 // Correspondence play: two separate browser contexts (two players' browsers) exchange links.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, SHOTS } from './harness.mjs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -26,7 +26,7 @@ test('play, send, open, reply, finish', async () => {
   assert.equal(await b.getAttribute('body', 'data-flipped'), 'true');
   assert.match(await b.textContent('#status'), /Your move \(Black\)/);
   assert.deepEqual(await moveNames(b), ['f3']);
-  await b.screenshot({ path: `${SHOTS}/link-receiver.png` });
+  await shot(b, 'link-receiver');
   await clickMove(b, 'e7e5');
   link = await linkOf(b);
 

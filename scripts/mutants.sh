@@ -18,5 +18,7 @@ args=()
 for f in "${files[@]}"; do args+=(-f "crate/engine/src/$f"); done
 # The unit tests (the session's trust rules among them) and the frozen data; not the long fuzz runs.
 # shellcheck disable=SC2086 # MUTANTS_ARGS holds extra options, e.g. "-j 2" or "--in-diff x.diff".
+# The test targets go to every cargo call (-C), so each mutant builds only these.
 cargo mutants -p chessfront-engine "${args[@]}" --profile mutants --output target/mutants ${MUTANTS_ARGS:-} \
-  -- --lib --test link_vectors --test known_answers --test bad_input -- --skip search:: --skip arena::
+  -C --lib -C --test=link_vectors -C --test=known_answers -C --test=bad_input \
+  -- -- --skip search:: --skip arena::

@@ -118,10 +118,13 @@ fn every_level_answers_and_out_of_range_levels_are_clamped() {
     assert_eq!(list.len(), 5);
     assert!(list[0].starts_with("Beginner ("), "{list:?}");
     let game = GameHandle::new("chess", None, Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into())).expect("game");
-    for level in [0, 1, 3, 5, 99] {
-        let choice = game.think_at(level, 3.0).expect("an answer");
-        assert!(get(&choice, "index").as_f64().is_some(), "level {level}");
+    let pick = |level: u32| get(&game.think_at(level, 3.0).expect("an answer"), "index").as_f64().expect("index");
+    for level in [1, 3, 5] {
+        assert!(pick(level) >= 0.0, "level {level}");
     }
+    // Below the first level plays as the first, above the last as the last (same seed, same choice).
+    assert_eq!(pick(0), pick(1));
+    assert_eq!(pick(99), pick(5));
     let strongest = game.think_at(5, 3.0).expect("an answer");
     assert_eq!(get(&strongest, "index").as_f64().map(|i| i as u32), Some(option(&game, "a1a8")), "mate in one");
 }

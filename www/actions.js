@@ -44,10 +44,12 @@ export function renderPieceActions() {
     const details = document.createElement('details');
     details.className = 'action-group';
     const summary = document.createElement('summary');
-    summary.textContent = `${title} (${list.length})`;
     details.append(summary);
     // Options that differ only by a set of squares (which squares get archers): picked on the board.
-    if (list.length > 1 && list.every((o) => o.from == null && o.to == null && (o.marks || []).length)) {
+    // Their count (every set of squares) means nothing to a player: the title goes without it.
+    const picked = list.length > 1 && list.every((o) => o.from == null && o.to == null && (o.marks || []).length);
+    summary.textContent = picked ? title : `${title} (${list.length})`;
+    if (picked) {
       details.append(squarePicker(details, list));
       box.append(details);
       continue;

@@ -104,12 +104,19 @@ export function openGamesDialog() {
   for (const g of games) {
     const li = document.createElement('li');
     if (g.id === current) li.className = 'current-game';
+    if (g.yourTurn) li.classList.add('your-turn');
     const info = document.createElement('div');
     info.className = 'info';
     const seats = g.seatNames.length ? g.seatNames : ['White', 'Black'];
     const who = g.mode === 'link' ? `you play ${seats[g.seat] ?? '?'}` : g.mode === 'computer' ? `you play ${seats[g.seat] ?? '?'} against the computer` : 'pass and play';
     const state = g.result || (g.toMove != null ? `${seats[g.toMove] ?? '?'} to move` : '');
     info.textContent = `${g.variantName || g.variant} · ${who}`;
+    if (g.yourTurn) {
+      const mark = document.createElement('strong');
+      mark.className = 'turn-mark';
+      mark.textContent = 'Your turn';
+      info.prepend(mark, ' ');
+    }
     const small = document.createElement('small');
     const when = g.updated ? new Date(g.updated).toLocaleString() : '';
     small.textContent = `${state} · ${g.plies ?? 0} plies${g.lastMove ? ` · last ${g.lastMove}` : ''} · ${when}`;

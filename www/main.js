@@ -128,7 +128,9 @@ function renderRest(state, live, myTurn) {
   const banner = $('banner');
   banner.hidden = !s.banner;
   if (s.banner) banner.textContent = s.banner;
-  $('status').textContent = live ? s.status : `Viewing ply ${state.ply} of ${state.plies}. Press End or » to return to the game.`;
+  $('status').textContent = live
+    ? s.status
+    : `Viewing the position after ${state.plyLabel}. Press End or » to return to the game.`;
   renderPieceActions();
   const notes = $('notes');
   notes.textContent = '';
@@ -146,6 +148,9 @@ function renderRest(state, live, myTurn) {
     $('event-text').textContent = event.text;
     card.dataset.card = event.title;
   }
+  $('confirm-box').hidden = !s.confirm;
+  $('confirm-setting').hidden = s.mode !== 'link' || !!state.outcome;
+  $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? `Player ${seat + 1}`, showPly });
 
@@ -154,6 +159,7 @@ function renderRest(state, live, myTurn) {
   $('accept-draw').hidden = !option('accept-draw');
   $('resign').disabled = !option('resign');
   $('resign').textContent = s.resignLabel;
+  $('rematch').hidden = !state.outcome || !live;
   $('undo').hidden = !s.undoShown;
   $('undo').disabled = !s.undoEnabled;
   // Boards of more than 12 files get a zoom on small screens (their squares are small there).
@@ -190,7 +196,14 @@ function play(option) {
   const { value, error } = call(() => app.session.play(Uint32Array.from(option.path || [option.index])));
   if (error) return notify(`${error.message} (${error.code})`);
   apply(value);
-  if (!$('link-box').hidden) $('copy-link').focus({ preventScroll: true });
+  if (!$('confirm-box').hidden) $('confirm-move').focus({ preventScroll: true });
+  else if (!$('link-box').hidden) $('copy-link').focus({ preventScroll: true });
+}
+
+/** The link was handed out (copied, shared, shown as a QR code): the session stops offering to take it back. */
+function linkSent() {
+  call(() => app.session.linkSent());
+  render();
 }
 
 /** Called by the board with every option matching a gesture; several means a choice (promotion). */
@@ -262,6 +275,13 @@ function bind() {
   $('new-cancel').addEventListener('click', () => $('new-dialog').close());
   $('games-close').addEventListener('click', () => $('games-dialog').close());
   $('rules-close').addEventListener('click', () => $('rules-dialog').close());
+  $('rules-close-top').addEventListener('click', () => $('rules-dialog').close());
+  $('confirm-move').addEventListener('click', () => {
+    command(() => app.session.confirmMove());
+    if (!$('link-box').hidden) $('copy-link').focus({ preventScroll: true });
+  });
+  $('takeback-move').addEventListener('click', () => command(() => app.session.undo()));
+  $('confirm-moves').addEventListener('change', (e) => command(() => app.session.setConfirmMoves(e.target.checked)));
   $('open-link-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const text = $('open-link-input').value.trim();
@@ -289,6 +309,10 @@ function bind() {
     render();
   });
   $('undo').addEventListener('click', () => command(() => app.session.undo()));
+  $('rematch').addEventListener('click', () => {
+    clearNotice();
+    command(() => app.session.rematch());
+  });
   $('setup-done').addEventListener('click', submitSetup);
   $('setup-clear').addEventListener('click', () => setDraft(''));
   $('setup-random').addEventListener('click', () => {
@@ -312,11 +336,17 @@ function bind() {
   });
   $('copy-link').addEventListener('click', async () => {
     const ok = await copyText($('link-url').value, $('link-url'));
+    linkSent();
     $('copy-link').textContent = ok ? 'Copied ✓' : 'Select and copy';
     setTimeout(() => ($('copy-link').textContent = 'Copy'), 2000);
   });
-  $('share-link').addEventListener('click', () => shareLink($('link-url').value, `Your move in our ${currentState()?.variantName ?? ''} game`));
+  $('share-link').addEventListener('click', () => {
+    linkSent();
+    shareLink($('link-url').value, `Your move in our ${currentState()?.variantName ?? ''} game`);
+  });
   $('link-url').addEventListener('focus', (e) => e.target.select());
+  // Copied by hand (Ctrl+C, the phone's menu): handed out as well.
+  $('link-url').addEventListener('copy', linkSent);
 
   $('nav-first').addEventListener('click', () => showPly(0));
   $('nav-prev').addEventListener('click', () => showPly(currentState().ply - 1));
@@ -358,6 +388,10 @@ function placeTurnControls() {
   for (const id of ['piece-actions', 'setup-panel']) {
     if ($(id).parentElement !== home) home.append($(id));
   }
+  // A notice above a board sized to the window's height pushed its bottom rank out of view: on a wide
+  // screen it goes to the top of the side panel; on a phone, above the board (the page scrolls).
+  if (narrowLayout.matches) document.querySelector('.layout').before($('notice'));
+  else document.querySelector('.panel').prepend($('notice'));
 }
 
 

@@ -67,12 +67,21 @@ export async function squareCenter(page, name) {
 /** The squares of a coordinate move ("e2e4", "d10d9"). */
 const squaresOf = (move) => move.match(/[a-p][0-9]+/g);
 
-/** Plays a move by clicking its two squares. */
-export async function clickMove(page, move) {
+/**
+ * A link game's move waits for confirmation (on by default): confirms it, as a player does, unless
+ * `confirm` is false (tests of the confirmation itself).
+ */
+export async function confirmMove(page, confirm = true) {
+  if (confirm && (await page.isVisible('#confirm-move'))) await page.click('#confirm-move');
+}
+
+/** Plays a move by clicking its two squares (and confirms it in a link game). */
+export async function clickMove(page, move, { confirm = true } = {}) {
   for (const sq of squaresOf(move)) {
     const { x, y } = await squareCenter(page, sq);
     await page.mouse.click(x, y);
   }
+  await confirmMove(page, confirm);
 }
 
 /** Plays a move by dragging the piece. */
@@ -85,6 +94,7 @@ export async function dragMove(page, move) {
   await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
   await page.mouse.move(b.x, b.y, { steps: 4 });
   await page.mouse.up();
+  await confirmMove(page);
 }
 
 export const moveNames = (page) => page.$$eval('#moves button', (bs) => bs.map((b) => b.textContent));

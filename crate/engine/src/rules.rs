@@ -426,7 +426,7 @@ impl EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
             EndReason::Resignation => "resignation",
-            EndReason::DrawAgreed => "draw agreed",
+            EndReason::DrawAgreed => "agreement",
             EndReason::Repetition => "threefold repetition",
             EndReason::NoProgress => "no progress (50-move rule)",
             EndReason::InsufficientMaterial => "insufficient material",

@@ -80,6 +80,8 @@ pub struct StateView {
     /// The ply shown, and the number of plies played.
     ply: usize,
     plies: usize,
+    /// How a player names the shown ply's move ("2. Nf3", "1… e5", "the start").
+    ply_label: String,
     board: BoardView,
     last_move: Option<LastMoveView>,
     to_move: u8,
@@ -112,15 +114,19 @@ pub fn state(
     let live = ply == plies;
     let position = game.position_at(ply)?;
     let info = game.rules().info();
-    let last_move =
-        game.record()[..ply].iter().rev().find(|e| matches!(e.decision, Decision::Act(_))).map(|e| LastMoveView {
-            name: e.name.clone(),
-            seat: e.seat,
-            from: e.from,
-            to: e.to,
-            vanish: e.effects.vanish.clone(),
-            appear: e.effects.appear.clone(),
-        });
+    // The last move played on the board: a man placed by a setup (Napoleon's revealed setups) is not one.
+    let moved = |i: usize| {
+        matches!(game.record()[i].decision, Decision::Act(_))
+            && game.position_at(i).is_ok_and(|p| p.setup_due().is_none())
+    };
+    let last_move = (0..ply).rev().find(|&i| moved(i)).map(|i| &game.record()[i]).map(|e| LastMoveView {
+        name: e.name.clone(),
+        seat: e.seat,
+        from: e.from,
+        to: e.to,
+        vanish: e.effects.vanish.clone(),
+        appear: e.effects.appear.clone(),
+    });
     let mut board = position.view();
     if live {
         board.notes.extend(position.advice());
@@ -138,6 +144,7 @@ pub fn state(
         game_id,
         ply,
         plies,
+        ply_label: engine::session::status::ply_label(game, ply),
         board,
         last_move,
         to_move: position.to_move(),

@@ -120,17 +120,17 @@ fn same_moves(stored: &Game, incoming: &Game) -> Result<Continuation> {
         return Err(refuse(
             ErrorCode::LinkOlderCopy,
             format!(
-                "This link is an older copy of a game you have ({} plies; yours has {}). Your game is shown.",
-                new.len(),
-                old.len()
+                "This link is an older copy of a game you have: it stops at {}, yours goes on to {}. Your game is shown.",
+                super::status::ply_label(incoming, new.len()),
+                super::status::ply_label(stored, old.len())
             ),
         ));
     }
     Err(refuse(
         ErrorCode::LinkRewrite,
         format!(
-            "This link rewrites moves already played in one of your games: it differs from ply {} on. It was not taken; your game is kept as it was.",
-            common + 1
+            "This link rewrites moves already played in one of your games: it differs from yours after {}. It was not taken; your game is kept as it was.",
+            super::status::ply_label(stored, common)
         ),
     ))
 }

@@ -33,6 +33,7 @@ impl Session {
                 .map(|out| format!("{} {}", out.score_for(names.len()), status::outcome_text(out, names)))
                 .unwrap_or_default(),
             seat_names: names.iter().map(|s| s.to_string()).collect(),
+            your_turn: false,
         })
     }
 

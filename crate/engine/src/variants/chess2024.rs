@@ -1840,7 +1840,10 @@ impl Chess2024 {
         for (color, name) in [(WHITE, "White"), (BLACK, "Black")] {
             let side = color as usize;
             let archers = if self.losses[side] >= ARCHER_CONDITION {
-                format!("{} archers to call", self.archers_left[side])
+                match self.archers_left[side] {
+                    1 => "1 archer to call".to_string(),
+                    n => format!("{n} archers to call"),
+                }
             } else {
                 format!("archers after {} more losses", ARCHER_CONDITION - self.losses[side])
             };

@@ -61,8 +61,19 @@ export function fillLevels() {
   const picker = $('new-level');
   const keep = picker.value || '3';
   picker.textContent = '';
-  levels.forEach((label, i) => picker.append(new Option(`${i + 1} · ${label}`, String(i + 1))));
+  // "Name (how it plays)": the name in the picker, how it plays under it (whole on a phone too).
+  app.levelAbout = [];
+  levels.forEach((label, i) => {
+    const [, name, about] = label.match(/^([^(]*?)\s*(?:\((.*)\))?$/) || [null, label, ''];
+    app.levelAbout.push(about || '');
+    picker.append(new Option(`${i + 1} · ${name}`, String(i + 1)));
+  });
   picker.value = Number(keep) <= levels.length ? keep : '1';
+  showLevelAbout();
+}
+
+export function showLevelAbout() {
+  $('new-level-about').textContent = app.levelAbout?.[Number($('new-level').value) - 1] ?? '';
 }
 
 export function updateSideRow() {

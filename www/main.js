@@ -11,7 +11,7 @@ import { openRules } from './rules.js';
 import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
-import { openNewDialog, fillVariantFields, fillLevels, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
+import { openNewDialog, fillVariantFields, fillLevels, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -95,6 +95,9 @@ function render() {
     .filter((o) => o.from != null && o.to != null && o.from !== o.to)
     .map((o) => squareName(o.from) + squareName(o.to))
     .join(' ');
+  // The highlighted last move, as from-to squares ('' when none), for tests and tools.
+  const last = state.lastMove;
+  document.body.dataset.lastMove = last ? [last.from, last.to].filter((sq) => sq != null).map(squareName).join('') : '';
   document.body.dataset.boardWidth = String(state.board.width);
   document.body.dataset.boardHeight = String(state.board.height);
   hideChooser();
@@ -130,7 +133,7 @@ function renderRest(state, live, myTurn) {
   if (s.banner) banner.textContent = s.banner;
   $('status').textContent = live
     ? s.status
-    : `Viewing the position after ${state.plyLabel}. Press End or » to return to the game.`;
+    : `Viewing ${state.ply ? `the position after ${state.plyLabel}` : 'the start position'}. Press End or » to return to the game.`;
   renderPieceActions();
   const notes = $('notes');
   notes.textContent = '';
@@ -160,7 +163,7 @@ function renderRest(state, live, myTurn) {
   $('resign').disabled = !option('resign');
   $('resign').textContent = s.resignLabel;
   $('rematch').hidden = !state.outcome || !live;
-  $('undo').hidden = !s.undoShown;
+  $('undo').hidden = !s.undoShown || s.confirm; // the confirmation has its own Take back
   $('undo').disabled = !s.undoEnabled;
   // Boards of more than 12 files get a zoom on small screens (their squares are small there).
   $('zoom').hidden = state.board.width <= 12 || window.innerWidth > 700;
@@ -271,6 +274,7 @@ function bind() {
   $('notice-close').addEventListener('click', clearNotice);
   $('new-variant').addEventListener('change', fillVariantFields);
   $('new-form').addEventListener('change', updateSideRow);
+  $('new-level').addEventListener('change', showLevelAbout);
   $('new-form').addEventListener('submit', submitNewGame);
   $('new-cancel').addEventListener('click', () => $('new-dialog').close());
   $('games-close').addEventListener('click', () => $('games-dialog').close());
@@ -335,8 +339,8 @@ function bind() {
     notify(ok ? `Position copied: ${state.position}` : `Position: ${state.position}`, { info: true });
   });
   $('copy-link').addEventListener('click', async () => {
-    const ok = await copyText($('link-url').value, $('link-url'));
     linkSent();
+    const ok = await copyText($('link-url').value, $('link-url'));
     $('copy-link').textContent = ok ? 'Copied ✓' : 'Select and copy';
     setTimeout(() => ($('copy-link').textContent = 'Copy'), 2000);
   });

@@ -115,9 +115,15 @@ pub fn state(
     let position = game.position_at(ply)?;
     let info = game.rules().info();
     // The last move played on the board: a man placed by a setup (Napoleon's revealed setups) is not one.
+    // A gesture (a setup placed man by man, a piece picked then moved) starts at the last position
+    // before `i` that is not in the middle of one.
     let moved = |i: usize| {
+        let mut start = i;
+        while start > 0 && game.position_at(start).is_ok_and(|p| p.transient()) {
+            start -= 1;
+        }
         matches!(game.record()[i].decision, Decision::Act(_))
-            && game.position_at(i).is_ok_and(|p| p.setup_due().is_none())
+            && game.position_at(start).is_ok_and(|p| p.setup_due().is_none())
     };
     let last_move = (0..ply).rev().find(|&i| moved(i)).map(|i| &game.record()[i]).map(|e| LastMoveView {
         name: e.name.clone(),

@@ -130,7 +130,7 @@ export function openGamesDialog() {
     }
     const small = document.createElement('small');
     const when = g.updated ? new Date(g.updated).toLocaleString() : '';
-    small.textContent = `${state} · ${g.plies ?? 0} plies${g.lastMove ? ` · last ${g.lastMove}` : ''} · ${when}`;
+    small.textContent = `${state} · ${g.lastMove ? `last ${g.lastMove}` : 'no moves yet'} · ${when}`;
     info.append(small);
     const open = document.createElement('button');
     open.type = 'button';

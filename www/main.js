@@ -160,7 +160,7 @@ function renderRest(state, live, myTurn) {
   const option = (kind) => (myTurn ? state.options.find((o) => o.kind === kind) : undefined);
   $('offer-draw').hidden = !option('offer-draw');
   $('accept-draw').hidden = !option('accept-draw');
-  $('resign').disabled = !option('resign');
+  $('resign').disabled = !live || !s.canResign; // also while waiting for the opponent's move
   $('resign').textContent = s.resignLabel;
   $('rematch').hidden = !state.outcome || !live;
   $('undo').hidden = !s.undoShown || s.confirm; // the confirmation has its own Take back
@@ -330,7 +330,7 @@ function bind() {
   $('offer-draw').addEventListener('click', () => playKind('offer-draw'));
   $('accept-draw').addEventListener('click', () => playKind('accept-draw'));
   $('resign').addEventListener('click', () => {
-    if (confirm('Resign this game?')) playKind('resign');
+    if (confirm('Resign this game?')) command(() => app.session.resign());
   });
   $('copy-position').addEventListener('click', async () => {
     const state = currentState();

@@ -99,7 +99,11 @@ export async function dragMove(page, move) {
 
 export const moveNames = (page) => page.$$eval('#moves button', (bs) => bs.map((b) => b.textContent));
 
-export const linkOf = (page) => page.inputValue('#link-url');
+/** The link to send: a move made through a chooser or an action button is confirmed first, as a player does. */
+export async function linkOf(page) {
+  await confirmMove(page);
+  return page.inputValue('#link-url');
+}
 
 /** Starts a new game from the dialog: variant slug, 'local' or 'link', seat for link games. */
 export async function newGame(page, { variant = 'chess', mode = 'local', seat = 0, position = '' } = {}) {

@@ -101,6 +101,12 @@ impl SessionHandle {
         self.done(update)
     }
 
+    /// Resigns this browser's player (on its turn, or while it waits for the opponent).
+    pub fn resign(&mut self) -> Result<JsValue, JsValue> {
+        let update = self.session.resign().map_err(js_error)?;
+        self.done(update)
+    }
+
     /// A new game against the same opponent, with the colours swapped.
     pub fn rematch(&mut self) -> Result<JsValue, JsValue> {
         let update = self.session.rematch().map_err(js_error)?;

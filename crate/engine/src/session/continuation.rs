@@ -116,6 +116,14 @@ fn same_moves(stored: &Game, incoming: &Game) -> Result<Continuation> {
             Continuation::Extends { plies: new.len() }
         });
     }
+    // The sender resigned while waiting for moves of ours it has not seen: its resignation ends the
+    // game where it stood (our later moves are dropped; they cannot have changed who won by it).
+    let resigner = incoming.resigned_out_of_turn();
+    if let Some(resigner) = resigner.filter(|_| new.len() == common + 1 && stored.outcome().is_none()) {
+        if old[common..].iter().all(|e| e.seat != resigner) {
+            return Ok(Continuation::Extends { plies: new.len() });
+        }
+    }
     if common == new.len() {
         return Err(refuse(
             ErrorCode::LinkOlderCopy,

@@ -266,6 +266,45 @@ impl Session {
         }
     }
 
+    /// Whether this browser's player may resign now: on its turn, and while it waits for the opponent
+    /// (two players; in pass and play, the player to move).
+    fn can_resign(&self) -> bool {
+        let Some(o) = &self.open else { return false };
+        if o.game.outcome().is_some() || o.game.position().transient() {
+            return false;
+        }
+        match o.mode.seat() {
+            None => true,
+            Some(seat) if o.game.to_move() == seat && !self.thinking => !o.locked,
+            Some(_) => o.game.seat_count() == 2,
+        }
+    }
+
+    /// Resigns this browser's player: as its decision on its turn, out of turn while it waits for the
+    /// opponent (the link then carries the resignation); in pass and play, the player to move.
+    pub fn resign(&mut self) -> Result<Update> {
+        if !self.can_resign() {
+            return Err(Error::new(ErrorCode::IllegalAction, "You cannot resign now."));
+        }
+        let thinking = self.thinking;
+        self.thinking = false;
+        self.think_id = self.think_id.wrapping_add(1);
+        let o = self.open.as_mut().ok_or_else(no_game)?;
+        match o.mode.seat() {
+            Some(seat) if o.game.to_move() != seat || thinking => o.game.resign_out_of_turn(seat)?,
+            _ => {
+                let index = o
+                    .game
+                    .index_of(crate::game::Decision::Resign)
+                    .ok_or_else(|| Error::new(ErrorCode::IllegalAction, "Resigning is not among the options now."))?;
+                o.game.play_index(index)?;
+            }
+        }
+        o.unconfirmed = false;
+        o.joined_from = None;
+        Ok(self.after_change(false))
+    }
+
     /// Whether link games ask to confirm a move before its link is made.
     pub fn confirm_moves(&self) -> bool {
         self.confirm_moves
@@ -312,6 +351,7 @@ impl Session {
             decides: self.decides(),
             thinking: self.thinking,
             undo_enabled: self.undo_enabled(),
+            can_resign: self.can_resign(),
             unconfirmed: o.unconfirmed,
             link: self.fragment().filter(|_| !o.unconfirmed),
             has_board_action,

@@ -35,7 +35,8 @@ pub struct Presentation {
     /// A link game's move waits for the player's confirmation (Confirm, or Undo to take it back);
     /// its link is shown once confirmed.
     pub confirm: bool,
-    /// The resign button's words.
+    /// The resign button: usable now (also while waiting for the opponent), and its words.
+    pub can_resign: bool,
     pub resign_label: String,
     /// Link games: the link fragment to send and the words above it.
     pub link: Option<String>,
@@ -116,6 +117,7 @@ pub(super) struct Facts<'a> {
     pub decides: bool,
     pub thinking: bool,
     pub undo_enabled: bool,
+    pub can_resign: bool,
     pub unconfirmed: bool,
     pub link: Option<String>,
     /// Whether a board action is among the current options.
@@ -172,6 +174,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         undo_shown: !matches!(f.mode, Mode::Link { .. }) || f.undo_enabled,
         undo_enabled: f.undo_enabled,
         confirm: f.unconfirmed,
+        can_resign: f.can_resign,
         resign_label: match f.mode {
             Mode::Local if game.outcome().is_none() => format!("Resign ({mover})"),
             _ => "Resign".into(),

@@ -728,3 +728,44 @@ fn a_rematch_swaps_colours_and_my_games_put_my_turn_first() {
     assert!(games[0].your_turn && !games[1].your_turn, "the game to answer comes first");
     assert_eq!(games[0].id, white.game_id().expect("id"));
 }
+
+#[test]
+fn a_player_waiting_for_the_opponent_may_resign_and_the_link_carries_it() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    let sent = white.link().expect("link");
+    let (mut black, _) = browser(2);
+    black.start(&sent);
+    // Black answers, but White has not opened it yet and resigns while waiting.
+    play(&mut black, "e5");
+    black.confirm_move().expect("confirmed");
+    assert!(white.presentation(None).expect("view").can_resign, "resigning while waiting");
+    white.resign().expect("resigned out of turn");
+    let game = white.game().expect("game");
+    assert_eq!(game.outcome().map(|o| o.winner), Some(Some(1)));
+    assert_eq!(game.resigned_out_of_turn(), Some(0));
+    let resigned = white.link().expect("link");
+    let decoded = link::decode(&resigned).expect("the link carries the resignation");
+    assert_eq!(decoded.game.resigned_out_of_turn(), Some(0));
+    assert_eq!(link::encode(&decoded.game, decoded.game_id), resigned, "round trip");
+    // Black's browser holds its own reply beyond it: the resignation is taken all the same.
+    let update = black.start(&resigned);
+    assert_eq!(code(&update), None, "{:?}", update.notice);
+    let view = black.presentation(None).expect("view");
+    assert_eq!(view.banner.as_deref(), Some("0-1 · Black wins by resignation"));
+    // A resignation forged in Black's name (Black waiting after its reply) is refused by Black's browser.
+    let mut reply = Game::from_slug("chess", None).expect("chess");
+    for name in ["e4", "e5"] {
+        reply.play(reply.find(name).expect("legal")).expect("played");
+    }
+    reply.resign_out_of_turn(1).expect("Black waits");
+    let forged_link = link::encode(&reply, decoded.game_id);
+    let (mut black2, _) = browser(2);
+    black2.start(&sent);
+    play(&mut black2, "e5");
+    black2.confirm_move().expect("confirmed");
+    let update = black2.open_link(&forged_link);
+    assert_eq!(code(&update), Some("link-forged-move"));
+}

@@ -11,6 +11,7 @@ import { openRules } from './rules.js';
 import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
+import { bindRecord } from './record.js';
 import { openNewDialog, fillVariantFields, fillLevels, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
 
 
@@ -298,6 +299,7 @@ function bind() {
     else apply(call(() => app.session.openLink(text)).value);
   });
   $('export-game').addEventListener('click', exportGame);
+  bindRecord();
   $('copy-transfer').addEventListener('click', () => copyText($('transfer-code').value, $('transfer-code')));
 
   $('zoom').addEventListener('click', () => {

@@ -107,6 +107,24 @@ impl SessionHandle {
         self.done(update)
     }
 
+    /// The open game as PGN (orthodox chess standard; variants with their tags and notation).
+    pub fn pgn(&self) -> Result<String, JsValue> {
+        self.session.pgn().map_err(js_error)
+    }
+
+    /// The open game's moves as PGN move text.
+    #[wasm_bindgen(js_name = movesText)]
+    pub fn moves_text(&self) -> Result<String, JsValue> {
+        self.session.moves_text().map_err(js_error)
+    }
+
+    /// Opens an orthodox PGN as a new pass-and-play game.
+    #[wasm_bindgen(js_name = importPgn)]
+    pub fn import_pgn(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.import_pgn(text).map_err(js_error)?;
+        self.done(update)
+    }
+
     /// A new game against the same opponent, with the colours swapped.
     pub fn rematch(&mut self) -> Result<JsValue, JsValue> {
         let update = self.session.rematch().map_err(js_error)?;

@@ -817,6 +817,40 @@ impl Session {
     }
 
     // -----------------------------------------------------------------------------------------
+    // Game records
+
+    /// The open game as PGN ([`crate::pgn`]): the players named by seat, the computer by its level.
+    pub fn pgn(&self) -> Result<String> {
+        let o = self.open.as_ref().ok_or_else(no_game)?;
+        let names = o.game.seat_names();
+        let players = (0..names.len() as Seat)
+            .map(|seat| match o.mode {
+                Mode::Computer { seat: mine, level } if seat != mine => format!("Chessfront computer, level {level}"),
+                _ => names[seat as usize].to_string(),
+            })
+            .collect();
+        Ok(crate::pgn::export(&o.game, &crate::pgn::Tags { date: Some(o.created.clone()), players }))
+    }
+
+    /// The open game's moves as PGN move text.
+    pub fn moves_text(&self) -> Result<String> {
+        Ok(crate::pgn::moves_text(self.game().ok_or_else(no_game)?))
+    }
+
+    /// Opens an orthodox PGN as a new pass-and-play game, to replay or continue it.
+    pub fn import_pgn(&mut self, text: &str) -> Result<Update> {
+        let game = crate::pgn::import(text)?;
+        let id = u64::from_le_bytes(self.random::<8>("a game")?) & GAME_ID_MASK;
+        self.install(game, id, Mode::Local, None);
+        let mut update = self.after_change(false);
+        update.notice = update.notice.or(Some(Notice::info(
+            "pgn-imported",
+            "The game was read from its PGN: play on, or step through its moves.",
+        )));
+        Ok(update)
+    }
+
+    // -----------------------------------------------------------------------------------------
     // Moving a game to another device
 
     /// A code that moves the open game, with this browser's secrets for it, to another device. It is not

@@ -12,6 +12,7 @@ import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
 import { bindRecord } from './record.js';
+import { bindWelcome, showWelcome } from './welcome.js';
 import { openNewDialog, fillVariantFields, fillLevels, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
 
 
@@ -300,6 +301,7 @@ function bind() {
   });
   $('export-game').addEventListener('click', exportGame);
   bindRecord();
+  bindWelcome();
   $('copy-transfer').addEventListener('click', () => copyText($('transfer-code').value, $('transfer-code')));
 
   $('zoom').addEventListener('click', () => {
@@ -419,7 +421,9 @@ async function main() {
   placeTurnControls();
   bind();
   app.session = new Session();
-  apply(call(() => app.session.start()).value);
+  const started = call(() => app.session.start()).value;
+  apply(started);
+  if (started?.welcome) showWelcome();
   document.body.dataset.ready = 'true';
 }
 

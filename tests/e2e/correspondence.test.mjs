@@ -4,7 +4,7 @@
 // expectations.test.mjs (bug 2).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, clickMove, moveNames, twoPlayers, receive, linkOf, SHOTS } from './harness.mjs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, SHOTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -66,5 +66,36 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await a.screenshot({ path: `${SHOTS}/corr-my-games-${name}.png` });
     await a.click('#games-close');
     await players.close();
+  });
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`a first visit shows the start screen; an empty game is not kept (${name})`, async () => {
+    const context = await h.browser.newContext({ viewport });
+    const page = await open(context, h.url, { welcome: true });
+    assert.equal(await page.isVisible('#welcome-dialog'), true);
+    const cards = await page.$$eval('.welcome-card', (cs) => cs.map((c) => c.querySelector('strong').textContent));
+    assert.equal(cards.length, 6);
+    assert.ok(cards.includes('Napoleon'));
+    await page.screenshot({ path: `${SHOTS}/welcome-${name}.png` });
+    // The board behind it is not kept as a game.
+    assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.game.')).length), 0);
+    // Gunnery by link: the New game dialog opens with both chosen.
+    await page.click('.welcome-card[data-slug="gunnery"]');
+    await page.click('.welcome-ways button[data-mode="link"]');
+    assert.equal(await page.inputValue('#new-variant'), 'gunnery');
+    assert.equal(await page.isVisible('#new-side-row'), true);
+    await page.click('#new-cancel');
+    // Pass and play starts at once.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.isVisible('#welcome-dialog'), true, 'still a first visit: nothing was kept');
+    await page.click('.welcome-card[data-slug="wounds"]');
+    await page.click('.welcome-ways button[data-mode="local"]');
+    assert.equal(await page.isVisible('#welcome-dialog'), false);
+    assert.equal(await page.getAttribute('body', 'data-board-width'), '8');
+    assert.match(await page.textContent('#status'), /White to move/);
+    assert.deepEqual(page.errors, []);
+    await context.close();
   });
 }

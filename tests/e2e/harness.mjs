@@ -37,8 +37,11 @@ export async function start() {
   };
 }
 
-/** A page whose console errors and uncaught exceptions are collected (tests assert there are none). */
-export async function open(context, url) {
+/**
+ * A page whose console errors and uncaught exceptions are collected (tests assert there are none). A
+ * first visit shows the start screen: it is closed unless `welcome` is asked for.
+ */
+export async function open(context, url, { welcome = false } = {}) {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
@@ -47,6 +50,7 @@ export async function open(context, url) {
   });
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
+  if (!welcome && (await page.isVisible('#welcome-dialog'))) await page.click('#welcome-close');
   return page;
 }
 

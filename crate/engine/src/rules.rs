@@ -44,6 +44,8 @@ pub struct VariantInfo {
     pub options: &'static [OptionSpec],
     /// Name of the position notation (e.g. "FEN").
     pub notation: &'static str,
+    /// What the variant is about, in one line (the page's start screen).
+    pub summary: &'static str,
 }
 
 /// A variant: how to start a game and how to read a position of it.

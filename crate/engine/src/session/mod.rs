@@ -141,6 +141,8 @@ pub struct Update {
     pub notice: Option<Notice>,
     pub animate: bool,
     pub think: Option<ThinkRequest>,
+    /// A first visit (no link, no game kept): the page shows its start screen.
+    pub welcome: bool,
 }
 
 struct Open {
@@ -379,6 +381,9 @@ impl Session {
     /// A link that cannot be opened is reported and the last game is opened instead (the notice stays).
     pub fn start(&mut self, fragment: &str) -> Update {
         let fragment = link::fragment_of(fragment);
+        if fragment.is_empty() && self.shelf().current().is_none() && self.shelf().games().is_empty() {
+            return Update { welcome: true, ..self.resume() };
+        }
         if !fragment.is_empty() {
             let update = self.open_link(fragment);
             if self.open.is_some() {
@@ -985,7 +990,7 @@ impl Session {
         }
         notice = self.save().or(notice);
         let think = self.think_request();
-        Update { notice, animate, think }
+        Update { notice, animate, think, welcome: false }
     }
 
     /// A sealed setup this browser holds is placed as soon as it is due (there is nothing to decide).

@@ -335,15 +335,16 @@ fn two_tabs_never_overwrite_the_newer_copy() {
     let (mut tab_a, keep) = browser(1);
     let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
     tab_a.new_game(local).expect("new game");
+    play(&mut tab_a, "Nf3"); // an empty game is not kept
     let id = tab_a.game_id().expect("id");
     let mut tab_b = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 2 }));
     tab_b.open_stored(&id);
-    play(&mut tab_a, "e4");
+    play(&mut tab_a, "Nf6");
     let newer = tab_a.link().expect("link");
     // Tab B has not heard of it yet and plays another move: its copy is older, and is not saved.
     let mut other = tab_b.game().expect("game").clone();
     let update = {
-        let d = other.find("d4").expect("legal");
+        let d = other.find("d5").expect("legal");
         let i = other.index_of(d).expect("option");
         other.play_index(i).expect("legal");
         tab_b.play(&[i]).expect("legal")
@@ -355,7 +356,7 @@ fn two_tabs_never_overwrite_the_newer_copy() {
     // The storage event: a tab that did nothing takes the newer copy.
     let mut tab_c = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 3 }));
     tab_c.open_stored(&id);
-    play(&mut tab_a, "e5");
+    play(&mut tab_a, "g3");
     assert_eq!(code(&tab_c.storage_changed()), Some("updated-elsewhere"));
     assert_eq!(tab_c.link(), tab_a.link());
 }
@@ -768,4 +769,19 @@ fn a_player_waiting_for_the_opponent_may_resign_and_the_link_carries_it() {
     black2.confirm_move().expect("confirmed");
     let update = black2.open_link(&forged_link);
     assert_eq!(code(&update), Some("link-forged-move"));
+}
+
+#[test]
+fn a_first_visit_is_welcomed_and_an_empty_game_is_not_kept() {
+    let (mut me, keep) = browser(5);
+    let update = me.start("");
+    assert!(update.welcome, "nothing kept, no link: the start screen");
+    assert!(me.game().is_some(), "a board to draw behind it");
+    assert!(stored_links(&keep).is_empty(), "the empty game is not kept");
+    play(&mut me, "e4");
+    assert_eq!(me.games().len(), 1, "a game with a move is");
+    let (mut again, _) = (Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 6 })), ());
+    let update = again.start("");
+    assert!(!update.welcome, "a returning player gets the last game");
+    assert_eq!(again.game().expect("game").record().len(), 1);
 }

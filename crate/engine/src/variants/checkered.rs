@@ -1031,6 +1031,7 @@ pub static INFO: VariantInfo = VariantInfo {
         default: 1,
     }],
     notation: "vchess FEN",
+    summary: "Captures make checkered pieces that serve the side to move; a switch starts stage two.",
 };
 
 impl Rules for CheckeredRules {

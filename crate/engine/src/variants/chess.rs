@@ -982,6 +982,7 @@ pub static INFO: VariantInfo = VariantInfo {
     seat_names: &["White", "Black"],
     options: &[],
     notation: "FEN",
+    summary: "The classic game, with FIDE rules and automatic draws.",
 };
 
 impl Rules for ChessRules {

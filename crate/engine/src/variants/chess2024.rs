@@ -1901,6 +1901,7 @@ pub static INFO: VariantInfo = VariantInfo {
     seat_names: &["White", "Black"],
     options: &[OptionSpec { key: "fortunes", label: "Fortunes of war", choices: &["Off", "On"], default: 1 }],
     notation: "Chess 2024 FEN",
+    summary: "A 12x12 battlefield: cannons, jesters, reserves, archers and a fortune of war.",
 };
 
 impl Rules for Chess2024Rules {

@@ -346,6 +346,7 @@ pub static INFO: VariantInfo = VariantInfo {
     seat_names: &["White", "Black"],
     options: &[],
     notation: "FEN",
+    summary: "Pawns leap as cannons over a friendly screen and blow up with their target.",
 };
 
 impl Rules for GunneryRules {

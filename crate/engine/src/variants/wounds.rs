@@ -713,6 +713,7 @@ pub static INFO: VariantInfo = VariantInfo {
     seat_names: &["White", "Black"],
     options: &[],
     notation: "Wounds FEN",
+    summary: "Pieces are prongs that break off: a wounded piece fights on, and turns.",
 };
 
 impl Rules for WoundsRules {

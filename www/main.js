@@ -275,6 +275,8 @@ function bind() {
   $('show-rules').addEventListener('click', () => openRules(variantInfo(currentState()?.variant ?? app.variants[0].slug)));
   $('notice-close').addEventListener('click', clearNotice);
   $('new-variant').addEventListener('change', fillVariantFields);
+  // The rules of the variant picked in the New game dialog, over it (closing them returns to it).
+  $('new-rules').addEventListener('click', () => openRules(variantInfo($('new-variant').value)));
   $('new-form').addEventListener('change', updateSideRow);
   $('new-level').addEventListener('change', showLevelAbout);
   $('new-form').addEventListener('submit', submitNewGame);

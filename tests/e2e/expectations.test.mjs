@@ -184,7 +184,7 @@ onBoth('6. the computer answers a draw offer', async (page, name) => {
   await page.click('#new-start');
   await page.click('#offer-draw');
   await clickMove(page, 'e2e4');
-  await page.waitForFunction(() => document.getElementById('notice-text').textContent.includes('draw offer'));
+  await page.waitForFunction(() => document.getElementById('notice-text').textContent.includes('declines'));
   assert.match(await page.textContent('#notice-text'), /declines your draw offer/);
   await page.screenshot({ path: `${SHOTS}/expect-computer-draw-${name}.png` });
 });
@@ -214,7 +214,7 @@ onBoth('8. calling archers names no count of square sets', async (page, name) =>
 onBoth('9. a notice does not push the board out of view', async (page, name, options) => {
   const before = await page.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
   await page.click('#copy-position');
-  assert.equal(await page.isVisible('#notice'), true);
+  await page.waitForSelector('#notice:not([hidden])'); // after the clipboard answers
   const after = await page.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
   if (name === 'desktop') {
     assert.equal(after.top, before.top, 'the board stays where it was');

@@ -22,8 +22,11 @@ pub struct OptionView {
     coord: String,
     /// Squares the option affects beyond from and to (a blast area, a frontal attack's other pieces).
     marks: Vec<Square>,
-    /// Heading for options tied to no square (bring on from the reserve, call archers).
+    /// Heading for options tied to no square (bring on from the reserve, call archers), or the label
+    /// of a board move also offered as a button.
     group: Option<&'static str>,
+    /// A shot, an explosion, a wound: drawn apart; on touch, a first tap shows it, a second plays it.
+    destroys: bool,
 }
 
 #[derive(Serialize)]
@@ -201,6 +204,7 @@ fn options(game: &Game) -> Vec<OptionView> {
         coord: info.coord,
         marks: info.marks,
         group: info.group,
+        destroys: info.destroys,
     };
     let mut out = Vec::new();
     for (i, d) in decisions.into_iter().enumerate() {

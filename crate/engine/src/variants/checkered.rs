@@ -970,8 +970,11 @@ impl Position for Checkered {
             name: self.name(m),
             coord,
             marks: Vec::new(),
-            group: None,
+            // The switch is the king's move onto the enemy king, and a button as well: a gesture few
+            // players would guess.
+            group: (m.special == Special::Switch).then_some("Switch"),
             select: false,
+            destroys: false,
         }
     }
 

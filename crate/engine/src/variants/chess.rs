@@ -948,6 +948,7 @@ impl Chess {
             marks: Vec::new(),
             group: None,
             select: false,
+            destroys: false,
         }
     }
 

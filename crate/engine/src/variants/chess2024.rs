@@ -1806,6 +1806,7 @@ impl Chess2024 {
             marks: self.marks(m),
             group: None,
             select: false,
+            destroys: matches!(m, Move24::Fire { .. }),
         }
     }
 

@@ -287,6 +287,7 @@ impl Position for Gunnery {
                 marks: Vec::new(),
                 group: None,
                 select: false,
+                destroys: true, // the cannon shot: target and cannon explode
             },
             None => ActionInfo::unknown(),
         }

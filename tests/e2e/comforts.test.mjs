@@ -1,6 +1,7 @@
 // Comforts players expect (issue 20), on a desktop and a phone: the rules of any variant from the New
 // game dialog, Checkered's switch as a button besides the king's gesture, and destroying actions that
-// ask a second tap on touch.
+// ask a second tap on touch, and Napoleon on a phone (zoom beside the board, coordinates in view when
+// panned, squares of at least 24 CSS px).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, open, clickMove, moveNames, newGame, squareCenter, SHOTS } from './harness.mjs';
@@ -85,4 +86,31 @@ onBoth('a shot is marked as one; on touch a first tap shows it and a second fire
   }
   assert.deepEqual(await moveNames(page), ['Nf3', 'Nf6', 'f2*f6']);
   assert.equal(await page.getAttribute('#board', 'data-armed'), null);
+});
+
+onBoth('Napoleon on a phone: zoom beside the board, coordinates in view when panned, big enough squares', async (page, name) => {
+  await newGame(page, {
+    variant: 'napoleon',
+    position: '12rr2/3p9bk1/2pp2p2pq2b2/1p3nn2pp5/16/16/16/16/16/16/16/16/13P1P/3P10QP/3KPP7PPN/3NBBR8R w 1 1',
+  });
+  if (name === 'desktop') {
+    assert.equal(await page.isVisible('#zoom'), false, 'the whole board fits a desktop');
+    return;
+  }
+  const board = await page.$eval('.board-box', (b) => b.getBoundingClientRect().toJSON());
+  const zoom = await page.$eval('#zoom', (b) => b.getBoundingClientRect().toJSON());
+  assert.ok(zoom.top - board.bottom < 60, `the zoom button is next to the board: ${zoom.top} vs ${board.bottom}`);
+  await page.click('#zoom');
+  const cell = await page.$eval('#board', (c) => c.getBoundingClientRect().width / 16);
+  assert.ok(cell >= 24, `squares of ${cell} CSS px`);
+  // Panned to the middle: the coordinates are drawn along the edges of the part in view.
+  const scroll = await page.$eval('.board-box', (b) => {
+    b.scrollLeft = 150;
+    b.scrollTop = 120;
+    return { left: b.scrollLeft, bottom: b.scrollTop + b.clientHeight };
+  });
+  await page.waitForFunction((want) => document.getElementById('board').dataset.coordsInView === want, `${scroll.left},${scroll.bottom}`);
+  await page.screenshot({ path: `${SHOTS}/comfort-napoleon-zoom-${name}.png` });
+  await page.click('#zoom');
+  await page.waitForFunction(() => document.getElementById('board').dataset.coordsInView === undefined);
 });

@@ -77,8 +77,10 @@ async function computerGame(page, variant, level = 2) {
   // The level picker lists the engine's levels, weakest first.
   const labels = await page.$$eval('#new-level option', (options) => options.map((o) => o.textContent));
   assert.equal(labels.length, 5);
-  assert.match(labels[0], /^1 · Beginner \(/);
-  assert.match(labels[4], /^5 · Strongest \(/);
+  assert.equal(labels[0], '1 · Beginner');
+  assert.equal(labels[4], '5 · Strongest');
+  // How the level plays is written under the picker (whole, on a phone too).
+  assert.match(await page.textContent('#new-level-about'), /\w/);
   if (variant === 'chess') await shot(page, 'computer-levels');
   await page.selectOption('#new-side', '0');
   await page.selectOption('#new-level', String(level));

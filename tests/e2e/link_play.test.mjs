@@ -59,7 +59,7 @@ test('draw offers travel in the links', async () => {
   assert.match(await b.textContent('#status'), /White offers a draw/);
   assert.equal(await b.isVisible('#accept-draw'), true);
   await b.click('#accept-draw');
-  assert.match(await b.textContent('#banner'), /Draw by draw agreed/);
+  assert.match(await b.textContent('#banner'), /Draw by agreement/);
   await receive(a, await linkOf(b));
   assert.match(await a.textContent('#banner'), /1\/2-1\/2/);
   await players.close();

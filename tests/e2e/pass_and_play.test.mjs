@@ -32,11 +32,11 @@ test('a game to checkmate by clicking and dragging', async () => {
 
   // The move list steps back and forth, with the arrow keys too.
   await page.keyboard.press('ArrowLeft');
-  assert.match(await page.textContent('#status'), /Viewing ply 6 of 7/);
+  assert.match(await page.textContent('#status'), /Viewing the position after 3… Nf6\./);
   await page.keyboard.press('Home');
-  assert.match(await page.textContent('#status'), /Viewing ply 0 of 7/);
+  assert.match(await page.textContent('#status'), /Viewing the start position\./);
   await page.click('#moves button[data-ply="3"]');
-  assert.match(await page.textContent('#status'), /Viewing ply 3 of 7/);
+  assert.match(await page.textContent('#status'), /Viewing the position after 2\. Bc4\./);
   await page.keyboard.press('End');
   assert.match(await page.textContent('#status'), /game is over/);
 

@@ -14,6 +14,7 @@
 //! | varint + text    | custom setup in the variant's notation (only with flag bit 0)      |
 //! | chance section   | only with flag bit 1, for variants with chance (see below)         |
 //! | seal section     | only with flag bit 2, for sealed setups (see below)                |
+//! | 1                | only with flag bit 3: the seat that resigned out of turn after the decisions (a player waiting for the opponent's move) |
 //! | varint           | number of decisions                                                |
 //! | bits             | each decision's index in as few bits as its option count needs (a forced decision takes 0 bits), LSB first, zero-padded to a byte |
 //! | 4                | CRC-32 of everything before it, little-endian                      |
@@ -48,6 +49,7 @@ pub const FORMAT_VERSION: u8 = 1;
 const FLAG_SETUP: u8 = 1;
 const FLAG_CHANCE: u8 = 2;
 const FLAG_SEALS: u8 = 4;
+const FLAG_RESIGNED: u8 = 8;
 const CHANCE_SEEDED: u8 = 1;
 const CHANCE_COMMITTED_OLD: u8 = 2;
 const CHANCE_SCRIPTED: u8 = 3;
@@ -91,9 +93,12 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     let info = game.rules().info();
     let chance = game.chance_for_link();
     let sealed = game.seals().iter().any(|s| s.commitment.is_some());
+    let resigned = game.resigned_out_of_turn();
+    let decisions = &game.record()[..game.record().len() - usize::from(resigned.is_some())];
     let flags = if game.setup().is_some() { FLAG_SETUP } else { 0 }
         | if chance.is_some() { FLAG_CHANCE } else { 0 }
-        | if sealed { FLAG_SEALS } else { 0 };
+        | if sealed { FLAG_SEALS } else { 0 }
+        | if resigned.is_some() { FLAG_RESIGNED } else { 0 };
     let mut body = vec![info.id, info.revision, flags];
     body.extend_from_slice(game.options());
     body.extend_from_slice(&(game_id & GAME_ID_MASK).to_le_bytes()[..GAME_ID_BYTES]);
@@ -107,9 +112,12 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     if sealed {
         encode_seals(&mut body, game.seals());
     }
-    push_varint(&mut body, game.record().len() as u64);
+    if let Some(seat) = resigned {
+        body.push(seat);
+    }
+    push_varint(&mut body, decisions.len() as u64);
     let mut bits = BitWriter::default();
-    for entry in game.record() {
+    for entry in decisions {
         bits.write(entry.index, bits_for(entry.option_count));
     }
     body.extend_from_slice(&bits.finish());
@@ -347,7 +355,7 @@ pub fn decode(text: &str) -> Result<LinkGame> {
         ));
     }
     let flags = body.byte().ok_or_else(|| corrupted("no flags"))?;
-    if flags & !(FLAG_SETUP | FLAG_CHANCE | FLAG_SEALS) != 0 {
+    if flags & !(FLAG_SETUP | FLAG_CHANCE | FLAG_SEALS | FLAG_RESIGNED) != 0 {
         return Err(corrupted("unknown flags"));
     }
     let options = body.take(info.options.len()).ok_or_else(|| corrupted("missing options"))?.to_vec();
@@ -390,6 +398,11 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     if let Some(seals) = seals {
         game.set_seals(seals);
     }
+    let resigned = if flags & FLAG_RESIGNED != 0 {
+        Some(body.byte().ok_or_else(|| corrupted("no resigning seat"))?)
+    } else {
+        None
+    };
     let count = body.varint().ok_or_else(|| corrupted("no move count"))?;
     let mut bits = BitReader { bytes: &body.bytes[body.pos..], pos: 0 };
     for ply in 1..=count {
@@ -412,6 +425,11 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     }
     if !bits.only_padding_left() {
         return Err(corrupted("extra moves"));
+    }
+    if let Some(seat) = resigned {
+        game.resign_out_of_turn(seat).map_err(|_| {
+            err(ErrorCode::LinkIllegalMove, "The resignation at the end of this link is not one its player could make.")
+        })?;
     }
     game.verify_seals(game_id)?;
     verify_movers_committed(&game)?;

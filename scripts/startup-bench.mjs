@@ -1,5 +1,5 @@
 // Start-up benchmark (`npm run bench:startup`; also part of `npm run bench`): the time from navigation to
-// a playable board (the page's `chessfront-ready` mark), in Chromium, on two profiles:
+// a playable board (body[data-ready]), in Chromium, on two profiles:
 //  - phone: CPU 4x slower (CDP throttling), 9 Mbit/s down, 150 ms latency, a 412x915 screen;
 //  - desktop: this machine as it is.
 // Cold: a fresh profile (no HTTP cache, no service worker). Repeat: the same profile's next visit (the
@@ -7,13 +7,15 @@
 // bytes as sent gzip and brotli (the requests made before the board was playable). Serves dist/: build
 // first (`node scripts/build.mjs`).
 import { chromium } from 'playwright-core';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// BENCH_DIST: another build's folder (e.g. an older commit's dist/, for a before-and-after).
+const dist = process.env.BENCH_DIST || join(root, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 
 export const PROFILES = {
@@ -41,17 +43,28 @@ async function throttle(context, page, profile) {
   return cdp;
 }
 
+/**
+ * Notes when the page marks its board playable (body data-ready), in ms since navigation start. A
+ * mutation observer rather than a mark of the page's own, so that older builds measure alike.
+ */
+const WATCH_READY = () => {
+  new MutationObserver(() => {
+    if (document.body?.dataset.ready === 'true' && window.readyAt == null) window.readyAt = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+};
+
 /** Navigates and answers the time to a playable board, in ms since navigation start. */
 async function visit(page, url) {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
-  return page.evaluate(() => performance.getEntriesByName('chessfront-ready')[0].startTime);
+  return page.evaluate(() => window.readyAt);
 }
 
 /** One cold visit and one repeat visit in a fresh context; the paths fetched before the cold board was ready. */
 async function run(browser, url, profile) {
   const context = await browser.newContext({ viewport: profile.viewport, isMobile: profile.mobile, hasTouch: profile.mobile });
   try {
+    await context.addInitScript(WATCH_READY);
     const page = await context.newPage();
     await throttle(context, page, profile);
     const fetched = [];
@@ -60,8 +73,11 @@ async function run(browser, url, profile) {
     const cold = await visit(page, url);
     page.off('response', onResponse);
     // The service worker caches the build once the board is ready; the next visit starts from it.
-    await page.evaluate(() => navigator.serviceWorker?.ready);
-    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 60000 });
+    // (Builds from before issue 21 have none: their repeat visit is the HTTP cache's.)
+    if (existsSync(join(dist, 'sw.js'))) {
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 });
+    }
     // A new tab, as a player coming back would open (a reload would keep the page's memory cache).
     await page.close();
     const again = await context.newPage();
@@ -75,9 +91,13 @@ async function run(browser, url, profile) {
 
 /** The bytes of the first load: every file fetched before the board was ready, as .gz and as .br. */
 function firstLoad(fetched) {
+  // The precompressed copy's size, or (builds without copies) the file compressed now.
   const size = (path, suffix) => {
     const file = join(dist, path.endsWith('/') ? `${path}index.html` : path);
-    return existsSync(file + suffix) ? statSync(file + suffix).size : existsSync(file) ? statSync(file).size : 0;
+    if (existsSync(file + suffix)) return statSync(file + suffix).size;
+    if (!existsSync(file)) return 0;
+    const bytes = readFileSync(file);
+    return (suffix === '.gz' ? gzipSync(bytes, { level: 9 }) : brotliCompressSync(bytes)).length;
   };
   const paths = [...new Set(fetched.map((f) => f.path))];
   return {

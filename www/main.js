@@ -365,7 +365,11 @@ function placeTurnControls() {
 
 app.hooks = { apply, render, currentState, play };
 
+/** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */
+const mark = (name) => performance.mark(`chessfront-${name}`);
+
 async function main() {
+  mark('script');
   try {
     // Compiled while it streams in (instantiateStreaming: the server sends application/wasm).
     await init({ module_or_path: ASSETS.wasm });
@@ -374,6 +378,7 @@ async function main() {
     notify('The game engine could not be loaded in this browser (WebAssembly is needed). Try a current browser.');
     return;
   }
+  mark('engine');
   const { value: variants } = call(() => listVariants());
   if (!variants) return;
   app.variants = variants;
@@ -382,10 +387,12 @@ async function main() {
   placeTurnControls();
   bind();
   app.session = new Session();
-  apply(call(() => app.session.start()).value);
+  const started = call(() => app.session.start()).value;
+  mark('session');
+  apply(started);
   document.body.dataset.version = ASSETS.version;
   document.body.dataset.ready = 'true';
-  performance.mark('chessfront-ready'); // a playable board (scripts/startup-bench.mjs)
+  mark('ready');
   startOffline();
 }
 

@@ -14,8 +14,10 @@ const PREFIX = 'chessfront-';
 const CACHE = PREFIX + BUILD.version;
 
 self.addEventListener('install', (event) => {
-  // `reload`: past the HTTP cache, so an old index.html never lands in a new version's cache.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(BUILD.precache.map((url) => new Request(url, { cache: 'reload' })))));
+  // The page is revalidated, so an old index.html never lands in a new version's cache; hashed files
+  // may come from the HTTP cache (the page's first visit has just fetched most of them).
+  const request = (url) => new Request(url, { cache: url === './' ? 'no-cache' : 'default' });
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(BUILD.precache.map(request))));
 });
 
 self.addEventListener('message', (event) => {

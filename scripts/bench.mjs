@@ -2,7 +2,8 @@
 //  - orthodox perft: our engine compiled to wasm vs chessops (npm) in node, as nodes/s and the ratio;
 //    then every deeper figure of tests/perft/orthodox.txt checked in wasm (too slow for the tests);
 //  - legal actions: time for the page's full option list of the start position;
-//  - page weight: the first load, gzipped (the rules texts come on demand);
+//  - page weight and start-up: every file of dist/, the first load gzip and brotli, and the time to a
+//    playable board cold and repeat on a phone and a desktop profile (scripts/startup-bench.mjs);
 //  - link length of a 100-ply game;
 //  - link fuzzing: 10^6 damaged links (10^7 with BENCH_LONG=1), no panic allowed;
 //  - the computer's strength: matches of 100 games per variant (strongest level vs a one-ply greedy
@@ -14,21 +15,21 @@
 //  - orthodox chess against Stockfish 15.1 (Debian's package) with UCI_LimitStrength at UCI_Elo 1800,
 //    2000 and 2200: score, error bar and Elo difference, one line per game (about 20 minutes by
 //    default; BENCH_SF_LONG=1 for 100 games per Elo; scripts/stockfish-match.mjs runs it alone).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { execFileSync } from 'node:child_process';
-import init, { perft as wasmPerft, GameHandle, Session, variants as listVariants, levels as listLevels } from '../dist/pkg/chessfront_web.js';
+import init, { perft as wasmPerft, GameHandle, Session, variants as listVariants, levels as listLevels } from '../www/pkg/chessfront_web.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
 import { perft as chessopsPerft } from 'chessops/debug';
 import { stockfishSection } from './stockfish-match.mjs';
 import { longTaskSection } from './longtask-bench.mjs';
+import { startupBench } from './startup-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-await init({ module_or_path: readFileSync(join(root, 'dist', 'pkg', 'chessfront_web_bg.wasm')) });
+await init({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -166,32 +167,19 @@ for (const v of listVariants()) {
   console.log(`${v.slug.padEnd(10)} ${String(state.plies).padStart(4)} plies: ${(r.seconds * 1000).toFixed(1)} ms`);
 }
 
-console.log('\n== Page weight (first load, gzip -9)');
+console.log('\n== Page weight and start-up (scripts/startup-bench.mjs)');
 {
+  // Every file of dist/ (precompressed copies beside each text and wasm file).
   const dist = join(root, 'dist');
-  const files = [];
-  const walk = (dir) => {
-    for (const e of readdirSync(dir)) {
-      const p = join(dir, e);
-      if (statSync(p).isDirectory()) walk(p);
-      else files.push(p);
-    }
-  };
-  walk(dist);
-  let raw = 0;
-  let gz = 0;
-  // The rules texts are fetched when a player opens them, not on the first load.
-  const onDemand = (f) => f.slice(dist.length + 1).startsWith('rules');
-  for (const f of files.filter((f) => !onDemand(f))) {
-    const body = readFileSync(f);
-    const z = gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gz += z;
-    console.log(`${f.slice(dist.length + 1).padEnd(32)} ${String(body.length).padStart(8)} B  ${String(z).padStart(7)} B gz`);
+  const walk = (dir) => readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? walk(join(dir, e)) : [join(dir, e)]));
+  const size = (f) => (existsSync(f) ? statSync(f).size : 0);
+  for (const f of walk(dist).filter((f) => !/\.(br|gz)$/.test(f))) {
+    console.log(`${f.slice(dist.length + 1).padEnd(40)} ${String(size(f)).padStart(8)} B  ${String(size(`${f}.gz`) || '-').padStart(7)} B gz  ${String(size(`${f}.br`) || '-').padStart(7)} B br`);
   }
-  console.log(`${'total'.padEnd(32)} ${String(raw).padStart(8)} B  ${String(gz).padStart(7)} B gz (${(gz / 1024).toFixed(1)} KiB; budget 250 KB)`);
-  const later = files.filter(onDemand).map((f) => gzipSync(readFileSync(f), { level: 9 }).length);
-  console.log(`${'rules texts (on demand)'.padEnd(32)} ${later.length} files, ${later.reduce((a, b) => a + b, 0)} B gz in all`);
+  // The first load is what the page fetched before its board was playable (the rules texts, the
+  // computer's worker and the service worker's precache come later).
+  console.log(`start-up: navigation to a playable board, medians of ${process.env.BENCH_RUNS || 7} runs`);
+  await startupBench();
 }
 
 console.log('\n== Link length');

@@ -1,37 +1,134 @@
-// Builds the static site into dist/: the engine facade compiled to wasm, its JS bindings, and www/.
-// dist/ is the whole product: any static host can serve it as it is.
+// Builds the static site into dist/ in two steps:
+//  compile()  the engine facade to wasm (cargo, wasm-bindgen, wasm-opt) into www/pkg/, where tests and
+//             benchmarks load the bindings from (dist/ names are hashed);
+//  assemble() dist/ from www/ and www/pkg/: bundled JS, minified CSS, content-hashed names for every
+//             file but index.html and sw.js, precompressed copies, icons, the manifest, and a service
+//             worker that precaches this version.
+// dist/ is the whole product: any static host can serve it as it is (README, "Deploying").
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Output, contentHash } from './hash-assets.mjs';
+import { renderIcons } from './icons.mjs';
+import { bundle, minifyCss } from './bundle.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const www = join(root, 'www');
+const pkg = join(www, 'pkg');
+const run = (cmd, args, env = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
-run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'chessfront-web']);
-const pkg = join(root, 'www', 'pkg');
-rmSync(pkg, { recursive: true, force: true });
-run('wasm-bindgen', [
-  '--target', 'web',
-  '--no-typescript',
-  // Function names are for debuggers; shipping them costs about 20 KB gzipped of page weight.
-  '--remove-name-section',
-  '--out-dir', pkg,
-  join(root, 'target', 'wasm32-unknown-unknown', 'release', 'chessfront_web.wasm'),
-]);
+/** wasm-opt from npm's binaryen (Debian's 108 breaks wasm-bindgen's output); `WASM_OPT=0` skips it. */
+const wasmOpt = join(root, 'node_modules', '.bin', 'wasm-opt');
 
-const dist = join(root, 'dist');
-rmSync(dist, { recursive: true, force: true });
-mkdirSync(dist);
-for (const entry of readdirSync(join(root, 'www'))) {
-  cpSync(join(root, 'www', entry), join(dist, entry), { recursive: true });
+/** Compiles the wasm facade into www/pkg/ (`chessfront_web.js` and `chessfront_web_bg.wasm`). */
+export function compile({ optimize = process.env.WASM_OPT ?? '-O3' } = {}) {
+  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'chessfront-web']);
+  rmSync(pkg, { recursive: true, force: true });
+  run('wasm-bindgen', [
+    '--target', 'web',
+    '--no-typescript',
+    // Function names are for debuggers; shipping them costs about 20 KB gzipped of page weight.
+    '--remove-name-section',
+    '--out-dir', pkg,
+    join(root, 'target', 'wasm32-unknown-unknown', 'release', 'chessfront_web.wasm'),
+  ]);
+  if (optimize !== '0') {
+    const wasm = join(pkg, 'chessfront_web_bg.wasm');
+    // The features Rust's wasm32 target emits by default; wasm-opt must be told it may keep them.
+    run(wasmOpt, [optimize, '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
+      '--enable-mutable-globals', '--enable-multivalue', '--enable-reference-types', wasm, '-o', wasm]);
+  }
 }
-// The rules texts live beside each variant's engine file; the page fetches one when its rules are
-// opened, so they are not part of the first load.
-const variantsDir = join(root, 'crate', 'engine', 'src', 'variants');
-mkdirSync(join(dist, 'rules'));
-for (const entry of readdirSync(variantsDir)) {
-  const slug = entry.endsWith('.rules.html') ? entry.slice(0, -'.rules.html'.length) : null;
-  if (slug) cpSync(join(variantsDir, entry), join(dist, 'rules', `${slug}.html`));
+
+/** The rules texts beside each variant's engine file: slug -> file. */
+function rulesTexts() {
+  const dir = join(root, 'crate', 'engine', 'src', 'variants');
+  const texts = {};
+  for (const entry of readdirSync(dir)) {
+    if (entry.endsWith('.rules.html')) texts[entry.slice(0, -'.rules.html'.length)] = join(dir, entry);
+  }
+  return texts;
 }
-console.log(`built ${dist}`);
+
+/**
+ * Writes the site into `out` from www/ and the compiled www/pkg/. `version` names the build in the
+ * page and its service worker (default: a hash of everything the build holds).
+ */
+export async function assemble(out, { version } = {}) {
+  if (!existsSync(join(pkg, 'chessfront_web_bg.wasm'))) throw new Error('www/pkg is missing: run compile() first');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const o = new Output(out);
+
+  // Leaves first: what other files name must have its final name before them.
+  const assets = { version: 'pending', wasm: o.add('engine.wasm', readFileSync(join(pkg, 'chessfront_web_bg.wasm'))), worker: null, rules: {} };
+  for (const [slug, file] of Object.entries(rulesTexts())) assets.rules[slug] = o.add(`rules/${slug}.html`, readFileSync(file));
+  const icons = renderIcons(readFileSync(join(www, 'icon.svg'), 'utf8')).map((icon) => ({ ...icon, path: o.add(icon.path, icon.bytes) }));
+  const manifest = o.add('manifest.webmanifest', JSON.stringify(webManifest(icons), null, 1));
+  const css = o.add('style.css', await minifyCss(join(www, 'style.css')));
+
+  // The version: named by the caller, or the hash of every file so far and of the page's sources.
+  const sources = readdirSync(www).filter((f) => f.endsWith('.js') || f.endsWith('.html')).sort();
+  assets.version = version ?? contentHash(Buffer.concat([
+    Buffer.from(o.files.join('\n')),
+    ...sources.map((f) => readFileSync(join(www, f))),
+    readFileSync(join(pkg, 'chessfront_web.js')),
+  ]));
+  assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), { wasm: assets.wasm }));
+  const main = o.add('main.js', await bundle(join(www, 'main.js'), assets));
+
+  const favicon = icons.find((i) => i.purpose === 'favicon').path;
+  const apple = icons.find((i) => i.purpose === 'apple').path;
+  const html = readFileSync(join(www, 'index.html'), 'utf8');
+  const head = [
+    `<link rel="icon" href="${icons[0].path}" type="image/svg+xml">`,
+    `<link rel="icon" href="${favicon}" sizes="32x32" type="image/png">`,
+    `<link rel="apple-touch-icon" href="${apple}">`,
+    `<link rel="manifest" href="${manifest}">`,
+    // The wasm is the longest download: start it with the HTML, not once the script has run.
+    `<link rel="preload" href="${assets.wasm}" as="fetch" type="application/wasm" crossorigin>`,
+  ].join('\n  ');
+  o.add('index.html', replaceOnce(replaceOnce(replaceOnce(html,
+    '<link rel="icon" href="data:,">', head),
+    'href="style.css"', `href="${css}"`),
+    'src="main.js"', `src="${main}"`), { hash: false });
+
+  // The service worker last: it precaches everything above (index.html as the folder's address).
+  const precache = ['./', ...o.files.filter((f) => f !== 'index.html')];
+  const sw = replaceOnce(readFileSync(join(www, 'sw.js'), 'utf8'),
+    "const BUILD = { version: 'dev', precache: [] };",
+    `const BUILD = ${JSON.stringify({ version: assets.version, precache })};`);
+  o.add('sw.js', sw, { hash: false });
+  return { version: assets.version, files: o.files, assets };
+}
+
+function replaceOnce(text, from, to) {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`build: expected exactly one "${from}"`);
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+/** The web app manifest (what an installed Chessfront is called, how it opens, its icons). */
+function webManifest(icons) {
+  return {
+    id: './',
+    name: 'Chessfront',
+    short_name: 'Chessfront',
+    description: 'Chess and chess variants of war: pass and play, play the computer, or play by link.',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: '#262421',
+    theme_color: '#262421',
+    icons: icons
+      .filter((i) => i.purpose === 'any' || i.purpose === 'maskable')
+      .map((i) => ({ src: i.path, sizes: i.size, type: i.type, purpose: i.purpose })),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  compile();
+  const { version, files } = await assemble(join(root, 'dist'));
+  console.log(`built ${join(root, 'dist')}: version ${version}, ${files.length} files`);
+}

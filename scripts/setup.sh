@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing; a tool already present is not reinstalled.
-#   setup.sh build   Rust wasm target, wasm-bindgen CLI matching Cargo.lock
-#   setup.sh test    + wasm-pack, Chromium and ChromeDriver (Debian packages), npm packages
+#   setup.sh build   Rust wasm target, wasm-bindgen CLI matching Cargo.lock, the build's npm packages
+#   setup.sh test    + wasm-pack, Chromium and ChromeDriver (Debian packages), the tests' npm packages
 #   setup.sh bench   + npm packages, Stockfish (Debian's package)
 # Works unattended (CI=true, no standard input). Needs cargo/rustup, node and npm; apt-get for Chromium.
 set -euo pipefail
@@ -54,9 +54,14 @@ if [ "$purpose" = bench ] && [ ! -x /usr/games/stockfish ] && [ ! -x /usr/bin/st
   apt_install stockfish
 fi
 
+# npm packages (package-lock.json): the build's wasm-opt (binaryen), icon renderer (@resvg/resvg-js) and
+# bundler (esbuild); the tests' and the bench's playwright-core and chessops.
+npm_missing=false
+for p in binaryen @resvg/resvg-js esbuild; do [ -d "node_modules/$p" ] || npm_missing=true; done
 if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
-  if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/chessops ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "installing npm packages"
-    npm ci --no-audit --no-fund
-  fi
+  for p in playwright-core chessops; do [ -d "node_modules/$p" ] || npm_missing=true; done
+fi
+if $npm_missing || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages"
+  npm ci --no-audit --no-fund
 fi

@@ -3,6 +3,8 @@
 // turn are the session's (crate/web, engine::session); the page never branches on a variant's name.
 
 import init, { Session, variants as listVariants } from './pkg/chessfront_web.js';
+import { ASSETS } from './assets.js';
+import { startOffline } from './offline.js';
 import { Board, squareName } from './board.js';
 import { pieceCanvas } from './pieces.js';
 import { copyText, canShare, shareLink } from './share.js';
@@ -47,7 +49,7 @@ function command(fn) {
 
 function think(request) {
   if (!app.worker) {
-    app.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    app.worker = new Worker(ASSETS.worker, { type: 'module' });
     app.worker.onmessage = ({ data }) => {
       const { id, indices, resigned, error } = data;
       if (error) return apply(call(() => app.session.computerFailed(id, error.message)).value);
@@ -407,14 +409,20 @@ function placeTurnControls() {
 
 app.hooks = { apply, render, currentState, play };
 
+/** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */
+const mark = (name) => performance.mark(`chessfront-${name}`);
+
 async function main() {
+  mark('script');
   try {
-    await init();
+    // Compiled while it streams in (instantiateStreaming: the server sends application/wasm).
+    await init({ module_or_path: ASSETS.wasm });
   } catch (e) {
     console.error(e);
     notify('The game engine could not be loaded in this browser (WebAssembly is needed). Try a current browser.');
     return;
   }
+  mark('engine');
   const { value: variants } = call(() => listVariants());
   if (!variants) return;
   app.variants = variants;
@@ -424,9 +432,13 @@ async function main() {
   bind();
   app.session = new Session();
   const started = call(() => app.session.start()).value;
+  mark('session');
   apply(started);
   if (started?.welcome) showWelcome();
+  document.body.dataset.version = ASSETS.version;
   document.body.dataset.ready = 'true';
+  mark('ready');
+  startOffline();
 }
 
 main();

@@ -2,6 +2,7 @@
 // its diagrams drawn by the game's own board code.
 import { viewPosition } from './pkg/chessfront_web.js';
 import { Board, parseSquare } from './board.js';
+import { ASSETS } from './assets.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -10,7 +11,8 @@ const rulesTexts = new Map();
 
 async function rulesText(slug) {
   if (!rulesTexts.has(slug)) {
-    const response = await fetch(`rules/${slug}.html`);
+    // Built: a hashed name; www/ as it is: the folder the build copies them from.
+    const response = await fetch(ASSETS.rules[slug] ?? `rules/${slug}.html`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     rulesTexts.set(slug, await response.text());
   }

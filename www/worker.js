@@ -3,8 +3,9 @@
 // turn is found (retries after a dead end, any legal way through, resignation) is the engine's
 // (`engine::session::computer`), and the page's session checks the answer by playing it.
 import init, { computerTurn } from './pkg/chessfront_web.js';
+import { ASSETS } from './assets.js';
 
-const ready = init();
+const ready = init({ module_or_path: ASSETS.wasm });
 
 self.onmessage = async ({ data: { id, link, seat, level, seed } }) => {
   try {

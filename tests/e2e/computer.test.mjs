@@ -15,8 +15,8 @@ before(async () => {
 
 // The engine in this process, for the test's own player (its calls never touch the watched page).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const engine = await import(join(root, 'dist', 'pkg', 'chessfront_web.js'));
-await engine.default({ module_or_path: readFileSync(join(root, 'dist', 'pkg', 'chessfront_web_bg.wasm')) });
+const engine = await import(join(root, 'www', 'pkg', 'chessfront_web.js'));
+await engine.default({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
 after(async () => {
   await h?.close();
 });

@@ -47,7 +47,8 @@ test('every variant explains its rules, with its diagrams drawn', async () => {
 });
 
 test('rules that cannot be fetched say so, and Try again fetches them', async () => {
-  const context = await h.browser.newContext({ viewport: { width: 420, height: 800 } });
+  // Without the service worker, which would answer from its cache (offline.test.mjs tests that).
+  const context = await h.browser.newContext({ viewport: { width: 420, height: 800 }, serviceWorkers: 'block' });
   const page = await open(context, h.url);
   await context.route('**/rules/*', (route) => route.abort('internetdisconnected'));
   await page.click('#show-rules');

@@ -1,0 +1,150 @@
+// Start-up benchmark (`npm run bench:startup`; also part of `npm run bench`): the time from navigation to
+// a playable board (body[data-ready]), in Chromium, on two profiles:
+//  - phone: CPU 4x slower (CDP throttling), 9 Mbit/s down, 150 ms latency, a 412x915 screen;
+//  - desktop: this machine as it is.
+// Cold: a fresh profile (no HTTP cache, no service worker). Repeat: the same profile's next visit (the
+// service worker installed by the first). Medians of BENCH_RUNS (default 7) runs, and the first load's
+// bytes as sent gzip and brotli (the requests made before the board was playable). Serves dist/: build
+// first (`node scripts/build.mjs`).
+import { chromium } from 'playwright-core';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './serve.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// BENCH_DIST: another build's folder (e.g. an older commit's dist/, for a before-and-after).
+const dist = process.env.BENCH_DIST || join(root, 'dist');
+const RUNS = Number(process.env.BENCH_RUNS || 7);
+
+export const PROFILES = {
+  phone: {
+    cpu: 4,
+    network: { offline: false, latency: 150, downloadThroughput: (9e6 / 8), uploadThroughput: (9e6 / 8) },
+    viewport: { width: 412, height: 915 },
+    mobile: true,
+  },
+  desktop: { cpu: 1, network: null, viewport: { width: 1280, height: 800 }, mobile: false },
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function throttle(context, page, profile) {
+  const cdp = await context.newCDPSession(page);
+  if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', profile.network);
+  }
+  return cdp;
+}
+
+/**
+ * Notes when the page marks its board playable (body data-ready), in ms since navigation start. A
+ * mutation observer rather than a mark of the page's own, so that older builds measure alike.
+ */
+const WATCH_READY = () => {
+  new MutationObserver(() => {
+    if (document.body?.dataset.ready === 'true' && window.readyAt == null) window.readyAt = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+};
+
+/** Navigates and answers the time to a playable board, in ms since navigation start. */
+async function visit(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  return page.evaluate(() => window.readyAt);
+}
+
+/** One cold visit and one repeat visit in a fresh context; the paths fetched before the cold board was ready. */
+async function run(browser, url, profile) {
+  const context = await browser.newContext({ viewport: profile.viewport, isMobile: profile.mobile, hasTouch: profile.mobile });
+  try {
+    await context.addInitScript(WATCH_READY);
+    const page = await context.newPage();
+    await throttle(context, page, profile);
+    const fetched = [];
+    const onResponse = (r) => fetched.push({ path: new URL(r.url()).pathname, encoding: r.headers()['content-encoding'] || null });
+    page.on('response', onResponse);
+    const cold = await visit(page, url);
+    page.off('response', onResponse);
+    // The service worker caches the build once the board is ready; the next visit starts from it.
+    // (Builds from before issue 21 have none: their repeat visit is the HTTP cache's.)
+    if (existsSync(join(dist, 'sw.js'))) {
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 });
+    }
+    // A new tab, as a player coming back would open (a reload would keep the page's memory cache).
+    await page.close();
+    const again = await context.newPage();
+    await throttle(context, again, profile);
+    const repeat = await visit(again, url);
+    return { cold, repeat, fetched };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The bytes of the first load: every file fetched before the board was ready, as .gz and as .br. */
+function firstLoad(fetched) {
+  // The precompressed copy's size, or (builds without copies) the file compressed now.
+  const size = (path, suffix) => {
+    const file = join(dist, path.endsWith('/') ? `${path}index.html` : path);
+    if (existsSync(file + suffix)) return statSync(file + suffix).size;
+    if (!existsSync(file)) return 0;
+    const bytes = readFileSync(file);
+    return (suffix === '.gz' ? gzipSync(bytes, { level: 9 }) : brotliCompressSync(bytes)).length;
+  };
+  const paths = [...new Set(fetched.map((f) => f.path))];
+  return {
+    paths,
+    gzip: paths.reduce((n, p) => n + size(p, '.gz'), 0),
+    brotli: paths.reduce((n, p) => n + size(p, '.br'), 0),
+    encodings: [...new Set(fetched.map((f) => f.encoding ?? 'identity'))],
+  };
+}
+
+export async function startupBench({ runs = RUNS, log = console.log } = {}) {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run node scripts/build.mjs first');
+  const server = await serve(dist, 0, '127.0.0.1');
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  const results = {};
+  try {
+    let load = null;
+    for (const [name, profile] of Object.entries(PROFILES)) {
+      const cold = [];
+      const repeat = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await run(browser, url, profile);
+        cold.push(r.cold);
+        repeat.push(r.repeat);
+        load ??= firstLoad(r.fetched);
+      }
+      results[name] = { cold: median(cold), repeat: median(repeat), colds: cold, repeats: repeat };
+      log(`${name.padEnd(8)} cold ${median(cold).toFixed(0).padStart(5)} ms  repeat ${median(repeat).toFixed(0).padStart(5)} ms` +
+        `   (runs: cold ${cold.map((x) => x.toFixed(0)).join(' ')}; repeat ${repeat.map((x) => x.toFixed(0)).join(' ')})`);
+    }
+    results.firstLoad = load;
+    log(`first load: ${load.gzip.toLocaleString('en')} B gzip, ${load.brotli.toLocaleString('en')} B brotli ` +
+      `(${load.paths.length} files: ${load.paths.join(' ')}; sent as ${load.encodings.join(', ')})`);
+    log('goals (issue 21): phone cold < 1000 ms, phone repeat < 400 ms, first load < 180,000 B gzip');
+  } finally {
+    await browser.close();
+    await new Promise((r) => server.close(r));
+  }
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(`== Start-up: navigation to a playable board, medians of ${RUNS} runs`);
+  await startupBench();
+}

@@ -1,0 +1,197 @@
+// Installable and offline (issue 21): the browser's own installability report, every variant and mode
+// and the rules texts with the network off after one visit, and an update picked up on request without
+// losing the game in progress. Two builds of the same engine (versions test-a and test-b) are served in
+// turn from one address.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '../../scripts/serve.mjs';
+import { assemble } from '../../scripts/build.mjs';
+import { clickMove, newGame, linkOf, moveNames, SHOTS } from './harness.mjs';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const launch = { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS };
+
+let tmp;
+let builds;
+/** The folder served now: a build, or one with nothing in it (the host is gone). */
+let served;
+let server;
+let url;
+let browser;
+
+before(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'chessfront-offline-'));
+  builds = { a: join(tmp, 'a'), b: join(tmp, 'b'), none: join(tmp, 'none') };
+  await assemble(builds.a, { version: 'test-a' });
+  await assemble(builds.b, { version: 'test-b' });
+  served = builds.a;
+  server = await serve(() => served, 0, '127.0.0.1');
+  url = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch(launch);
+});
+
+after(async () => {
+  await browser?.close();
+  if (server) await new Promise((r) => server.close(r));
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A page whose errors are collected; waits for a playable board. */
+async function openPage(context, address = url) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
+  await page.goto(address);
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+/** Waits until the service worker has cached this build and controls the page. */
+async function offlineReady(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+/** One turn of the player: a setup (random) where one is due, else the first listed board move. */
+async function playSomething(page) {
+  const before = (await moveNames(page)).length;
+  const position = await page.getAttribute('body', 'data-position');
+  if (await page.isVisible('#setup-panel')) {
+    await page.click('#setup-random');
+    await page.click('#setup-done');
+  } else {
+    const move = (await page.getAttribute('body', 'data-moves')).split(' ')[0];
+    assert.ok(move, 'a board move is listed');
+    await clickMove(page, move);
+  }
+  await page.waitForFunction(
+    ({ before, position }) => document.querySelectorAll('#moves button').length > before || document.body.dataset.position !== position,
+    { before, position },
+  );
+}
+
+test('installable: the browser reports no installability error, with any and maskable icons', async () => {
+  // Installability is judged for a profile on disk (an incognito-like context reports it is not).
+  const profile = join(tmp, 'profile');
+  const context = await chromium.launchPersistentContext(profile, launch);
+  try {
+    const page = await openPage(context);
+    await offlineReady(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, []);
+    const parsed = JSON.parse(manifest.data);
+    assert.equal(parsed.display, 'standalone');
+    const purposes = new Set(parsed.icons.map((i) => i.purpose));
+    assert.ok(purposes.has('any') && purposes.has('maskable'), JSON.stringify(parsed.icons));
+    // Each icon the manifest names is there.
+    for (const icon of parsed.icons) {
+      const r = await page.request.get(new URL(icon.src, manifest.url).href);
+      assert.equal(r.status(), 200, icon.src);
+    }
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('after one visit, every variant, every mode and the rules work with the network off', async () => {
+  served = builds.a;
+  const alice = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const bob = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  try {
+    for (const context of [alice, bob]) await offlineReady(await openPage(context));
+    // The network goes, and so does the host.
+    served = builds.none;
+    await alice.setOffline(true);
+    await bob.setOffline(true);
+
+    const page = await openPage(alice);
+    assert.equal(await page.getAttribute('body', 'data-version'), 'test-a');
+    await page.click('#new-game');
+    const variants = await page.$$eval('#new-variant option', (os) => os.map((o) => o.value));
+    await page.click('#new-cancel');
+    assert.ok(variants.length >= 6, JSON.stringify(variants));
+    for (const variant of variants) {
+      // Pass and play.
+      await newGame(page, { variant });
+      await playSomething(page);
+      // The rules text, fetched for the first time now.
+      await page.click('#show-rules');
+      await page.waitForFunction(() => document.getElementById('rules-body').getAttribute('aria-busy') !== 'true');
+      assert.doesNotMatch(await page.textContent('#rules-body'), /could not be loaded/, variant);
+      assert.ok((await page.textContent('#rules-body')).length > 500, variant);
+      await page.click('#rules-close');
+    }
+
+    // The computer: its worker and the worker's engine come from the cache too.
+    await page.click('#new-game');
+    await page.selectOption('#new-variant', 'chess');
+    await page.check('input[name="mode"][value="computer"]');
+    await page.selectOption('#new-side', '0');
+    await page.selectOption('#new-level', '1');
+    await page.click('#new-start');
+    await clickMove(page, 'e2e4');
+    await page.waitForFunction(() => document.querySelectorAll('#moves button').length >= 2, null, { timeout: 30000 });
+
+    // A link made, and opened by the other player (offline too).
+    await newGame(page, { variant: 'chess', mode: 'link', seat: 0 });
+    await clickMove(page, 'e2e4');
+    const link = await linkOf(page);
+    assert.match(link, /#./);
+    const other = await openPage(bob, link);
+    assert.deepEqual(await moveNames(other), ['e4']);
+    await clickMove(other, 'e7e5');
+    assert.deepEqual(await moveNames(other), ['e4', 'e5']);
+    await page.goto(await linkOf(other));
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.deepEqual(await moveNames(page), ['e4', 'e5']);
+    await page.screenshot({ path: `${SHOTS}/offline-link.png` });
+    assert.deepEqual([...page.errors, ...other.errors], []);
+  } finally {
+    served = builds.a;
+    await alice.close();
+    await bob.close();
+  }
+});
+
+test('a new build is offered, taken on request, and the game in progress survives', async () => {
+  served = builds.a;
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  try {
+    const page = await openPage(context);
+    await offlineReady(page);
+    await newGame(page, { variant: 'chess' });
+    await clickMove(page, 'e2e4');
+    await clickMove(page, 'e7e5');
+    // The host now has build b. The next visit still opens build a (from the cache, at once), while
+    // build b installs beside it; the page then says so.
+    served = builds.b;
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.getAttribute('body', 'data-version'), 'test-a');
+    await page.waitForSelector('#update:not([hidden])', { timeout: 30000 });
+    assert.match(await page.textContent('#update'), /new version/);
+    assert.deepEqual(await moveNames(page), ['e4', 'e5']);
+    await page.screenshot({ path: `${SHOTS}/offline-update.png` });
+    // Reload on request: build b, and the same game.
+    await Promise.all([page.waitForEvent('load'), page.click('#update-reload')]);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.getAttribute('body', 'data-version'), 'test-b');
+    assert.deepEqual(await moveNames(page), ['e4', 'e5']);
+    assert.equal(await page.isHidden('#update'), true);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -7,15 +7,7 @@ use engine::{link, variants, Game};
 use proptest::prelude::*;
 
 mod common;
-
-/// A small deterministic generator, so a failing seed replays exactly.
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
+use common::Rng;
 
 /// Plays a random game of up to `plies` decisions, checking invariants after each one.
 fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
@@ -24,7 +16,7 @@ fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
 
 /// [`random_game`] under the given options.
 fn random_game_with(slug: &str, options: Option<&[u8]>, seed: u64, plies: usize) -> Game {
-    let mut rng = Lcg(seed);
+    let mut rng = Rng(seed);
     let rules = variants::by_slug(slug).expect("registered");
     let mut game = Game::new(rules, options, None).expect("start position");
     let mut dead_ends = 0;
@@ -47,11 +39,11 @@ fn random_game_with(slug: &str, options: Option<&[u8]>, seed: u64, plies: usize)
         }
         // Mostly board moves; now and then a game-level decision, rarely a resignation.
         let board_moves = options.iter().filter(|d| matches!(d, Decision::Act(_))).count();
-        let pick = match rng.next(100) {
+        let pick = match rng.below(100) {
             0 => options.len() - 1,
-            1..=3 if options.len() > board_moves => board_moves + rng.next(options.len() - board_moves),
-            _ if board_moves > 0 => rng.next(board_moves),
-            _ => rng.next(options.len()),
+            1..=3 if options.len() > board_moves => board_moves + rng.below(options.len() - board_moves),
+            _ if board_moves > 0 => rng.below(board_moves),
+            _ => rng.below(options.len()),
         };
         let before_text = game.position().to_text();
         let before_len = game.record().len();
@@ -94,7 +86,7 @@ proptest! {
 
     #[test]
     fn chess_moves_never_leave_the_king_in_check(seed in any::<u64>()) {
-        let mut rng = Lcg(seed);
+        let mut rng = Rng(seed);
         let mut pos = Chess::start();
         for _ in 0..200 {
             let mut list = engine::variants::chess::MoveList::new();
@@ -105,7 +97,7 @@ proptest! {
                 next.make(m);
                 prop_assert!(!next.mover_in_check(), "{} leaves the king in check in {}", Chess::coord(m), pos.fen());
             }
-            let m = list.as_slice()[rng.next(list.len())];
+            let m = list.as_slice()[rng.below(list.len())];
             pos.make(m);
         }
     }
@@ -355,7 +347,7 @@ fn reads_back_as_itself(game: &Game) {
 /// A random game that prefers captures (so that many games finish), with the notation checked after
 /// every decision.
 fn notation_game(slug: &str, options: &[u8], seed: u64, plies: usize) -> Game {
-    let mut rng = Lcg(seed);
+    let mut rng = Rng(seed);
     let rules = variants::by_slug(slug).expect("registered");
     let mut game = Game::new(rules, Some(options), None).expect("start position");
     let mut dead_ends = 0;
@@ -380,11 +372,11 @@ fn notation_game(slug: &str, options: &[u8], seed: u64, plies: usize) -> Game {
             .filter(|&i| matches!(decisions[i], Decision::Act(a) if game.position().capture_gain(a).is_some()))
             .collect();
         // Rarely a resignation or a draw offer or acceptance, so that most games end on the board.
-        let pick = match rng.next(1000) {
+        let pick = match rng.below(1000) {
             0 => decisions.len() - 1,
-            1..=5 if decisions.len() > board_moves + 1 => board_moves + rng.next(decisions.len() - board_moves - 1),
-            6..=600 if !captures.is_empty() => captures[rng.next(captures.len())],
-            _ => rng.next(board_moves),
+            1..=5 if decisions.len() > board_moves + 1 => board_moves + rng.below(decisions.len() - board_moves - 1),
+            6..=600 if !captures.is_empty() => captures[rng.below(captures.len())],
+            _ => rng.below(board_moves),
         };
         let seat = game.to_move();
         game.play_index(pick as u32).expect("listed options are playable");

@@ -205,3 +205,21 @@ fn napoleon_moves_bytes(game: &Game) -> usize {
         .sum();
     (bits as usize).div_ceil(8) + if game.record().len() < 128 { 1 } else { 2 }
 }
+
+/// Real link games continue link after link through every section a link carries: commitments and
+/// reveals (Chess 2024, past the fortune), seals and their salts (Napoleon, past the reveal). Every
+/// link is taken by the receiving browser (`correspondence` asserts no refusal).
+#[test]
+fn link_games_continue_through_reveals_and_seals() {
+    for (variant, plies) in [("napoleon", 150), ("chess2024", 70)] {
+        let last = common::correspondence(variant, None, plies, &mut Rng(21), |_| false);
+        let game = link::decode(&last).expect("valid").game;
+        assert!(game.record().len() >= 20, "{variant}: {} decisions", game.record().len());
+        if variant == "napoleon" {
+            assert!(game.seals().iter().any(|s| s.salt.is_some()), "White's sealed setup was revealed");
+            assert!(game.seals().iter().all(|s| s.commitment.is_none() || s.salt.is_some()));
+        } else {
+            assert!(game.record().iter().any(|e| e.note.is_some()), "the fortune struck");
+        }
+    }
+}

@@ -380,6 +380,27 @@ fn a_damaged_link_in_a_fresh_browser_is_reported() {
 // ---------------------------------------------------------------------------------------------
 // The continuation rule, case by case.
 
+/// Local games' chance (a transfer code or `chessfront continue` compares them): the same seed or
+/// script continues, another one is another game's chance.
+#[test]
+fn continuation_keeps_a_local_seed_or_script() {
+    use continuation::{continues, Continuation};
+    let game = |chance: ChanceSource| {
+        let rules = variants::by_slug("chess2024").expect("registered");
+        let mut g = Game::with_chance(rules, None, None, chance).expect("start");
+        let d = g.find("c1b2").expect("legal");
+        g.play(d).expect("legal");
+        link::decode(&link::encode(&g, 5)).expect("valid")
+    };
+    let seeded = |seed: u8| game(ChanceSource::Seeded([seed; SEED_BYTES]));
+    let scripted = |value: u64| game(ChanceSource::Scripted(vec![(20, value)]));
+    assert_eq!(continues(&seeded(1), &seeded(1)), Ok(Continuation::Same));
+    assert_eq!(continues(&seeded(1), &seeded(2)).err().map(|e| e.code), Some(ErrorCode::LinkChanceMode));
+    assert_eq!(continues(&scripted(7), &scripted(7)), Ok(Continuation::Same));
+    assert_eq!(continues(&scripted(7), &scripted(8)).err().map(|e| e.code), Some(ErrorCode::LinkChanceMode));
+    assert_eq!(continues(&seeded(1), &scripted(7)).err().map(|e| e.code), Some(ErrorCode::LinkChanceMode));
+}
+
 #[test]
 fn continuation_same_newer_older_and_rewritten() {
     let (mut white, _) = browser(1);

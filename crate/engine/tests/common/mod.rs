@@ -100,8 +100,9 @@ pub fn browser(stream: u64) -> engine::session::Session {
     Session::new(Box::new(MemoryKeep::default()), Box::new(TestHost(stream)))
 }
 
-/// A two-player link game played by two browsers that pass every link to each other, each making
-/// random board moves (and its setups) in its turn, until `done` holds or `plies` decisions were made.
+/// A two-player link game played by two browsers that pass the link to each other after every turn,
+/// each making random board moves (and its setups) in its turn, until `done` holds or `plies` decisions
+/// were made.
 /// Returns the last link sent. Chance is commit and reveal, as in every link game.
 pub fn correspondence(
     variant: &str,
@@ -137,8 +138,24 @@ pub fn correspondence(
             if moves.is_empty() {
                 break;
             }
-            let index = game.index_of(moves[rng.below(moves.len())]).expect("an option");
+            // Half the time a step that ends a multi-step turn (Napoleon's "pass", "end moves"), so
+            // turns finish instead of running into dead ends.
+            let name = |d: &engine::game::Decision| match d {
+                engine::game::Decision::Act(a) => game.position().info(*a).name,
+                _ => String::new(),
+            };
+            let ending = moves.iter().copied().find(|d| name(d) == "pass" || name(d).starts_with("end "));
+            let pick = match ending {
+                Some(d) if rng.below(2) == 0 => d,
+                _ => moves[rng.below(moves.len())],
+            };
+            let index = game.index_of(pick).expect("an option");
             players[mover].play(&[index]).expect("listed moves are legal");
+        }
+        // A link is passed on when the turn is over, as players do (a Napoleon turn takes several
+        // decisions, whose order the game settles when the turn ends).
+        if players[mover].decides() && !players[mover].game().is_some_and(|g| g.waiting_for_chance()) {
+            continue;
         }
         link = players[mover].link().expect("a link game has a link");
         let other = &mut players[1 - mover];

@@ -53,11 +53,18 @@ const WATCH_READY = () => {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
 };
 
-/** Navigates and answers the time to a playable board, in ms since navigation start. */
+/**
+ * Navigates; answers the time to a playable board in ms since navigation start, and the page's own
+ * start-up marks (chessfront-script, -engine, -session, -ready) where it makes them.
+ */
 async function visit(page, url) {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
-  return page.evaluate(() => window.readyAt);
+  return page.evaluate(() => ({
+    ready: window.readyAt,
+    marks: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('chessfront-'))
+      .map((m) => [m.name.slice('chessfront-'.length), m.startTime])),
+  }));
 }
 
 /** One cold visit and one repeat visit in a fresh context; the paths fetched before the cold board was ready. */
@@ -83,7 +90,7 @@ async function run(browser, url, profile) {
     const again = await context.newPage();
     await throttle(context, again, profile);
     const repeat = await visit(again, url);
-    return { cold, repeat, fetched };
+    return { cold: cold.ready, repeat: repeat.ready, coldMarks: cold.marks, repeatMarks: repeat.marks, fetched };
   } finally {
     await context.close();
   }
@@ -123,15 +130,25 @@ export async function startupBench({ runs = RUNS, log = console.log } = {}) {
     for (const [name, profile] of Object.entries(PROFILES)) {
       const cold = [];
       const repeat = [];
+      const marks = { cold: {}, repeat: {} };
       for (let i = 0; i < runs; i++) {
         const r = await run(browser, url, profile);
         cold.push(r.cold);
         repeat.push(r.repeat);
+        for (const [visit, m] of [['cold', r.coldMarks], ['repeat', r.repeatMarks]]) {
+          for (const [k, v] of Object.entries(m)) (marks[visit][k] ??= []).push(v);
+        }
         load ??= firstLoad(r.fetched);
       }
       results[name] = { cold: median(cold), repeat: median(repeat), colds: cold, repeats: repeat };
       log(`${name.padEnd(8)} cold ${median(cold).toFixed(0).padStart(5)} ms  repeat ${median(repeat).toFixed(0).padStart(5)} ms` +
         `   (runs: cold ${cold.map((x) => x.toFixed(0)).join(' ')}; repeat ${repeat.map((x) => x.toFixed(0)).join(' ')})`);
+      // Where the time goes: the median of each mark (script running, engine instantiated, session
+      // started, board playable), in ms since navigation start.
+      for (const visit of ['cold', 'repeat']) {
+        const m = Object.entries(marks[visit]);
+        if (m.length) log(`${''.padEnd(8)} ${visit.padEnd(6)} marks: ${m.map(([k, v]) => `${k} ${median(v).toFixed(0)}`).join(', ')}`);
+      }
     }
     results.firstLoad = load;
     log(`first load: ${load.gzip.toLocaleString('en')} B gzip, ${load.brotli.toLocaleString('en')} B brotli ` +

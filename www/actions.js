@@ -33,6 +33,12 @@ export function renderPieceActions() {
     return b;
   };
   for (const option of [...picked, ...unplaced.filter((o) => !o.group)]) box.append(button(option));
+  // Board moves the engine also offers as a button (Checkered's switch: the king onto the enemy king).
+  for (const option of options.filter((o) => o.from != null && o.group)) {
+    const b = button(option);
+    b.querySelector('span').textContent = `${option.group} (${option.name})`;
+    box.append(b);
+  }
   // Actions tied to no square come in named groups (bring on from the reserve, call archers), folded
   // so a long list does not push the board away; the buttons are made when a group is opened.
   const groups = new Map();
@@ -44,10 +50,12 @@ export function renderPieceActions() {
     const details = document.createElement('details');
     details.className = 'action-group';
     const summary = document.createElement('summary');
-    summary.textContent = `${title} (${list.length})`;
     details.append(summary);
     // Options that differ only by a set of squares (which squares get archers): picked on the board.
-    if (list.length > 1 && list.every((o) => o.from == null && o.to == null && (o.marks || []).length)) {
+    // Their count (every set of squares) means nothing to a player: the title goes without it.
+    const picked = list.length > 1 && list.every((o) => o.from == null && o.to == null && (o.marks || []).length);
+    summary.textContent = picked ? title : `${title} (${list.length})`;
+    if (picked) {
       details.append(squarePicker(details, list));
       box.append(details);
       continue;

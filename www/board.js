@@ -78,6 +78,7 @@ const THEME = {
   selected: 'rgba(20, 85, 30, 0.5)',
   dest: 'rgba(20, 85, 30, 0.5)',
   cursor: '#2f6fd6',
+  target: 'rgba(214, 40, 30, 0.9)', // a destroying action's target (a shot, a wound)
   // Group outlines by owner colour (Napoleon).
   outline: { white: '#ffffff', black: '#141414', red: '#e0483c', blue: '#3b7bff' },
   cutOff: '#e0301e',
@@ -110,9 +111,13 @@ export class Board {
     this.picker = null; // { allowed: Set, chosen: Set, onChange } while squares are being picked as a set
     this.editor = null; // (square) => void while a setup is edited: clicks go there instead of moving
     this.dropping = false;
+    this.touch = false; // the last press was a finger: destroying actions then ask a second tap
+    this.armed = null; // the target square of a destroying action tapped once (its effect shown)
     this.keyboard = false; // true once the board is driven by keys: shows the cursor
     this.cssSize = 0;
     this.bindEvents();
+    // A zoomed board scrolls inside its box: the coordinates follow the visible part.
+    canvas.parentElement?.addEventListener('scroll', () => requestAnimationFrame(() => this.draw()), { passive: true });
     new ResizeObserver(() => this.resize()).observe(canvas);
     this.resize();
   }
@@ -132,6 +137,8 @@ export class Board {
       this.onSelect(null);
     }
     this.anim = null;
+    delete document.body.dataset.animating;
+    if (changed) this.disarm();
     if (animate && lastMove && !this.dropping) this.startAnimation(lastMove);
     this.draw();
   }
@@ -151,12 +158,15 @@ export class Board {
       vanished.splice(i, 1);
     }
     this.anim = { start: performance.now(), duration: 200, slides, fades: vanished };
+    // Tests (and screenshots) wait on this flag rather than on a clock.
+    document.body.dataset.animating = 'true';
     const tick = () => {
       if (!this.anim) return;
       this.draw();
       if (performance.now() - this.anim.start < this.anim.duration) requestAnimationFrame(tick);
       else {
         this.anim = null;
+        delete document.body.dataset.animating;
         this.draw();
       }
     };
@@ -312,6 +322,10 @@ export class Board {
     }
     for (const to of this.input.destinations(this.options)) {
       const [x, y] = this.origin(to);
+      if (this.destroyingTo(to).length) {
+        this.drawTarget(x, y, to === this.armed);
+        continue;
+      }
       ctx.fillStyle = THEME.dest;
       ctx.strokeStyle = THEME.dest;
       ctx.beginPath();
@@ -434,10 +448,47 @@ export class Board {
     }
   }
 
+  /** A destroying action's target: a red crosshair (filled once armed by a first tap). */
+  drawTarget(x, y, armed) {
+    const { ctx } = this;
+    const c = this.cell;
+    const cx = x + c / 2;
+    const cy = y + c / 2;
+    ctx.save();
+    ctx.strokeStyle = THEME.target;
+    ctx.lineWidth = Math.max(2, c * 0.07);
+    ctx.beginPath();
+    ctx.arc(cx, cy, c * 0.36, 0, Math.PI * 2);
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      ctx.moveTo(cx + dx * c * 0.2, cy + dy * c * 0.2);
+      ctx.lineTo(cx + dx * c * 0.48, cy + dy * c * 0.48);
+    }
+    ctx.stroke();
+    if (armed) {
+      ctx.fillStyle = 'rgba(214, 40, 30, 0.35)';
+      ctx.fill();
+    }
+    ctx.restore();
+  }
+
+  /** The part of a zoomed board in view, in canvas pixels; null when the whole board is. */
+  visibleRect() {
+    const box = this.canvas.parentElement;
+    if (!box || !box.classList.contains('zoomed') || !this.cssSize) return null;
+    const scale = this.canvas.width / this.cssSize;
+    return { x: box.scrollLeft * scale, y: box.scrollTop * scale, w: box.clientWidth * scale, h: box.clientHeight * scale };
+  }
+
   drawCoordinates() {
     const { ctx } = this;
     const c = this.cell;
     ctx.font = `600 ${Math.round(c * 0.2)}px system-ui, sans-serif`;
+    const seen = this.visibleRect();
+    if (seen) {
+      this.drawCoordinatesInView(seen);
+      return;
+    }
+    delete this.canvas.dataset.coordsInView;
     for (let i = 0; i < this.width; i++) {
       const file = this.flipped ? this.width - 1 - i : i;
       const rank = this.flipped ? this.height - 1 : 0;
@@ -458,6 +509,35 @@ export class Board {
       ctx.textBaseline = 'top';
       ctx.fillText(String(rank + 1), x + c * 0.05, y + c * 0.04);
     }
+  }
+
+  /**
+   * Coordinates of a zoomed board, along the left and bottom edges of the part in view, on a dark band
+   * (a panned board's own edge files and ranks are out of sight).
+   */
+  drawCoordinatesInView(seen) {
+    const { ctx } = this;
+    const c = this.cell;
+    const band = c * 0.3;
+    ctx.save();
+    ctx.fillStyle = 'rgba(20, 20, 20, 0.55)';
+    ctx.fillRect(seen.x, seen.y + seen.h - band, seen.w, band);
+    ctx.fillRect(seen.x, seen.y, band, seen.h - band);
+    ctx.fillStyle = '#ffffff';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let col = 0; col < this.width; col++) {
+      const file = this.flipped ? this.width - 1 - col : col;
+      ctx.fillText(String.fromCharCode(97 + file), col * c + c / 2, seen.y + seen.h - band / 2);
+    }
+    for (let row = 0; row < this.height; row++) {
+      const rank = this.flipped ? row : this.height - 1 - row;
+      ctx.fillText(String(rank + 1), seen.x + band / 2, row * c + c / 2);
+    }
+    ctx.restore();
+    const scale = this.canvas.width / this.cssSize;
+    // Where the labels are, in CSS pixels of the canvas (for tests and tools).
+    this.canvas.dataset.coordsInView = `${Math.round(seen.x / scale)},${Math.round((seen.y + seen.h) / scale)}`;
   }
 
   drawBadge(x, y, text) {
@@ -518,11 +598,35 @@ export class Board {
       this.draw();
       return;
     }
+    // On touch, a destroying action (a shot, a wound) is shown on a first tap on its target and played
+    // on a second: a finger hides the square it presses, and these cannot be undone by the opponent.
+    const destroying = this.destroyingTo(sq);
+    if (this.touch && destroying.length && this.armed !== sq) {
+      this.armed = sq;
+      this.preview = [sq, ...destroying.flatMap((o) => o.marks || [])];
+      this.canvas.dataset.armed = squareName(sq);
+      this.draw();
+      return;
+    }
+    this.disarm();
     const before = this.input.selected;
     const result = this.input.click(sq, this.options);
     if (this.input.selected !== before) this.onSelect(this.input.selected);
     if (result.type === 'move') this.onChoose(result.options);
     this.draw();
+  }
+
+  /** The destroying options of the picked piece onto `sq`. */
+  destroyingTo(sq) {
+    if (this.input.selected == null) return [];
+    return this.options.filter((o) => o.from === this.input.selected && o.to === sq && o.to !== o.from && o.destroys);
+  }
+
+  disarm() {
+    if (this.armed == null) return;
+    this.armed = null;
+    this.preview = null;
+    delete this.canvas.dataset.armed;
   }
 
   /** Marks the squares a chance event touched (until the next move). */
@@ -561,6 +665,7 @@ export class Board {
       if (e.button !== 0) return;
       const sq = this.squareFromEvent(e);
       if (sq == null) return;
+      this.touch = e.pointerType === 'touch';
       this.keyboard = false; // The cursor is for keyboard play only.
       if (this.picker || this.editor) {
         this.activate(sq);

@@ -61,8 +61,19 @@ export function fillLevels() {
   const picker = $('new-level');
   const keep = picker.value || '3';
   picker.textContent = '';
-  levels.forEach((label, i) => picker.append(new Option(`${i + 1} · ${label}`, String(i + 1))));
+  // "Name (how it plays)": the name in the picker, how it plays under it (whole on a phone too).
+  app.levelAbout = [];
+  levels.forEach((label, i) => {
+    const [, name, about] = label.match(/^([^(]*?)\s*(?:\((.*)\))?$/) || [null, label, ''];
+    app.levelAbout.push(about || '');
+    picker.append(new Option(`${i + 1} · ${name}`, String(i + 1)));
+  });
   picker.value = Number(keep) <= levels.length ? keep : '1';
+  showLevelAbout();
+}
+
+export function showLevelAbout() {
+  $('new-level-about').textContent = app.levelAbout?.[Number($('new-level').value) - 1] ?? '';
 }
 
 export function updateSideRow() {
@@ -104,15 +115,22 @@ export function openGamesDialog() {
   for (const g of games) {
     const li = document.createElement('li');
     if (g.id === current) li.className = 'current-game';
+    if (g.yourTurn) li.classList.add('your-turn');
     const info = document.createElement('div');
     info.className = 'info';
     const seats = g.seatNames.length ? g.seatNames : ['White', 'Black'];
     const who = g.mode === 'link' ? `you play ${seats[g.seat] ?? '?'}` : g.mode === 'computer' ? `you play ${seats[g.seat] ?? '?'} against the computer` : 'pass and play';
     const state = g.result || (g.toMove != null ? `${seats[g.toMove] ?? '?'} to move` : '');
     info.textContent = `${g.variantName || g.variant} · ${who}`;
+    if (g.yourTurn) {
+      const mark = document.createElement('strong');
+      mark.className = 'turn-mark';
+      mark.textContent = 'Your turn';
+      info.prepend(mark, ' ');
+    }
     const small = document.createElement('small');
     const when = g.updated ? new Date(g.updated).toLocaleString() : '';
-    small.textContent = `${state} · ${g.plies ?? 0} plies${g.lastMove ? ` · last ${g.lastMove}` : ''} · ${when}`;
+    small.textContent = `${state} · ${g.lastMove ? `last ${g.lastMove}` : 'no moves yet'} · ${when}`;
     info.append(small);
     const open = document.createElement('button');
     open.type = 'button';

@@ -13,7 +13,9 @@ import { openRules } from './rules.js';
 import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
-import { openNewDialog, fillVariantFields, fillLevels, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
+import { bindRecord } from './record.js';
+import { bindWelcome, showWelcome } from './welcome.js';
+import { openNewDialog, fillVariantFields, fillLevels, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -97,6 +99,9 @@ function render() {
     .filter((o) => o.from != null && o.to != null && o.from !== o.to)
     .map((o) => squareName(o.from) + squareName(o.to))
     .join(' ');
+  // The highlighted last move, as from-to squares ('' when none), for tests and tools.
+  const last = state.lastMove;
+  document.body.dataset.lastMove = last ? [last.from, last.to].filter((sq) => sq != null).map(squareName).join('') : '';
   document.body.dataset.boardWidth = String(state.board.width);
   document.body.dataset.boardHeight = String(state.board.height);
   hideChooser();
@@ -130,7 +135,9 @@ function renderRest(state, live, myTurn) {
   const banner = $('banner');
   banner.hidden = !s.banner;
   if (s.banner) banner.textContent = s.banner;
-  $('status').textContent = live ? s.status : `Viewing ply ${state.ply} of ${state.plies}. Press End or » to return to the game.`;
+  $('status').textContent = live
+    ? s.status
+    : `Viewing ${state.ply ? `the position after ${state.plyLabel}` : 'the start position'}. Press End or » to return to the game.`;
   renderPieceActions();
   const notes = $('notes');
   notes.textContent = '';
@@ -148,15 +155,19 @@ function renderRest(state, live, myTurn) {
     $('event-text').textContent = event.text;
     card.dataset.card = event.title;
   }
+  $('confirm-box').hidden = !s.confirm;
+  $('confirm-setting').hidden = s.mode !== 'link' || !!state.outcome;
+  $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? `Player ${seat + 1}`, showPly });
 
   const option = (kind) => (myTurn ? state.options.find((o) => o.kind === kind) : undefined);
   $('offer-draw').hidden = !option('offer-draw');
   $('accept-draw').hidden = !option('accept-draw');
-  $('resign').disabled = !option('resign');
+  $('resign').disabled = !live || !s.canResign; // also while waiting for the opponent's move
   $('resign').textContent = s.resignLabel;
-  $('undo').hidden = !s.undoShown;
+  $('rematch').hidden = !state.outcome || !live;
+  $('undo').hidden = !s.undoShown || s.confirm; // the confirmation has its own Take back
   $('undo').disabled = !s.undoEnabled;
   // Boards of more than 12 files get a zoom on small screens (their squares are small there).
   $('zoom').hidden = state.board.width <= 12 || window.innerWidth > 700;
@@ -192,7 +203,14 @@ function play(option) {
   const { value, error } = call(() => app.session.play(Uint32Array.from(option.path || [option.index])));
   if (error) return notify(`${error.message} (${error.code})`);
   apply(value);
-  if (!$('link-box').hidden) $('copy-link').focus({ preventScroll: true });
+  if (!$('confirm-box').hidden) $('confirm-move').focus({ preventScroll: true });
+  else if (!$('link-box').hidden) $('copy-link').focus({ preventScroll: true });
+}
+
+/** The link was handed out (copied, shared, shown as a QR code): the session stops offering to take it back. */
+function linkSent() {
+  call(() => app.session.linkSent());
+  render();
 }
 
 /** Called by the board with every option matching a gesture; several means a choice (promotion). */
@@ -259,11 +277,21 @@ function bind() {
   $('show-rules').addEventListener('click', () => openRules(variantInfo(currentState()?.variant ?? app.variants[0].slug)));
   $('notice-close').addEventListener('click', clearNotice);
   $('new-variant').addEventListener('change', fillVariantFields);
+  // The rules of the variant picked in the New game dialog, over it (closing them returns to it).
+  $('new-rules').addEventListener('click', () => openRules(variantInfo($('new-variant').value)));
   $('new-form').addEventListener('change', updateSideRow);
+  $('new-level').addEventListener('change', showLevelAbout);
   $('new-form').addEventListener('submit', submitNewGame);
   $('new-cancel').addEventListener('click', () => $('new-dialog').close());
   $('games-close').addEventListener('click', () => $('games-dialog').close());
   $('rules-close').addEventListener('click', () => $('rules-dialog').close());
+  $('rules-close-top').addEventListener('click', () => $('rules-dialog').close());
+  $('confirm-move').addEventListener('click', () => {
+    command(() => app.session.confirmMove());
+    if (!$('link-box').hidden) $('copy-link').focus({ preventScroll: true });
+  });
+  $('takeback-move').addEventListener('click', () => command(() => app.session.undo()));
+  $('confirm-moves').addEventListener('change', (e) => command(() => app.session.setConfirmMoves(e.target.checked)));
   $('open-link-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const text = $('open-link-input').value.trim();
@@ -276,6 +304,8 @@ function bind() {
     else apply(call(() => app.session.openLink(text)).value);
   });
   $('export-game').addEventListener('click', exportGame);
+  bindRecord();
+  bindWelcome();
   $('copy-transfer').addEventListener('click', () => copyText($('transfer-code').value, $('transfer-code')));
 
   $('zoom').addEventListener('click', () => {
@@ -291,6 +321,10 @@ function bind() {
     render();
   });
   $('undo').addEventListener('click', () => command(() => app.session.undo()));
+  $('rematch').addEventListener('click', () => {
+    clearNotice();
+    command(() => app.session.rematch());
+  });
   $('setup-done').addEventListener('click', submitSetup);
   $('setup-clear').addEventListener('click', () => setDraft(''));
   $('setup-random').addEventListener('click', () => {
@@ -304,7 +338,7 @@ function bind() {
   $('offer-draw').addEventListener('click', () => playKind('offer-draw'));
   $('accept-draw').addEventListener('click', () => playKind('accept-draw'));
   $('resign').addEventListener('click', () => {
-    if (confirm('Resign this game?')) playKind('resign');
+    if (confirm('Resign this game?')) command(() => app.session.resign());
   });
   $('copy-position').addEventListener('click', async () => {
     const state = currentState();
@@ -313,12 +347,18 @@ function bind() {
     notify(ok ? `Position copied: ${state.position}` : `Position: ${state.position}`, { info: true });
   });
   $('copy-link').addEventListener('click', async () => {
+    linkSent();
     const ok = await copyText($('link-url').value, $('link-url'));
     $('copy-link').textContent = ok ? 'Copied ✓' : 'Select and copy';
     setTimeout(() => ($('copy-link').textContent = 'Copy'), 2000);
   });
-  $('share-link').addEventListener('click', () => shareLink($('link-url').value, `Your move in our ${currentState()?.variantName ?? ''} game`));
+  $('share-link').addEventListener('click', () => {
+    linkSent();
+    shareLink($('link-url').value, `Your move in our ${currentState()?.variantName ?? ''} game`);
+  });
   $('link-url').addEventListener('focus', (e) => e.target.select());
+  // Copied by hand (Ctrl+C, the phone's menu): handed out as well.
+  $('link-url').addEventListener('copy', linkSent);
 
   $('nav-first').addEventListener('click', () => showPly(0));
   $('nav-prev').addEventListener('click', () => showPly(currentState().ply - 1));
@@ -360,6 +400,10 @@ function placeTurnControls() {
   for (const id of ['piece-actions', 'setup-panel']) {
     if ($(id).parentElement !== home) home.append($(id));
   }
+  // A notice above a board sized to the window's height pushed its bottom rank out of view: on a wide
+  // screen it goes to the top of the side panel; on a phone, above the board (the page scrolls).
+  if (narrowLayout.matches) document.querySelector('.layout').before($('notice'));
+  else document.querySelector('.panel').prepend($('notice'));
 }
 
 
@@ -390,6 +434,7 @@ async function main() {
   const started = call(() => app.session.start()).value;
   mark('session');
   apply(started);
+  if (started?.welcome) showWelcome();
   document.body.dataset.version = ASSETS.version;
   document.body.dataset.ready = 'true';
   mark('ready');

@@ -2,7 +2,7 @@
 // game sent back and forth by link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, SHOTS } from './harness.mjs';
+import { start, open, newGame, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -33,7 +33,7 @@ test('natures, the switch and stage 2 over links', async () => {
   assert.deepEqual(await moveNames(a), ['Nc3', 'd5', 'Nxd5', 'e6', 'Nxc7=P']);
   await send(a, b);
   assert.match(await b.textContent('#notes'), /Stage 1.*switch is allowed/);
-  await b.screenshot({ path: `${SHOTS}/checkered-before-switch.png` });
+  await shot(b, 'checkered-before-switch');
 
   // Black takes the checkered army: its king onto the enemy king, then a checkered move.
   await clickMove(b, 'e8e1');
@@ -46,7 +46,7 @@ test('natures, the switch and stage 2 over links', async () => {
   // White now moves the white and black pieces: a black pawn takes the last checkered piece.
   await clickMove(a, 'b7c6');
   assert.match(await a.textContent('#banner'), /1-0 · White wins by capturing every piece/);
-  await a.screenshot({ path: `${SHOTS}/checkered-stage2-end.png` });
+  await shot(a, 'checkered-stage2-end');
   await send(a, b);
   assert.match(await b.textContent('#banner'), /1-0/);
   assert.equal((await positionOf(b)).split(' ').at(-1), '2b');

@@ -2,7 +2,7 @@
 // crater, on a 12x12 board, sent back and forth by link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, squareCenter, SHOTS } from './harness.mjs';
+import { start, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, squareCenter, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -27,7 +27,7 @@ test('frontal attack, cannon fire and a crater, over links', async () => {
     'Cancel',
   ]);
   await a.hover('#chooser button:has-text("Frontal attack")');
-  await a.screenshot({ path: `${SHOTS}/c24-frontal-preview.png` });
+  await shot(a, 'c24-frontal-preview');
   await a.click('#chooser button:has-text("Frontal attack")');
   assert.deepEqual(await moveNames(a), ['c4(5)']);
   assert.equal(rank(await positionOf(a), 4), '2PPPPP5');
@@ -45,7 +45,7 @@ test('frontal attack, cannon fire and a crater, over links', async () => {
   await a.mouse.click(d2.x, d2.y);
   const d5 = await squareCenter(a, 'd5');
   await a.mouse.move(d5.x, d5.y);
-  await a.screenshot({ path: `${SHOTS}/c24-aim-d5.png` });
+  await shot(a, 'c24-aim-d5');
   await a.mouse.click(d5.x, d5.y);
   assert.deepEqual((await moveNames(a)).at(-1), 'C@d5');
   const after = await positionOf(a);
@@ -53,8 +53,7 @@ test('frontal attack, cannon fire and a crater, over links', async () => {
   assert.equal(rank(after, 5), '3X8');
   assert.equal(rank(after, 6), '3x8');
   assert.match(await a.textContent('#notes'), /White 5, Black 5/);
-  await a.waitForTimeout(300);
-  await a.screenshot({ path: `${SHOTS}/c24-blast.png` });
+  await shot(a, 'c24-blast');
   await send(a, b);
   assert.equal(await positionOf(b), after);
   assert.match(await b.textContent('#status'), /Your move \(Black\)/);

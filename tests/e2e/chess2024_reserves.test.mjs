@@ -2,7 +2,7 @@
 // between two browsers playing by link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, newGame, receive, linkOf, positionOf, squareCenter, SHOTS } from './harness.mjs';
+import { start, open, clickMove, moveNames, newGame, receive, linkOf, positionOf, squareCenter, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -39,11 +39,11 @@ test('take a piece off, then call archers from a prepared position', async () =>
     const { x, y } = await squareCenter(page, sq);
     await page.mouse.click(x, y);
   }
-  await page.screenshot({ path: `${SHOTS}/c24-archer-picker.png` });
+  await shot(page, 'c24-archer-picker');
   await group.locator('button', { hasText: 'Confirm +H[a1,b1]' }).click();
   assert.deepEqual(await moveNames(page), ['+H[a1,b1]']);
   assert.match(await positionOf(page), /\/HH4K5 b /);
-  await page.screenshot({ path: `${SHOTS}/c24-archers.png` });
+  await shot(page, 'c24-archers');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -76,7 +76,7 @@ test('the fortunes of war strike once, the same for both players over links', as
   assert.match(event, /Fortunes of war: (Queen of Hearts|Ace of Spades|Joker)!/);
   // The receiver sees the card; the sender, once it opens the reply, sees the same event in its list.
   assert.equal(await mover.isVisible('#event-card'), true);
-  await mover.screenshot({ path: `${SHOTS}/c24-fortune.png` });
+  await shot(mover, 'c24-fortune');
   const card = await mover.textContent('#event-title');
   await receive(other, await linkOf(mover));
   const otherNotes = await other.$$eval('#moves .meta.event', (els) => els.map((e) => e.textContent));

@@ -1,7 +1,7 @@
 // Gunnery Chess in the page: a cannon shot by clicking empties both squares; a shot travels by link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, newGame, twoPlayers, receive, linkOf, positionOf, SHOTS } from './harness.mjs';
+import { start, open, clickMove, moveNames, newGame, twoPlayers, receive, linkOf, positionOf, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -18,8 +18,7 @@ test('a cannon shot by clicking empties both squares', async () => {
   for (const m of ['g1f3', 'g8f6', 'f2f6']) await clickMove(page, m);
   assert.deepEqual(await moveNames(page), ['Nf3', 'Nf6', 'f2*f6']);
   assert.equal(await positionOf(page), 'rnbqkb1r/pppppppp/8/8/8/5N2/PPPPP1PP/RNBQKB1R b KQkq - 0 2');
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/gunnery-shot.png` });
+  await shot(page, 'gunnery-shot');
   // The rules are one click away and explain the shot notation.
   await page.click('#show-rules');
   await page.waitForSelector('#rules-body:not([aria-busy])');

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { serve } from '../../scripts/serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SHOTS = join(root, 'tests', 'e2e', 'screenshots');
+const SHOTS = join(root, 'tests', 'e2e', 'screenshots');
 
 export async function start() {
   const server = await serve(join(root, 'dist'), 0, '127.0.0.1');
@@ -26,7 +26,6 @@ export async function start() {
       '--disable-sync',
     ],
   });
-  mkdirSync(SHOTS, { recursive: true });
   return {
     url,
     browser,
@@ -37,8 +36,23 @@ export async function start() {
   };
 }
 
-/** A page whose console errors and uncaught exceptions are collected (tests assert there are none). */
-export async function open(context, url) {
+/**
+ * Saves a screenshot for a person to look at (tests/e2e/screenshots/NAME.png), only when the
+ * environment has SHOTS=1: the tests compare no pictures, so a plain run takes none. Waits for the
+ * board's move animation to end first.
+ */
+export async function shot(page, name, options = {}) {
+  if (!process.env.SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForFunction(() => document.body.dataset.animating !== 'true');
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), ...options });
+}
+
+/**
+ * A page whose console errors and uncaught exceptions are collected (tests assert there are none). A
+ * first visit shows the start screen: it is closed unless `welcome` is asked for.
+ */
+export async function open(context, url, { welcome = false } = {}) {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
@@ -47,6 +61,7 @@ export async function open(context, url) {
   });
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
+  if (!welcome && (await page.isVisible('#welcome-dialog'))) await page.click('#welcome-close');
   return page;
 }
 
@@ -67,12 +82,21 @@ export async function squareCenter(page, name) {
 /** The squares of a coordinate move ("e2e4", "d10d9"). */
 const squaresOf = (move) => move.match(/[a-p][0-9]+/g);
 
-/** Plays a move by clicking its two squares. */
-export async function clickMove(page, move) {
+/**
+ * A link game's move waits for confirmation (on by default): confirms it, as a player does, unless
+ * `confirm` is false (tests of the confirmation itself).
+ */
+export async function confirmMove(page, confirm = true) {
+  if (confirm && (await page.isVisible('#confirm-move'))) await page.click('#confirm-move');
+}
+
+/** Plays a move by clicking its two squares (and confirms it in a link game). */
+export async function clickMove(page, move, { confirm = true } = {}) {
   for (const sq of squaresOf(move)) {
     const { x, y } = await squareCenter(page, sq);
     await page.mouse.click(x, y);
   }
+  await confirmMove(page, confirm);
 }
 
 /** Plays a move by dragging the piece. */
@@ -85,11 +109,16 @@ export async function dragMove(page, move) {
   await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
   await page.mouse.move(b.x, b.y, { steps: 4 });
   await page.mouse.up();
+  await confirmMove(page);
 }
 
 export const moveNames = (page) => page.$$eval('#moves button', (bs) => bs.map((b) => b.textContent));
 
-export const linkOf = (page) => page.inputValue('#link-url');
+/** The link to send: a move made through a chooser or an action button is confirmed first, as a player does. */
+export async function linkOf(page) {
+  await confirmMove(page);
+  return page.inputValue('#link-url');
+}
 
 /** Starts a new game from the dialog: variant slug, 'local' or 'link', seat for link games. */
 export async function newGame(page, { variant = 'chess', mode = 'local', seat = 0, position = '' } = {}) {

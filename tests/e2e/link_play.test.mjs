@@ -1,7 +1,7 @@
 // Correspondence play: two separate browser contexts (two players' browsers) exchange links.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, SHOTS } from './harness.mjs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -26,7 +26,7 @@ test('play, send, open, reply, finish', async () => {
   assert.equal(await b.getAttribute('body', 'data-flipped'), 'true');
   assert.match(await b.textContent('#status'), /Your move \(Black\)/);
   assert.deepEqual(await moveNames(b), ['f3']);
-  await b.screenshot({ path: `${SHOTS}/link-receiver.png` });
+  await shot(b, 'link-receiver');
   await clickMove(b, 'e7e5');
   link = await linkOf(b);
 
@@ -59,7 +59,7 @@ test('draw offers travel in the links', async () => {
   assert.match(await b.textContent('#status'), /White offers a draw/);
   assert.equal(await b.isVisible('#accept-draw'), true);
   await b.click('#accept-draw');
-  assert.match(await b.textContent('#banner'), /Draw by draw agreed/);
+  assert.match(await b.textContent('#banner'), /Draw by agreement/);
   await receive(a, await linkOf(b));
   assert.match(await a.textContent('#banner'), /1\/2-1\/2/);
   await players.close();

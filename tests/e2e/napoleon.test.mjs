@@ -2,7 +2,7 @@
 // a connection-phase switch, pass-and-play secrecy, and four players passing links round the table.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, newGame, SHOTS } from './harness.mjs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, newGame, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -36,7 +36,7 @@ test('a sealed setup over links, then a group move with a switch', async () => {
   await a.click('#setup-army button[data-kind="K"]');
   await clickMove(a, 'b1');
   assert.match(await a.textContent('#setup-problems'), /1 queen needed, 0 placed/);
-  await a.screenshot({ path: `${SHOTS}/napoleon-editor.png` });
+  await shot(a, 'napoleon-editor');
   await presetSetup(a, 1);
   assert.match(await a.textContent('#status'), /Waiting for Black/);
   // Bob sees nothing of it: White's setup is sealed.
@@ -65,7 +65,7 @@ test('a sealed setup over links, then a group move with a switch', async () => {
   await action(a, 'end rejoining');
   await clickMove(a, 'h2m2');
   assert.match(await a.textContent('#status'), /Waiting for Black/);
-  await a.screenshot({ path: `${SHOTS}/napoleon-after-switch.png` });
+  await shot(a, 'napoleon-after-switch');
   // Bob checks the reveal against the seal and replays the turn.
   await receive(b, await linkOf(a));
   assert.match(await b.textContent('#status'), /Your move \(Black\)/);
@@ -81,7 +81,7 @@ test('a sealed setup over links, then a group move with a switch', async () => {
   // A narrow column breaks the switch after its arrow, not inside a square name.
   assert.equal(await b.locator('#moves button:has-text("Nh2⇄Pm2") wbr').count(), 1);
   assert.match(await positionOf(b), /N/);
-  await b.screenshot({ path: `${SHOTS}/napoleon-receiver.png` });
+  await shot(b, 'napoleon-receiver');
   await players.close();
 });
 
@@ -100,14 +100,14 @@ test('pass and play hides the first setup while the second is made', async () =>
   await presetSetup(page);
   assert.match(await page.textContent('#status'), /White to move/);
   assert.match(await boardOf(page), /K/);
-  await page.screenshot({ path: `${SHOTS}/napoleon-phone.png`, fullPage: true });
+  await shot(page, 'napoleon-phone', { fullPage: true });
   // The 16x16 board zooms on a phone: twice as wide, scrolled to the player's side.
   assert.equal(await page.isVisible('#zoom'), true);
   await page.click('#zoom');
   const size = await page.$eval('#board', (c) => c.getBoundingClientRect().width);
   const box = await page.$eval('.board-box', (b) => b.getBoundingClientRect().width);
   assert.ok(size > 1.9 * box, `${size} vs ${box}`);
-  await page.screenshot({ path: `${SHOTS}/napoleon-phone-zoomed.png` });
+  await shot(page, 'napoleon-phone-zoomed');
   await page.click('#piece-actions button:has-text("pass")');
   assert.match(await page.textContent('#status'), /Black to move/);
   await page.click('#zoom');
@@ -162,7 +162,7 @@ test('four players pass the links round the table', async () => {
   assert.match(await u.textContent('#banner'), /½-½-½-½ · Draw by threefold repetition/);
   await receive(w, link);
   assert.match(await w.textContent('#banner'), /Draw by threefold repetition/);
-  await w.screenshot({ path: `${SHOTS}/napoleon-four.png` });
+  await shot(w, 'napoleon-four');
   for (const page of [w, r, k, u]) assert.deepEqual(page.errors, []);
   await Promise.all(contexts.map((c) => c.close()));
 });

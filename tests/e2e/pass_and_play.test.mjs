@@ -2,7 +2,7 @@
 // resuming after a reload, and a phone-sized screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, dragMove, squareCenter, moveNames, SHOTS } from './harness.mjs';
+import { start, open, clickMove, dragMove, squareCenter, moveNames, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -28,15 +28,15 @@ test('a game to checkmate by clicking and dragging', async () => {
   assert.equal(await page.isVisible('#banner'), true);
   assert.match(await page.textContent('#banner'), /1-0 · White wins by checkmate/);
   assert.equal(await page.isDisabled('#resign'), true);
-  await page.screenshot({ path: `${SHOTS}/checkmate.png` });
+  await shot(page, 'checkmate');
 
   // The move list steps back and forth, with the arrow keys too.
   await page.keyboard.press('ArrowLeft');
-  assert.match(await page.textContent('#status'), /Viewing ply 6 of 7/);
+  assert.match(await page.textContent('#status'), /Viewing the position after 3… Nf6\./);
   await page.keyboard.press('Home');
-  assert.match(await page.textContent('#status'), /Viewing ply 0 of 7/);
+  assert.match(await page.textContent('#status'), /Viewing the start position\./);
   await page.click('#moves button[data-ply="3"]');
-  assert.match(await page.textContent('#status'), /Viewing ply 3 of 7/);
+  assert.match(await page.textContent('#status'), /Viewing the position after 2\. Bc4\./);
   await page.keyboard.press('End');
   assert.match(await page.textContent('#status'), /game is over/);
 
@@ -79,7 +79,7 @@ test('promotion offers a chooser with all four pieces', async () => {
   assert.equal(await page.isVisible('#chooser'), true);
   const labels = await page.$$eval('#chooser button', (bs) => bs.map((b) => b.textContent));
   assert.deepEqual(labels, ['Queen', 'Rook', 'Bishop', 'Knight', 'Cancel']);
-  await page.screenshot({ path: `${SHOTS}/promotion.png` });
+  await shot(page, 'promotion');
   await page.click('#chooser button:has-text("Knight")');
   assert.deepEqual(await moveNames(page), ['a8=N']);
 
@@ -108,7 +108,7 @@ test('fits a phone screen and plays by touch', async () => {
   assert.deepEqual(await moveNames(page), ['d4']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   assert.equal(overflow, false, 'no sideways scrolling');
-  await page.screenshot({ path: `${SHOTS}/phone.png`, fullPage: true });
+  await shot(page, 'phone', { fullPage: true });
   assert.deepEqual(page.errors, []);
   await context.close();
 });

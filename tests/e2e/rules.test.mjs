@@ -2,7 +2,7 @@
 // diagrams are drawn by the engine, and a failed fetch says so and offers to try again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, SHOTS } from './harness.mjs';
+import { start, open, newGame, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -38,7 +38,7 @@ test('every variant explains its rules, with its diagrams drawn', async () => {
     for (const figure of figures) assert.ok(figure.canvas && figure.width > 0, `${slug}: every diagram is drawn`);
     if (slug === 'chess2024') {
       assert.ok(figures.length >= 2, 'Chess 2024 shows its start position and more');
-      await page.screenshot({ path: `${SHOTS}/rules-chess2024.png` });
+      await shot(page, 'rules-chess2024');
     }
     await page.click('#rules-close');
   }

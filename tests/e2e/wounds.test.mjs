@@ -2,7 +2,7 @@
 // prongs drawn on the board, and the game sent by link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, squareCenter, SHOTS } from './harness.mjs';
+import { start, clickMove, moveNames, twoPlayers, receive, linkOf, positionOf, squareCenter, shot } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -43,13 +43,12 @@ test('wound, rotate, and send by link', async () => {
   await b.click('#chooser button:has-text("Rotate right")');
   assert.deepEqual((await moveNames(b)).at(-1), 'e5>');
   assert.match(await positionOf(b), /^rnbqkbnr\/pppp1ppp\/8\/4p\{....s.s.\}3\//);
-  await b.waitForTimeout(300);
-  await b.screenshot({ path: `${SHOTS}/wounds-rotated.png` });
+  await shot(b, 'wounds-rotated');
   await send(b, a);
   assert.deepEqual((await moveNames(a)).slice(-2), ['e4~e5', 'e5>']);
   assert.match(await a.textContent('#status'), /Your move \(White\)/);
 
-  // The same rotation is reachable with the keyboard: Tab to the buttons after picking with Enter.
-  await a.screenshot({ path: `${SHOTS}/wounds-receiver.png` });
+  // The same rotation from the keyboard: readme_claims.test.mjs.
+  await shot(a, 'wounds-receiver');
   await players.close();
 });

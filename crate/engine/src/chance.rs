@@ -135,11 +135,6 @@ impl Commitments {
         self.revealed.get(seat).copied().flatten()
     }
 
-    /// This browser's secret and its seat.
-    pub fn own_secret(&self) -> Option<(u8, Secret)> {
-        self.secret
-    }
-
     /// Whether both players have committed (before that, nothing may be revealed or drawn).
     pub fn all_committed(&self) -> bool {
         self.tips.iter().all(Option::is_some)
@@ -293,6 +288,11 @@ mod tests {
         }
         assert!(!verify(&t, WHITE, 21, &el(&A, WHITE, 20)), "an element claimed for the wrong id fails");
         assert!(!verify(&t, WHITE, 64, &A), "nothing past the chain");
+        // Not even a true pre-image: with secret = step(x), x hashes to the tip in 65 steps, but id 64
+        // lies past the chain (it would let a player "reveal" beyond what it committed to).
+        let x = [9; SECRET_BYTES];
+        let secret = step(&x, WHITE);
+        assert!(!verify(&tip(&secret, WHITE), WHITE, 64, &x));
         assert_eq!(element(&A, WHITE, 64), None);
         assert_eq!(earlier(&el(&A, WHITE, 30), WHITE, 30, 25), Some(el(&A, WHITE, 25)));
         assert_eq!(earlier(&el(&A, WHITE, 30), WHITE, 30, 31), None, "no later element from an earlier one");

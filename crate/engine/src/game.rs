@@ -424,6 +424,49 @@ impl Game {
         self.record.push(RecordEntry { decision, index, option_count, seat, name, from, to, effects, note });
     }
 
+    /// A player who is not to move resigns: a link game's player waiting for the opponent's move. Two
+    /// players only (the other wins). The record keeps it as a resignation by `seat` that no option list
+    /// held (`option_count` 0); links carry it after the decisions ([`crate::link`]).
+    pub fn resign_out_of_turn(&mut self, seat: Seat) -> Result<()> {
+        if self.outcome().is_some() {
+            return Err(Error::new(ErrorCode::GameOver, "The game is over."));
+        }
+        if self.seat_count() != 2 || seat > 1 || seat == self.to_move() || self.position().transient() {
+            return Err(Error::new(
+                ErrorCode::IllegalAction,
+                "Only the player waiting in a two-player game resigns out of turn.",
+            ));
+        }
+        let step = self.last();
+        let next = Step {
+            position: step.position.clone(),
+            draw_offer: None,
+            accepted: 0,
+            outcome: Some(Outcome::win(1 - seat, EndReason::Resignation)),
+            key: None,
+            waiting: false,
+            resolved: None,
+        };
+        self.steps.push(next);
+        self.record.push(RecordEntry {
+            decision: Decision::Resign,
+            index: 0,
+            option_count: 0,
+            seat,
+            name: "resigns".to_string(),
+            from: None,
+            to: None,
+            effects: Effects::default(),
+            note: None,
+        });
+        Ok(())
+    }
+
+    /// The seat that resigned out of turn, when that is the record's last entry.
+    pub fn resigned_out_of_turn(&self) -> Option<Seat> {
+        self.record.last().filter(|e| e.option_count == 0).map(|e| e.seat)
+    }
+
     /// Takes back the last decision.
     pub fn undo(&mut self) -> Result<()> {
         if self.record.is_empty() {

@@ -25,6 +25,7 @@ pub mod error;
 pub mod game;
 pub mod link;
 pub mod perft;
+pub mod pgn;
 pub mod rules;
 pub mod seal;
 pub mod search;

@@ -14,6 +14,7 @@
 //! | varint + text    | custom setup in the variant's notation (only with flag bit 0)      |
 //! | chance section   | only with flag bit 1, for variants with chance (see below)         |
 //! | seal section     | only with flag bit 2, for sealed setups (see below)                |
+//! | 1                | only with flag bit 3: the seat that resigned out of turn after the decisions (a player waiting for the opponent's move) |
 //! | varint           | number of decisions                                                |
 //! | bits             | each decision's index in as few bits as its option count needs (a forced decision takes 0 bits), LSB first, zero-padded to a byte |
 //! | 4                | CRC-32 of everything before it, little-endian                      |
@@ -48,6 +49,7 @@ pub const FORMAT_VERSION: u8 = 1;
 const FLAG_SETUP: u8 = 1;
 const FLAG_CHANCE: u8 = 2;
 const FLAG_SEALS: u8 = 4;
+const FLAG_RESIGNED: u8 = 8;
 const CHANCE_SEEDED: u8 = 1;
 const CHANCE_COMMITTED_OLD: u8 = 2;
 const CHANCE_SCRIPTED: u8 = 3;
@@ -91,9 +93,12 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     let info = game.rules().info();
     let chance = game.chance_for_link();
     let sealed = game.seals().iter().any(|s| s.commitment.is_some());
+    let resigned = game.resigned_out_of_turn();
+    let decisions = &game.record()[..game.record().len() - usize::from(resigned.is_some())];
     let flags = if game.setup().is_some() { FLAG_SETUP } else { 0 }
         | if chance.is_some() { FLAG_CHANCE } else { 0 }
-        | if sealed { FLAG_SEALS } else { 0 };
+        | if sealed { FLAG_SEALS } else { 0 }
+        | if resigned.is_some() { FLAG_RESIGNED } else { 0 };
     let mut body = vec![info.id, info.revision, flags];
     body.extend_from_slice(game.options());
     body.extend_from_slice(&(game_id & GAME_ID_MASK).to_le_bytes()[..GAME_ID_BYTES]);
@@ -107,9 +112,12 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     if sealed {
         encode_seals(&mut body, game.seals());
     }
-    push_varint(&mut body, game.record().len() as u64);
+    if let Some(seat) = resigned {
+        body.push(seat);
+    }
+    push_varint(&mut body, decisions.len() as u64);
     let mut bits = BitWriter::default();
-    for entry in game.record() {
+    for entry in decisions {
         bits.write(entry.index, bits_for(entry.option_count));
     }
     body.extend_from_slice(&bits.finish());
@@ -347,7 +355,7 @@ pub fn decode(text: &str) -> Result<LinkGame> {
         ));
     }
     let flags = body.byte().ok_or_else(|| corrupted("no flags"))?;
-    if flags & !(FLAG_SETUP | FLAG_CHANCE | FLAG_SEALS) != 0 {
+    if flags & !(FLAG_SETUP | FLAG_CHANCE | FLAG_SEALS | FLAG_RESIGNED) != 0 {
         return Err(corrupted("unknown flags"));
     }
     let options = body.take(info.options.len()).ok_or_else(|| corrupted("missing options"))?.to_vec();
@@ -371,6 +379,10 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     };
     let seats = rules.seat_names(&options).len();
     let seals = if flags & FLAG_SEALS != 0 { Some(decode_seals(&mut body, seats).map_err(corrupted)?) } else { None };
+    if seals.as_ref().is_some_and(|s| s.iter().all(|seal| seal.commitment.is_none())) {
+        return Err(corrupted("a seal section without seals"));
+    }
+    let had_chance = chance.is_some();
     let source = chance.unwrap_or(ChanceSource::Seeded([0; SEED_BYTES]));
     let mut game = Game::with_chance(rules, Some(&options), setup.as_deref(), source).map_err(|e| {
         err(
@@ -378,9 +390,19 @@ pub fn decode(text: &str) -> Result<LinkGame> {
             format!("This game link is damaged: its starting position or options are invalid ({}).", e.message),
         )
     })?;
+    // A link has one spelling: the chance section is there exactly when the game uses chance (a game
+    // without one would otherwise be drawn from a default seed, and a stray one would be dropped).
+    if game.chance().is_some() != had_chance {
+        return Err(corrupted(if had_chance { "chance for a game without chance" } else { "no chance section" }));
+    }
     if let Some(seals) = seals {
         game.set_seals(seals);
     }
+    let resigned = if flags & FLAG_RESIGNED != 0 {
+        Some(body.byte().ok_or_else(|| corrupted("no resigning seat"))?)
+    } else {
+        None
+    };
     let count = body.varint().ok_or_else(|| corrupted("no move count"))?;
     let mut bits = BitReader { bytes: &body.bytes[body.pos..], pos: 0 };
     for ply in 1..=count {
@@ -403,6 +425,11 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     }
     if !bits.only_padding_left() {
         return Err(corrupted("extra moves"));
+    }
+    if let Some(seat) = resigned {
+        game.resign_out_of_turn(seat).map_err(|_| {
+            err(ErrorCode::LinkIllegalMove, "The resignation at the end of this link is not one its player could make.")
+        })?;
     }
     game.verify_seals(game_id)?;
     verify_movers_committed(&game)?;
@@ -442,13 +469,15 @@ impl ByteReader<'_> {
         self.pos = end;
         Some(slice)
     }
+    /// A varint in its shortest form only (a link has one spelling): a last byte of 0 after the first
+    /// is refused.
     fn varint(&mut self) -> Option<u64> {
         let mut value = 0u64;
         for shift in (0..64).step_by(7) {
             let b = self.byte()?;
             value |= ((b & 0x7f) as u64) << shift;
             if b & 0x80 == 0 {
-                return Some(value);
+                return (b != 0 || shift == 0).then_some(value);
             }
         }
         None
@@ -576,6 +605,71 @@ mod tests {
         // First move index 31 of 23 options (20 moves + offer + resign = 22): all ones in 5 bits.
         let first_move_byte = 2 + 3 + GAME_ID_BYTES + 1;
         assert_eq!(code(relabel(&link, |b| b[first_move_byte] |= 0x1f)), Some(ErrorCode::LinkIllegalMove));
+    }
+
+    #[test]
+    fn decision_widths_at_powers_of_two() {
+        for (count, bits) in [(0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3), (31, 5), (32, 5), (33, 6), (256, 8), (257, 9)] {
+            assert_eq!(bits_for(count), bits, "{count} options");
+        }
+        // Every index of a count round-trips through its width, the largest included.
+        for count in [2u32, 3, 4, 7, 8, 9, 255, 256, 257] {
+            let mut w = BitWriter::default();
+            for i in [0, count / 2, count - 1] {
+                w.write(i, bits_for(count));
+            }
+            let bytes = w.finish();
+            let mut r = BitReader { bytes: &bytes, pos: 0 };
+            for i in [0, count / 2, count - 1] {
+                assert_eq!(r.read(bits_for(count)), Some(i), "{count} options");
+            }
+            assert!(r.only_padding_left());
+        }
+    }
+
+    #[test]
+    fn a_link_has_one_spelling() {
+        let link = encode(&sample_game(), 42);
+        let code = |text: String| decode(&text).err().map(|e| e.code);
+        // Trailing bytes under a valid checksum, set padding bits, a non-minimal varint.
+        assert_eq!(code(relabel(&link, |b| b.push(0))), Some(ErrorCode::LinkCorrupted), "bytes past the length");
+        let grown = relabel(&link, |b| {
+            b.push(0);
+            b[1] += 1;
+        });
+        assert_eq!(code(grown), Some(ErrorCode::LinkCorrupted), "extra moves byte");
+        let padded = relabel(&link, |b| {
+            let last = b.len() - 1;
+            b[last] |= 0x80;
+        });
+        assert_eq!(code(padded), Some(ErrorCode::LinkCorrupted), "padding bits set");
+        let long_length = relabel(&link, |b| {
+            b[1] |= 0x80;
+            b.insert(2, 0);
+        });
+        assert_eq!(code(long_length), Some(ErrorCode::LinkTruncated), "a varint in a longer form than needed");
+        let mut r = ByteReader { bytes: &[0x80, 0x00], pos: 0 };
+        assert_eq!(r.varint(), None);
+        let mut r = ByteReader { bytes: &[0x00], pos: 0 };
+        assert_eq!(r.varint(), Some(0));
+        let mut r = ByteReader { bytes: &[0xff; 10], pos: 0 };
+        assert_eq!(r.varint(), None, "longer than 64 bits");
+        // A chance section for a game without chance, or none for a game with it.
+        let with_chance = relabel(&link, |b| {
+            b[4] |= FLAG_CHANCE;
+            let at = 2 + 3 + GAME_ID_BYTES;
+            b.splice(at..at, [CHANCE_SEEDED].into_iter().chain([0; SEED_BYTES]));
+            b[1] += 1 + SEED_BYTES as u8;
+        });
+        assert_eq!(code(with_chance), Some(ErrorCode::LinkCorrupted));
+        let fortunes = Game::from_slug("chess2024", None).expect("chess2024");
+        let without = relabel(&encode(&fortunes, 5), |b| {
+            b[4] &= !FLAG_CHANCE;
+            let at = 2 + 3 + 1 + GAME_ID_BYTES;
+            b.drain(at..at + 1 + SEED_BYTES);
+            b[1] -= 1 + SEED_BYTES as u8;
+        });
+        assert_eq!(code(without), Some(ErrorCode::LinkCorrupted));
     }
 
     #[test]

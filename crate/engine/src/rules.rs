@@ -44,6 +44,8 @@ pub struct VariantInfo {
     pub options: &'static [OptionSpec],
     /// Name of the position notation (e.g. "FEN").
     pub notation: &'static str,
+    /// What the variant is about, in one line (the page's start screen).
+    pub summary: &'static str,
 }
 
 /// A variant: how to start a game and how to read a position of it.
@@ -383,13 +385,18 @@ pub struct ActionInfo {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<Square>,
     /// For actions tied to no square (bring a reserve piece on, call archers): the heading the page lists
-    /// them under.
+    /// them under. For a board move (with `from` and `to`): the page offers it as a button as well, with
+    /// this label (Checkered's switch, a king's move onto the enemy king that few would guess).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub group: Option<&'static str>,
     /// Picking the piece on `from` is a decision of its own: the page plays it together with one of
     /// the destinations that follow, as one move.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub select: bool,
+    /// The action destroys rather than moves or captures (a shot, an explosion, a wound): the page draws
+    /// its target apart and, on touch, shows its effect on a first tap and plays it on a second.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub destroys: bool,
 }
 
 impl ActionInfo {
@@ -426,7 +433,7 @@ impl EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
             EndReason::Resignation => "resignation",
-            EndReason::DrawAgreed => "draw agreed",
+            EndReason::DrawAgreed => "agreement",
             EndReason::Repetition => "threefold repetition",
             EndReason::NoProgress => "no progress (50-move rule)",
             EndReason::InsufficientMaterial => "insufficient material",

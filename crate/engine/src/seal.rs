@@ -86,5 +86,12 @@ mod tests {
         assert_eq!(from_hex::<SALT_BYTES>(&to_hex(&salt)), Some(salt));
         assert_eq!(from_hex::<SALT_BYTES>("zz"), None);
         assert_eq!(from_hex::<2>("zzzz"), None);
+        // Valid hex of the wrong length, and text that is not ASCII at a byte boundary.
+        assert_eq!(from_hex::<2>("aabbcc"), None);
+        assert_eq!(from_hex::<2>("aab"), None);
+        assert_eq!(from_hex::<2>("aa"), None);
+        assert_eq!(from_hex::<2>("aé"), None);
+        assert_eq!(from_hex::<2>("0aFf"), Some([0x0a, 0xff]));
+        assert_eq!(to_hex(&[0x0a, 0xff]), "0aff");
     }
 }

@@ -589,21 +589,6 @@ fn perft_agrees_with_the_naive_reference() {
 }
 
 #[test]
-fn perft_regression_data() {
-    let path = format!("{}/../../tests/perft/checkered.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("checkered perft file");
-    let cases = engine::perft::parse_cases(&text).expect("well-formed");
-    assert!(cases.len() >= 6);
-    for case in cases {
-        let g = game(&case.position);
-        // Every figure of the file is small enough for the test build (a few seconds at most).
-        for (depth, expected) in case.counts.into_iter().filter(|&(_, n)| n <= 3_000_000) {
-            assert_eq!(g.position().perft(depth), expected, "{} depth {depth}", case.position);
-        }
-    }
-}
-
-#[test]
 fn random_games_of_both_stages() {
     let mut seed = 11u64;
     let mut reached_stage_two = 0;

@@ -1,7 +1,6 @@
 //! Chess 2024, part 1 (RULINGS §1): the battlefield rules case by case, perft regression data and
 //! random games.
 
-use engine::game::Decision;
 use engine::{EndReason, Game, Outcome};
 
 /// A position from a list of (square, token) with the side to move; tokens as in the notation
@@ -309,33 +308,14 @@ fn notation_round_trips_and_reports_errors() {
 }
 
 #[test]
-fn perft_regression_data() {
-    let path = format!("{}/../../tests/perft/chess2024.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("chess2024 perft file");
-    let cases = engine::perft::parse_cases(&text).expect("well-formed");
-    assert!(cases.len() >= 4);
-    for case in cases {
-        let g = Game::from_slug("chess2024", Some(&case.position)).expect("valid");
-        for (depth, expected) in case.counts.into_iter().filter(|&(_, n)| n <= 1_000_000) {
-            assert_eq!(g.position().perft(depth), expected, "{} depth {depth}", case.position);
-        }
-    }
-}
-
-#[test]
 fn random_games_keep_invariants() {
-    let mut seed = 3u64;
+    let mut rng = common::Rng(3);
     let mut fired = 0;
     let mut checked = 0;
+    let rules = engine::variants::by_slug("chess2024").expect("registered");
     for _ in 0..20 {
         let mut g = Game::from_slug("chess2024", None).expect("chess2024");
-        for _ in 0..120 {
-            let moves: Vec<Decision> = g.decisions().into_iter().filter(|d| matches!(d, Decision::Act(_))).collect();
-            if moves.is_empty() {
-                break;
-            }
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            g.play(moves[(seed >> 33) as usize % moves.len()]).expect("listed");
+        common::play_random(&mut g, &mut rng, 2, 120, |g| {
             if g.record().last().is_some_and(|e| e.name.starts_with("C@")) {
                 fired += 1;
             }
@@ -343,7 +323,6 @@ fn random_games_keep_invariants() {
             assert_eq!(Game::from_slug("chess2024", Some(&t)).expect("own notation").position().to_text(), t);
             // The search's cheap look at the outcome (no legal list yet) agrees with the full one, but
             // for the stalemates it leaves to the full look.
-            let rules = engine::variants::by_slug("chess2024").expect("registered");
             let fresh = rules.parse_position(&t, &[1]).expect("own notation");
             if let Some(cheap) = fresh.outcome_without_listing() {
                 let full = fresh.outcome();
@@ -353,7 +332,7 @@ fn random_games_keep_invariants() {
                 );
                 checked += 1;
             }
-        }
+        });
         let back = engine::link::decode(&engine::link::encode(&g, 2)).expect("round trip");
         assert_eq!(back.game.position().to_text(), g.position().to_text());
         if let Some(o) = g.outcome() {
@@ -584,11 +563,10 @@ fn the_event_happens_exactly_once_between_plies_20_and_60() {
         let rules = engine::variants::by_slug("chess2024").expect("registered");
         let mut g = Game::with_chance(rules, None, None, ChanceSource::Seeded([seed; 12])).expect("start");
         let mut events = Vec::new();
-        let mut rng = seed as u64 + 1;
+        let mut rng = common::Rng(seed as u64 + 1);
         while g.record().len() < 70 && g.outcome().is_none() {
-            let moves: Vec<Decision> = g.decisions().into_iter().filter(|d| matches!(d, Decision::Act(_))).collect();
-            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            g.play(moves[(rng >> 33) as usize % moves.len()]).expect("listed");
+            let moves = common::board_moves(&g);
+            g.play(moves[rng.below(moves.len())]).expect("listed");
             if let Some(note) = g.record().last().and_then(|e| e.note.clone()) {
                 events.push((g.record().len(), note));
             }
@@ -627,7 +605,7 @@ fn two_browsers_playing_by_link_see_the_same_fortune() {
     let mut first = Game::with_chance(rules, None, None, ChanceSource::Committed(Commitments::new(77))).expect("start");
     first.adopt_secret(0, white.secret).expect("commit");
     white.game = Some(first);
-    let mut rng = 99u64;
+    let mut rng = common::Rng(99);
     let mut event_seen_by_mover = None;
     for ply in 1..=70 {
         let (mover, other) = if ply % 2 == 1 { (&mut white, &mut black) } else { (&mut black, &mut white) };
@@ -639,9 +617,8 @@ fn two_browsers_playing_by_link_see_the_same_fortune() {
         if let Some(note) = game.record().last().and_then(|e| e.note.clone()) {
             event_seen_by_mover = Some((ply, note));
         }
-        let moves: Vec<Decision> = game.decisions().into_iter().filter(|d| matches!(d, Decision::Act(_))).collect();
-        rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        game.play(moves[(rng >> 33) as usize % moves.len()]).expect("listed");
+        let moves = common::board_moves(&game);
+        game.play(moves[rng.below(moves.len())]).expect("listed");
         let link = mover.send();
         other.receive(&link);
         // Both copies agree, except that the sender may not be able to draw the next chance yet.
@@ -671,13 +648,12 @@ fn a_forged_reveal_is_rejected() {
     let mut first = Game::with_chance(rules, None, None, ChanceSource::Committed(Commitments::new(77))).expect("start");
     first.adopt_secret(0, white.secret).expect("commit");
     white.game = Some(first);
-    let mut rng = 5u64;
+    let mut rng = common::Rng(5);
     for ply in 1..=25 {
         let (mover, other) = if ply % 2 == 1 { (&mut white, &mut black) } else { (&mut black, &mut white) };
         let game = mover.game.as_mut().expect("game");
-        let moves: Vec<Decision> = game.decisions().into_iter().filter(|d| matches!(d, Decision::Act(_))).collect();
-        rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        game.play(moves[(rng >> 33) as usize % moves.len()]).expect("legal");
+        let moves = common::board_moves(&game);
+        game.play(moves[rng.below(moves.len())]).expect("legal");
         let link = mover.send();
         other.receive(&link);
     }

@@ -2,7 +2,6 @@
 //! deliberately naive reference generator written here (8x8 array, pseudo-legal moves, make and
 //! test), so the two share no code.
 
-use engine::game::Decision;
 use engine::{Game, Outcome};
 
 mod common;
@@ -427,45 +426,18 @@ fn perft_agrees_with_the_naive_reference() {
 }
 
 #[test]
-fn perft_regression_data() {
-    let path = format!("{}/../../tests/perft/gunnery.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("gunnery perft file");
-    let cases = engine::perft::parse_cases(&text).expect("well-formed");
-    assert!(cases.len() >= 4);
-    for case in cases {
-        let g = game(&case.position);
-        for (depth, expected) in case.counts {
-            assert_eq!(g.position().perft(depth), expected, "{} depth {depth}", case.position);
-        }
-    }
-}
-
-#[test]
 fn random_games_keep_invariants() {
-    let mut seed = 7u64;
+    let mut rng = common::Rng(7);
     for _ in 0..40 {
         let mut g = Game::from_slug("gunnery", None).expect("gunnery");
-        for _ in 0..120 {
-            let options = g.decisions();
-            let moves: Vec<Decision> = options.iter().copied().filter(|d| matches!(d, Decision::Act(_))).collect();
-            if moves.is_empty() {
-                break;
-            }
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let d = moves[(seed >> 33) as usize % moves.len()];
-            let before = g.position().to_text();
-            g.play(d).expect("listed");
+        common::play_random(&mut g, &mut rng, 1, 120, |g| {
             // The move was legal: the mover's king is not attacked by anything, cannons included.
-            let naive = Naive::parse(&g.position().to_text());
-            let mover = 1 - naive.turn;
-            assert!(
-                !naive.attacked(naive.king(mover), naive.turn),
-                "{before} then {:?}",
-                g.record().last().map(|e| &e.name)
-            );
             let text = g.position().to_text();
+            let naive = Naive::parse(&text);
+            let mover = 1 - naive.turn;
+            assert!(!naive.attacked(naive.king(mover), naive.turn), "{text} after {:?}", g.record().last().map(|e| &e.name));
             assert_eq!(game(&text).position().to_text(), text);
-        }
+        });
         let link = engine::link::encode(&g, 1);
         let back = engine::link::decode(&link).expect("round trip");
         assert_eq!(back.game.position().to_text(), g.position().to_text());

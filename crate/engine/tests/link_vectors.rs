@@ -1,12 +1,22 @@
-//! Frozen link vectors (`tests/links/vectors.txt`), shared with the browser tests: links made by
-//! earlier builds must keep decoding to the same game, and each kind of damage to the same error code.
-//! A line is `name <TAB> expectation <TAB> link`, the expectation `ok:<final position>` or `error:<code>`.
-//! `cargo test --test link_vectors -- --ignored --nocapture` prints a fresh set (only for new vectors:
-//! existing lines must never change, since that would hide a format break).
+//! Frozen link vectors (`tests/links/vectors.txt`), shared with the wasm facade's and the browser's
+//! tests: links made by earlier builds must keep decoding to the same game and re-encoding to the same
+//! bytes, and each kind of damage must keep its error code. A line is `name <TAB> expectation <TAB>
+//! link`, the expectation `ok:<final position>` or `error:<code>`. Every variant is there, both
+//! Napoleon player counts with sealed setups, and Chess 2024 with each chance mode a link can carry
+//! (commit and reveal with a card drawn, a local seed, a script), so the chance and seal sections and
+//! every variant's decisions cannot change format unnoticed.
+//!
+//! `cargo test --test link_vectors -- --ignored --nocapture` prints the vectors the generators make
+//! (only to add new ones: an existing line must never change, since that would hide a format break).
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
 use base64::Engine;
-use engine::{link, Game};
+use engine::chance::ChanceSource;
+use engine::variants::chess2024::{Card, Chess2024};
+use engine::{link, variants, Game};
+
+mod common;
+use common::Rng;
 
 fn path() -> String {
     format!("{}/../../tests/links/vectors.txt", env!("CARGO_MANIFEST_DIR"))
@@ -35,7 +45,23 @@ fn frozen_vectors_decode_as_recorded() {
         }
         count += 1;
     }
-    assert!(count >= 10);
+    assert!(count >= 29, "{count} vectors");
+}
+
+/// The vectors name every variant (by the first word of their names), so none can drift unseen.
+#[test]
+fn every_variant_has_frozen_games() {
+    let text = std::fs::read_to_string(path()).expect("vectors file");
+    for info in variants::REGISTRY.iter().map(|r| r.info()) {
+        let decoded: Vec<Game> = text
+            .lines()
+            .filter(|l| l.contains("\tok:"))
+            .filter_map(|l| link::decode(l.rsplit('\t').next().unwrap_or("")).ok())
+            .map(|d| d.game)
+            .filter(|g| g.rules().info().slug == info.slug && !g.record().is_empty())
+            .collect();
+        assert!(!decoded.is_empty(), "no frozen game of {}", info.slug);
+    }
 }
 
 fn game_link(moves: &[&str], id: u64) -> (String, String) {
@@ -58,7 +84,7 @@ fn edited(link: &str, edit: impl FnOnce(&mut Vec<u8>)) -> String {
 }
 
 #[test]
-#[ignore]
+#[ignore = "prints vectors to add to the file"]
 fn print_vectors() {
     let (mate, mate_fen) = game_link(&["f3", "e5", "g4", "Qh4#"], 0xab_cdef_0123);
     let (open, open_fen) = game_link(&["e4", "e5"], 0x12345);
@@ -83,4 +109,114 @@ fn print_vectors() {
     for (name, expect, link) in lines {
         println!("{name}\t{expect}\t{link}");
     }
+}
+
+/// A game of random moves (setups sealed and revealed as the page makes them).
+/// Seals are bound to the game id the link will carry: [`vector_id`] of the same seed.
+fn random_link(slug: &str, options: Option<&[u8]>, chance: Option<ChanceSource>, seed: u64, plies: usize) -> Game {
+    let rules = variants::by_slug(slug).expect("registered");
+    let chance = chance.unwrap_or(ChanceSource::Seeded([seed as u8; 12]));
+    let mut game = Game::with_chance(rules, options, None, chance).expect("start");
+    common::play_random(&mut game, &mut Rng(seed), vector_id(seed), plies, |_| {});
+    game
+}
+
+fn vector_id(seed: u64) -> u64 {
+    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) & link::GAME_ID_MASK
+}
+
+/// Re-signs link bytes after an edit made at a position found from the decoded layout.
+fn resigned(link: &str, edit: impl FnOnce(&mut Vec<u8>)) -> String {
+    edited(link, edit)
+}
+
+/// Where a link's chance section starts (no custom setup): version, body length, variant, revision,
+/// flags, options, game id.
+fn chance_section(bytes: &[u8], options: usize) -> usize {
+    let length_bytes = bytes[1..].iter().position(|b| b & 0x80 == 0).expect("a varint") + 1;
+    1 + length_bytes + 3 + options + 5
+}
+
+#[test]
+#[ignore = "prints vectors to add to the file"]
+fn print_variant_vectors() {
+    let mut lines: Vec<(String, String, String)> = Vec::new();
+    let mut ok = |name: &str, game: &Game, id: u64| {
+        let link = link::encode(game, id);
+        lines.push((name.into(), format!("ok:{}", game.position().to_text()), link.clone()));
+        link
+    };
+
+    let mut custom = Game::from_slug("chess", Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")).expect("valid");
+    common::play(&mut custom, &["e4", "Kd7", "e5", "Ke6"]);
+    ok("chess_custom_start", &custom, vector_id(1));
+    for (slug, plies) in [("gunnery", 60), ("wounds", 60), ("checkered", 90)] {
+        ok(&format!("{slug}_game"), &random_link(slug, None, None, 7, plies), vector_id(7));
+    }
+    ok("chess2024_no_fortunes", &random_link("chess2024", Some(&[0]), None, 11, 50), vector_id(11));
+    // A local game's seed: the fortune strikes by ply 60 at the latest.
+    let seeded = random_link("chess2024", None, Some(ChanceSource::Seeded([42; 12])), 12, 70);
+    assert!(seeded.record().iter().any(|e| e.note.is_some()), "the fortune struck");
+    ok("chess2024_seeded_fortune", &seeded, vector_id(12));
+    // A script (the command line's forced events): the Joker at ply 20.
+    let script = ChanceSource::Scripted(vec![(20, Chess2024::forced_chance(20, Card::Joker, 5))]);
+    let scripted = random_link("chess2024", None, Some(script), 13, 24);
+    assert!(scripted.record().iter().any(|e| e.note.is_some()), "the script's card struck");
+    ok("chess2024_scripted_joker", &scripted, vector_id(13));
+    // Commit and reveal between two browsers, until a card was drawn and two more plies were played.
+    let mut rng = Rng(14);
+    let fortune = common::correspondence("chess2024", None, 200, &mut rng, |g| {
+        g.record().iter().rposition(|e| e.note.is_some()).is_some_and(|at| at + 2 < g.record().len())
+    });
+    let decoded = link::decode(&fortune).expect("valid");
+    assert!(decoded.game.record().iter().any(|e| e.note.is_some()), "a card was drawn");
+    let fortune = ok("chess2024_committed_fortune", &decoded.game, decoded.game_id);
+    let early = common::correspondence("chess2024", None, 5, &mut Rng(15), |_| false);
+    let decoded = link::decode(&early).expect("valid");
+    ok("chess2024_committed_opening", &decoded.game, decoded.game_id);
+    let napoleon = random_link("napoleon", None, None, 16, 40);
+    let napoleon_link = ok("napoleon_two_players", &napoleon, vector_id(16));
+    ok("napoleon_four_players", &random_link("napoleon", Some(&[1]), None, 17, 160), vector_id(17));
+
+    // Damage that only the new sections can carry, re-signed so that only the edit is wrong.
+    let bytes = B64.decode(&fortune).expect("own link");
+    let at = chance_section(&bytes, 1);
+    assert_eq!(bytes[at], 4, "commit and reveal");
+    assert_eq!(bytes[at + 1] & 2, 2, "White's reveal is present");
+    let white_element_end = at + 2 + 16 + 1 + 16;
+    let bad_reveal = resigned(&fortune, |b| b[white_element_end - 1] ^= 1);
+    let old_chance = resigned(&fortune, |b| b[at] = 2);
+    let napoleon_bytes = B64.decode(&napoleon_link).expect("own link");
+    let crc_at = napoleon_bytes.len() - 4;
+    let (open_link, _) = game_link(&["e4", "e5"], 0x12345);
+    let open_len = B64.decode(&open_link).expect("own link").len();
+    let errors = [
+        ("chess2024_reveal_altered", bad_reveal),
+        ("chess2024_old_chance_mode", old_chance),
+        ("chess2024_unknown_chance_mode", resigned(&fortune, |b| b[at] = 9)),
+        ("napoleon_salt_altered", resigned(&napoleon_link, |b| b[crc_at - napoleon_moves_bytes(&napoleon) - 2] ^= 1)),
+        // Two moves of 5 bits: 6 bits of padding, which must be zero.
+        ("padding_bits_set", resigned(&open_link, |b| b[open_len - 5] |= 0x80)),
+        ("trailing_byte_signed", resigned(&open_link, |b| {
+            b.push(0);
+            b[1] += 1;
+        })),
+    ];
+    for (name, link) in errors {
+        let code = link::decode(&link).err().map(|e| e.code.as_str().to_string()).unwrap_or_else(|| "none".into());
+        lines.push((name.into(), format!("error:{code}"), link));
+    }
+    for (name, expect, link) in lines {
+        println!("{name}\t{expect}\t{link}");
+    }
+}
+
+/// Bytes of a game's move section after its count (the decisions' bits).
+fn napoleon_moves_bytes(game: &Game) -> usize {
+    let bits: u32 = game
+        .record()
+        .iter()
+        .map(|e| if e.option_count <= 1 { 0 } else { 32 - (e.option_count - 1).leading_zeros() })
+        .sum();
+    (bits as usize).div_ceil(8) + if game.record().len() < 128 { 1 } else { 2 }
 }

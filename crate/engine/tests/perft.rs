@@ -6,16 +6,22 @@ use engine::{perft, Game};
 /// Tests stop at this many leaves per figure; deeper figures are for `npm run bench`.
 const MAX_NODES_IN_TESTS: u64 = 5_000_000;
 
+/// Every figure of a variant's file up to `MAX_NODES_IN_TESTS` leaves (fewer where a variant's
+/// positions are slow to count in the test build).
 fn run_file(slug: &str, file: &str) {
+    run_file_up_to(slug, file, MAX_NODES_IN_TESTS);
+}
+
+fn run_file_up_to(slug: &str, file: &str, max_nodes: u64) {
     let path = format!("{}/../../tests/perft/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let cases = perft::parse_cases(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
-    assert!(!cases.is_empty(), "{path} holds no positions");
+    assert!(cases.len() >= 3, "{path} holds {} positions", cases.len());
     let mut checked = 0;
     for case in cases {
         let game = Game::from_slug(slug, Some(&case.position)).unwrap_or_else(|e| panic!("{}: {e}", case.position));
         for &(depth, expected) in &case.counts {
-            if expected > MAX_NODES_IN_TESTS {
+            if expected > max_nodes {
                 continue;
             }
             assert_eq!(game.position().perft(depth), expected, "{} depth {depth}", case.position);
@@ -36,6 +42,26 @@ fn run_file(slug: &str, file: &str) {
 #[test]
 fn orthodox() {
     run_file("chess", "orthodox.txt");
+}
+
+#[test]
+fn gunnery() {
+    run_file("gunnery", "gunnery.txt");
+}
+
+#[test]
+fn wounds() {
+    run_file("wounds", "wounds.txt");
+}
+
+#[test]
+fn checkered() {
+    run_file_up_to("checkered", "checkered.txt", 3_000_000);
+}
+
+#[test]
+fn chess2024() {
+    run_file_up_to("chess2024", "chess2024.txt", 1_000_000);
 }
 
 #[test]

@@ -7,15 +7,7 @@ use engine::{link, variants, Game};
 use proptest::prelude::*;
 
 mod common;
-
-/// A small deterministic generator, so a failing seed replays exactly.
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
+use common::Rng;
 
 /// Plays a random game of up to `plies` decisions, checking invariants after each one.
 fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
@@ -24,7 +16,7 @@ fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
 
 /// [`random_game`] under the given options.
 fn random_game_with(slug: &str, options: Option<&[u8]>, seed: u64, plies: usize) -> Game {
-    let mut rng = Lcg(seed);
+    let mut rng = Rng(seed);
     let rules = variants::by_slug(slug).expect("registered");
     let mut game = Game::new(rules, options, None).expect("start position");
     let mut dead_ends = 0;
@@ -47,11 +39,11 @@ fn random_game_with(slug: &str, options: Option<&[u8]>, seed: u64, plies: usize)
         }
         // Mostly board moves; now and then a game-level decision, rarely a resignation.
         let board_moves = options.iter().filter(|d| matches!(d, Decision::Act(_))).count();
-        let pick = match rng.next(100) {
+        let pick = match rng.below(100) {
             0 => options.len() - 1,
-            1..=3 if options.len() > board_moves => board_moves + rng.next(options.len() - board_moves),
-            _ if board_moves > 0 => rng.next(board_moves),
-            _ => rng.next(options.len()),
+            1..=3 if options.len() > board_moves => board_moves + rng.below(options.len() - board_moves),
+            _ if board_moves > 0 => rng.below(board_moves),
+            _ => rng.below(options.len()),
         };
         let before_text = game.position().to_text();
         let before_len = game.record().len();
@@ -94,7 +86,7 @@ proptest! {
 
     #[test]
     fn chess_moves_never_leave_the_king_in_check(seed in any::<u64>()) {
-        let mut rng = Lcg(seed);
+        let mut rng = Rng(seed);
         let mut pos = Chess::start();
         for _ in 0..200 {
             let mut list = engine::variants::chess::MoveList::new();
@@ -105,27 +97,27 @@ proptest! {
                 next.make(m);
                 prop_assert!(!next.mover_in_check(), "{} leaves the king in check in {}", Chess::coord(m), pos.fen());
             }
-            let m = list.as_slice()[rng.next(list.len())];
+            let m = list.as_slice()[rng.below(list.len())];
             pos.make(m);
         }
     }
 
     #[test]
-    fn link_decoder_never_panics_on_text(text in ".{0,300}") {
-        let _ = link::decode(&text);
+    fn any_text_is_a_link_error_or_a_game_that_re_encodes_to_it(text in ".{0,300}") {
+        check_link(&text)?;
     }
 
     #[test]
-    fn link_decoder_never_panics_on_base64_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+    fn any_bytes_are_a_link_error_or_a_game_that_re_encodes_to_them(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
         use base64::Engine;
-        let _ = link::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes));
+        check_link(&base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes))?;
     }
 
     #[test]
     fn damaged_links_are_rejected_or_replayed_never_panic(seed in any::<u64>(), cut in 0usize..400, flip in 0usize..400, ch in "[A-Za-z0-9_-]") {
         let game = random_game("chess", seed, 60);
         let good = link::encode(&game, seed);
-        let _ = link::decode(&good[..cut.min(good.len())]);
+        check_link(&good[..cut.min(good.len())])?;
         let mut chars: Vec<char> = good.chars().collect();
         let i = flip % chars.len();
         chars[i] = ch.chars().next().unwrap_or('A');
@@ -138,8 +130,11 @@ proptest! {
     }
 
     #[test]
-    fn fen_parser_never_panics(text in "[rnbqkpRNBQKP1-9/ wbKQkqa-h0-9-]{0,90}") {
-        let _ = Chess::from_fen(&text);
+    fn fen_reader_gives_a_position_or_a_bad_position_error(text in "[rnbqkpRNBQKP1-9/ wbKQkqa-h0-9-]{0,90}") {
+        match Chess::from_fen(&text) {
+            Err(e) => prop_assert_eq!(e.code, engine::ErrorCode::BadPosition),
+            Ok(pos) => prop_assert!(Chess::from_fen(&pos.fen()).is_ok(), "{} printed as {}", text, pos.fen()),
+        }
     }
 
     #[test]
@@ -154,9 +149,26 @@ proptest! {
         if let Ok(pos) = Chess::from_fen(&text) {
             // Whatever parses must be playable and print back to something that parses.
             prop_assert!(Chess::from_fen(&pos.fen()).is_ok(), "{} printed as {}", text, pos.fen());
-            let _ = pos.perft(2);
+            // Perft 2 is the sum of perft 1 after each move (the move generator agrees with itself).
+            let mut list = engine::variants::chess::MoveList::new();
+            pos.legal_moves(&mut list);
+            let by_move: u64 = list.as_slice().iter().map(|&m| { let mut next = pos.clone(); next.make(m); next.perft(1) }).sum();
+            prop_assert_eq!(pos.perft(2), by_move, "{}", text);
         }
     }
+}
+
+/// A link text decodes to a typed link error, or to a game whose link is the same bytes: a link has one
+/// spelling, so two links can never claim to be different games while meaning one.
+fn check_link(text: &str) -> Result<(), TestCaseError> {
+    match link::decode(text) {
+        Err(e) => prop_assert!(e.code.as_str().starts_with("link-"), "{:?} for {:?}", e, text),
+        Ok(decoded) => {
+            let again = link::encode(&decoded.game, decoded.game_id);
+            prop_assert_eq!(common::link_bytes(link::fragment_of(text)), common::link_bytes(&again), "{}", text);
+        }
+    }
+    Ok(())
 }
 
 /// Every variant's reader with the option sets the fuzzing covers: defaults, and four-player Napoleon.
@@ -233,14 +245,21 @@ fn check_reader(reader: usize, text: &str) -> Result<(), TestCaseError> {
     match rules.parse_position(text, options) {
         Err(e) => prop_assert_eq!(e.code, engine::ErrorCode::BadPosition, "{}: {:?}", text, e),
         Ok(position) => {
-            // Whatever reads is a position like any other: it draws, evaluates and plays.
-            let _ = (position.view(), position.evaluate(position.to_move()), position.repetition_key());
+            // Whatever reads is a position like any other: it draws on its board, evaluates the same
+            // twice, and plays on to a position that writes text and draws.
+            let board_fits = |view: &engine::BoardView| {
+                view.pieces.iter().all(|p| p.square.file() < view.width && p.square.rank() < view.height)
+            };
+            prop_assert!(board_fits(&position.view()), "{}: pieces off the board", text);
+            let seat = position.to_move();
+            prop_assert_eq!(position.evaluate(seat), position.evaluate(seat));
+            prop_assert_eq!(position.repetition_key(), position.clone().repetition_key());
             let mut actions = Vec::new();
             position.actions(&mut actions);
             if let Some(&first) = actions.first() {
                 let mut next = position.clone();
                 next.play(first);
-                let _ = (next.to_text(), next.view());
+                prop_assert!(!next.to_text().is_empty() && board_fits(&next.view()), "{}: after {:?}", text, first);
             }
             let written = position.to_text();
             let back = rules.parse_position(&written, options);
@@ -328,7 +347,7 @@ fn reads_back_as_itself(game: &Game) {
 /// A random game that prefers captures (so that many games finish), with the notation checked after
 /// every decision.
 fn notation_game(slug: &str, options: &[u8], seed: u64, plies: usize) -> Game {
-    let mut rng = Lcg(seed);
+    let mut rng = Rng(seed);
     let rules = variants::by_slug(slug).expect("registered");
     let mut game = Game::new(rules, Some(options), None).expect("start position");
     let mut dead_ends = 0;
@@ -353,11 +372,11 @@ fn notation_game(slug: &str, options: &[u8], seed: u64, plies: usize) -> Game {
             .filter(|&i| matches!(decisions[i], Decision::Act(a) if game.position().capture_gain(a).is_some()))
             .collect();
         // Rarely a resignation or a draw offer or acceptance, so that most games end on the board.
-        let pick = match rng.next(1000) {
+        let pick = match rng.below(1000) {
             0 => decisions.len() - 1,
-            1..=5 if decisions.len() > board_moves + 1 => board_moves + rng.next(decisions.len() - board_moves - 1),
-            6..=600 if !captures.is_empty() => captures[rng.next(captures.len())],
-            _ => rng.next(board_moves),
+            1..=5 if decisions.len() > board_moves + 1 => board_moves + rng.below(decisions.len() - board_moves - 1),
+            6..=600 if !captures.is_empty() => captures[rng.below(captures.len())],
+            _ => rng.below(board_moves),
         };
         let seat = game.to_move();
         game.play_index(pick as u32).expect("listed options are playable");

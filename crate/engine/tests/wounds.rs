@@ -1,6 +1,5 @@
 //! Chess with Wounds (RULINGS §4), case by case, plus perft regression data and random games.
 
-use engine::game::Decision;
 use engine::{EndReason, Game, Outcome};
 
 mod common;
@@ -157,20 +156,6 @@ fn notation_round_trips_and_rejects_bad_prongs() {
     }
 }
 
-#[test]
-fn perft_regression_data() {
-    let path = format!("{}/../../tests/perft/wounds.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("wounds perft file");
-    let cases = engine::perft::parse_cases(&text).expect("well-formed");
-    assert!(cases.len() >= 4);
-    for case in cases {
-        let g = game(&case.position);
-        for (depth, expected) in case.counts {
-            assert_eq!(g.position().perft(depth), expected, "{} depth {depth}", case.position);
-        }
-    }
-}
-
 /// Total prongs of every piece, by square-independent identity is impossible (pieces move), so the
 /// property checked is global: the sum of prong "strength" never grows.
 fn strength(text: &str) -> usize {
@@ -206,21 +191,16 @@ fn strength(text: &str) -> usize {
 
 #[test]
 fn random_games_never_grow_prongs_back() {
-    let mut seed = 5u64;
+    let mut rng = common::Rng(5);
     for _ in 0..60 {
         let mut g = Game::from_slug("wounds", None).expect("wounds");
-        for _ in 0..200 {
-            let moves: Vec<Decision> = g.decisions().into_iter().filter(|d| matches!(d, Decision::Act(_))).collect();
-            if moves.is_empty() {
-                break;
-            }
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let before = strength(&g.position().to_text());
-            g.play(moves[(seed >> 33) as usize % moves.len()]).expect("listed");
+        let mut before = strength(&g.position().to_text());
+        common::play_random(&mut g, &mut rng, 9, 200, |g| {
             let text = g.position().to_text();
             assert!(strength(&text) <= before, "prongs grew: {text}");
             assert_eq!(game(&text).position().to_text(), text);
-        }
+            before = strength(&text);
+        });
         let back = engine::link::decode(&engine::link::encode(&g, 9)).expect("round trip");
         assert_eq!(back.game.position().to_text(), g.position().to_text());
     }

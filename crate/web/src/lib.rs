@@ -52,6 +52,28 @@ pub fn variants() -> Result<JsValue, JsValue> {
     to_js(&list)
 }
 
+/// A picture of a variant for the start screen: its start position, with each seat's first preset
+/// setup placed where the game starts with setups (an empty 16x16 board says little).
+#[wasm_bindgen(js_name = variantPicture)]
+pub fn variant_picture(slug: &str) -> Result<JsValue, JsValue> {
+    let rules = variants::by_slug(slug).map_err(js_error)?;
+    let mut game = engine::game::Game::new(rules, None, None).map_err(js_error)?;
+    for _ in 0..8 {
+        let Some(due) = game.setup_due() else { break };
+        let preset = rules.setup_presets(game.options(), due.seat).into_iter().next().map(|(_, text)| text);
+        let placed = match (due.sealed, due.seal, preset) {
+            (true, _, _) => game.place_setup(due.seat, None),
+            (false, true, Some(text)) => game.seal_setup(due.seat, &text, [0; engine::seal::SALT_BYTES], 0),
+            (false, false, Some(text)) => game.place_setup(due.seat, Some(&text)),
+            (false, _, None) => break,
+        };
+        if placed.is_err() {
+            break;
+        }
+    }
+    to_js(&game.position().view())
+}
+
 /// The computer's levels, weakest first, for the level picker: `"Name (how it plays)"` each (level
 /// numbers count from 1).
 #[wasm_bindgen]

@@ -101,6 +101,62 @@ impl SessionHandle {
         self.done(update)
     }
 
+    /// Resigns this browser's player (on its turn, or while it waits for the opponent).
+    pub fn resign(&mut self) -> Result<JsValue, JsValue> {
+        let update = self.session.resign().map_err(js_error)?;
+        self.done(update)
+    }
+
+    /// The open game as PGN (orthodox chess standard; variants with their tags and notation).
+    pub fn pgn(&self) -> Result<String, JsValue> {
+        self.session.pgn().map_err(js_error)
+    }
+
+    /// The open game's moves as PGN move text.
+    #[wasm_bindgen(js_name = movesText)]
+    pub fn moves_text(&self) -> Result<String, JsValue> {
+        self.session.moves_text().map_err(js_error)
+    }
+
+    /// Opens an orthodox PGN as a new pass-and-play game.
+    #[wasm_bindgen(js_name = importPgn)]
+    pub fn import_pgn(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.import_pgn(text).map_err(js_error)?;
+        self.done(update)
+    }
+
+    /// A new game against the same opponent, with the colours swapped.
+    pub fn rematch(&mut self) -> Result<JsValue, JsValue> {
+        let update = self.session.rematch().map_err(js_error)?;
+        self.done(update)
+    }
+
+    /// Confirms the link game's move that waits for it (its link is then shown).
+    #[wasm_bindgen(js_name = confirmMove)]
+    pub fn confirm_move(&mut self) -> Result<JsValue, JsValue> {
+        let update = self.session.confirm_move().map_err(js_error)?;
+        self.done(update)
+    }
+
+    /// The player handed the link out (Copy, Share, QR code): its moves can no longer be taken back.
+    #[wasm_bindgen(js_name = linkSent)]
+    pub fn link_sent(&mut self) {
+        self.session.link_sent();
+    }
+
+    /// Whether link games ask to confirm each move before its link is made.
+    #[wasm_bindgen(js_name = confirmMoves)]
+    pub fn confirm_moves(&self) -> bool {
+        self.session.confirm_moves()
+    }
+
+    /// Turns move confirmation on or off (kept in this browser).
+    #[wasm_bindgen(js_name = setConfirmMoves)]
+    pub fn set_confirm_moves(&mut self, on: bool) -> Result<JsValue, JsValue> {
+        self.session.set_confirm_moves(on).map_err(js_error)?;
+        self.done(engine::session::Update::default())
+    }
+
     /// The player of a just-joined link game takes the other side.
     #[wasm_bindgen(js_name = takeOtherSide)]
     pub fn take_other_side(&mut self) -> Result<JsValue, JsValue> {

@@ -22,8 +22,11 @@ pub struct OptionView {
     coord: String,
     /// Squares the option affects beyond from and to (a blast area, a frontal attack's other pieces).
     marks: Vec<Square>,
-    /// Heading for options tied to no square (bring on from the reserve, call archers).
+    /// Heading for options tied to no square (bring on from the reserve, call archers), or the label
+    /// of a board move also offered as a button.
     group: Option<&'static str>,
+    /// A shot, an explosion, a wound: drawn apart; on touch, a first tap shows it, a second plays it.
+    destroys: bool,
 }
 
 #[derive(Serialize)]
@@ -80,6 +83,8 @@ pub struct StateView {
     /// The ply shown, and the number of plies played.
     ply: usize,
     plies: usize,
+    /// How a player names the shown ply's move ("2. Nf3", "1… e5", "the start").
+    ply_label: String,
     board: BoardView,
     last_move: Option<LastMoveView>,
     to_move: u8,
@@ -112,15 +117,25 @@ pub fn state(
     let live = ply == plies;
     let position = game.position_at(ply)?;
     let info = game.rules().info();
-    let last_move =
-        game.record()[..ply].iter().rev().find(|e| matches!(e.decision, Decision::Act(_))).map(|e| LastMoveView {
-            name: e.name.clone(),
-            seat: e.seat,
-            from: e.from,
-            to: e.to,
-            vanish: e.effects.vanish.clone(),
-            appear: e.effects.appear.clone(),
-        });
+    // The last move played on the board: a man placed by a setup (Napoleon's revealed setups) is not one.
+    // A gesture (a setup placed man by man, a piece picked then moved) starts at the last position
+    // before `i` that is not in the middle of one.
+    let moved = |i: usize| {
+        let mut start = i;
+        while start > 0 && game.position_at(start).is_ok_and(|p| p.transient()) {
+            start -= 1;
+        }
+        matches!(game.record()[i].decision, Decision::Act(_))
+            && game.position_at(start).is_ok_and(|p| p.setup_due().is_none())
+    };
+    let last_move = (0..ply).rev().find(|&i| moved(i)).map(|i| &game.record()[i]).map(|e| LastMoveView {
+        name: e.name.clone(),
+        seat: e.seat,
+        from: e.from,
+        to: e.to,
+        vanish: e.effects.vanish.clone(),
+        appear: e.effects.appear.clone(),
+    });
     let mut board = position.view();
     if live {
         board.notes.extend(position.advice());
@@ -138,6 +153,7 @@ pub fn state(
         game_id,
         ply,
         plies,
+        ply_label: engine::session::status::ply_label(game, ply),
         board,
         last_move,
         to_move: position.to_move(),
@@ -188,6 +204,7 @@ fn options(game: &Game) -> Vec<OptionView> {
         coord: info.coord,
         marks: info.marks,
         group: info.group,
+        destroys: info.destroys,
     };
     let mut out = Vec::new();
     for (i, d) in decisions.into_iter().enumerate() {

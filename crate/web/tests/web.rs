@@ -118,10 +118,13 @@ fn every_level_answers_and_out_of_range_levels_are_clamped() {
     assert_eq!(list.len(), 5);
     assert!(list[0].starts_with("Beginner ("), "{list:?}");
     let game = GameHandle::new("chess", None, Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into())).expect("game");
-    for level in [0, 1, 3, 5, 99] {
-        let choice = game.think_at(level, 3.0).expect("an answer");
-        assert!(get(&choice, "index").as_f64().is_some(), "level {level}");
+    let pick = |level: u32| get(&game.think_at(level, 3.0).expect("an answer"), "index").as_f64().expect("index");
+    for level in [1, 3, 5] {
+        assert!(pick(level) >= 0.0, "level {level}");
     }
+    // Below the first level plays as the first, above the last as the last (same seed, same choice).
+    assert_eq!(pick(0), pick(1));
+    assert_eq!(pick(99), pick(5));
     let strongest = game.think_at(5, 3.0).expect("an answer");
     assert_eq!(get(&strongest, "index").as_f64().map(|i| i as u32), Some(option(&game, "a1a8")), "mate in one");
 }
@@ -203,4 +206,60 @@ fn the_computers_turn_comes_from_the_engine() {
     assert_eq!(indices.len(), 1);
     session.computer_moved(id, indices, false).expect("played");
     assert_eq!(get(&session.state(None).expect("state"), "plies").as_f64(), Some(1.0));
+}
+
+/// The frozen link vectors of every variant, decoded by the wasm build as the page decodes a link: the
+/// same final position, the same bytes back, and each damaged link's own error code.
+#[wasm_bindgen_test]
+fn frozen_link_vectors_decode_in_the_browser_as_in_cargo() {
+    let text = include_str!("../../../tests/links/vectors.txt");
+    let mut count = 0;
+    for line in text.lines().filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let (name, expect, link) = (fields[0], fields[1], fields.get(2).copied().unwrap_or(""));
+        let decoded = GameHandle::from_link(&format!("https://example.org/#{link}"));
+        if let Some(position) = expect.strip_prefix("ok:") {
+            let game = decoded.unwrap_or_else(|e| panic!("{name}: {}", code(e)));
+            let state = game.state(None).expect("state");
+            assert_eq!(get(&state, "position").as_string().as_deref(), Some(position), "{name}");
+            assert_eq!(game.link(), link, "{name} re-encodes to the same link");
+        } else {
+            let want = expect.strip_prefix("error:").expect("ok: or error:");
+            assert_eq!(code(decoded.err().unwrap_or_else(|| panic!("{name} decoded"))), want, "{name}");
+        }
+        count += 1;
+    }
+    assert!(count >= 29, "{count} vectors");
+}
+
+/// The chance draw's and the seal's known answers, computed by the wasm build of the engine.
+#[wasm_bindgen_test]
+fn chance_and_seal_known_answers_hold_in_wasm() {
+    use engine::chance::{self, ChainOwner, ChanceSource, Commitments};
+    use engine::seal::{commitment, from_hex, to_hex};
+    let text = include_str!("../../../tests/links/known_answers.txt");
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let n = |i: usize| f[i].parse::<u64>().expect("number");
+        let got = match f[0] {
+            "seeded" => ChanceSource::Seeded(from_hex(f[1]).expect("seed")).value(n(2) as u32).expect("v").to_string(),
+            "tip" => to_hex(&chance::tip(&from_hex(f[3]).expect("secret"), ChainOwner { game_id: n(1), seat: n(2) as u8 })),
+            "committed" => {
+                let (game_id, id) = (n(1), n(4) as u32);
+                let black = from_hex(f[3]).expect("secret");
+                let owner = ChainOwner { game_id, seat: 1 };
+                let mut c = Commitments::new(game_id);
+                c.adopt_secret(0, from_hex(f[2]).expect("secret")).expect("commit");
+                c.accept_tip(1, chance::tip(&black, owner)).expect("tip");
+                c.accept_reveal(1, id, chance::element(&black, owner, id).expect("in chain")).expect("reveal");
+                ChanceSource::Committed(c).value(id).expect("value").to_string()
+            }
+            "seal" => to_hex(&commitment(f[4], n(1), n(2) as u8, &from_hex(f[3]).expect("salt"))),
+            other => panic!("unknown kind {other}"),
+        };
+        assert_eq!(&got, f.last().expect("answer"), "{line}");
+        checked += 1;
+    }
+    assert!(checked >= 10);
 }

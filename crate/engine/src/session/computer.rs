@@ -3,6 +3,9 @@
 //! multi-step turn are tried again with other seeds; then any legal way through the turn is taken;
 //! a turn with none found is resigned (with several players the others play on).
 //!
+//! A draw offered to the computer is answered: it accepts when its search finds it clearly worse
+//! ([`ACCEPT_DRAW_BELOW`]), and otherwise declines by playing on (the offer lapses with its move).
+//!
 //! This runs where the search runs (the page's Web Worker): it gets a copy of the game and answers
 //! with option indices, which the session checks by playing them on its own copy.
 
@@ -14,6 +17,9 @@ use crate::Seat;
 const ATTEMPTS: u64 = 3;
 /// Decisions one turn may take at most (a Napoleon turn moves a group man by man).
 const MAX_DECISIONS: usize = 256;
+/// The computer accepts a draw when its best line scores below this (its own view, centipawns: about
+/// one and a half pawns down).
+pub const ACCEPT_DRAW_BELOW: i32 = -150;
 
 /// The computer's turn: the option indices to play in order, and whether they resign.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -27,26 +33,28 @@ fn decides(game: &Game, seat: Seat) -> bool {
     game.outcome().is_none() && game.setup_due().is_none() && !game.waiting_for_chance() && game.to_move() == seat
 }
 
-/// One try at the turn; `None` when it walked into a dead end.
+/// One try at the turn, with the score of its first decision; `None` when it walked into a dead end.
 fn searched_turn(
     game: &Game,
     seat: Seat,
     level: &Level,
     seed: u64,
     stop: &mut dyn FnMut() -> bool,
-) -> Option<Vec<u32>> {
+) -> Option<(Vec<u32>, Option<i32>)> {
     let mut copy = game.clone();
     let mut indices = Vec::new();
+    let mut score = None;
     for i in 0..MAX_DECISIONS {
         if !decides(&copy, seat) {
-            return Some(indices);
+            return Some((indices, score));
         }
         let found = search::choose(copy.position(), level, stop, seed.wrapping_add(i as u64))?;
+        score = score.or(Some(found.score));
         let index = copy.index_of(Decision::Act(found.action))?;
         copy.play_index(index).ok()?;
         indices.push(index);
     }
-    Some(indices)
+    Some((indices, score))
 }
 
 /// Any legal way to finish the turn, as option indices.
@@ -69,7 +77,14 @@ pub fn turn(game: &Game, seat: Seat, level: &Level, seed: u64, stop: &mut dyn Fn
     }
     let searched =
         (0..ATTEMPTS).find_map(|attempt| searched_turn(game, seat, level, seed.wrapping_add(attempt * 7919), stop));
-    if let Some(indices) = searched.or_else(|| any_finish(game)) {
+    if let Some((_, Some(score))) = &searched {
+        if *score < ACCEPT_DRAW_BELOW {
+            if let Some(accept) = game.index_of(Decision::AcceptDraw) {
+                return Some(ComputerTurn { indices: vec![accept], resigned: false });
+            }
+        }
+    }
+    if let Some(indices) = searched.map(|(indices, _)| indices).or_else(|| any_finish(game)) {
         return Some(ComputerTurn { indices, resigned: false });
     }
     let resign = game.index_of(Decision::Resign)?;
@@ -99,5 +114,20 @@ mod tests {
         let mut copy = game.clone();
         copy.play_index(turn.indices[0]).expect("legal");
         assert_eq!(copy.record()[0].name, "Ra8#");
+    }
+
+    #[test]
+    fn the_computer_answers_a_draw_offer_by_how_it_stands() {
+        // White offers a draw: Black, a rook down, accepts; a rook up, it declines by playing on.
+        for (position, accepts) in
+            [("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", true), ("r5k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", false)]
+        {
+            let mut game = Game::from_slug("chess", Some(position)).expect("valid");
+            game.play(Decision::OfferDraw).expect("offer");
+            game.play(game.find("Kf1").expect("legal")).expect("move");
+            let turn = turn(&game, 1, &Level::depth(2), 1, &mut || false).expect("Black decides");
+            let accept = game.index_of(Decision::AcceptDraw).expect("an offer to answer");
+            assert_eq!(turn.indices == vec![accept], accepts, "{position}");
+        }
     }
 }

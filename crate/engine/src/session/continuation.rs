@@ -116,21 +116,29 @@ fn same_moves(stored: &Game, incoming: &Game) -> Result<Continuation> {
             Continuation::Extends { plies: new.len() }
         });
     }
+    // The sender resigned while waiting for moves of ours it has not seen: its resignation ends the
+    // game where it stood (our later moves are dropped; they cannot have changed who won by it).
+    let resigner = incoming.resigned_out_of_turn();
+    if let Some(resigner) = resigner.filter(|_| new.len() == common + 1 && stored.outcome().is_none()) {
+        if old[common..].iter().all(|e| e.seat != resigner) {
+            return Ok(Continuation::Extends { plies: new.len() });
+        }
+    }
     if common == new.len() {
         return Err(refuse(
             ErrorCode::LinkOlderCopy,
             format!(
-                "This link is an older copy of a game you have ({} plies; yours has {}). Your game is shown.",
-                new.len(),
-                old.len()
+                "This link is an older copy of a game you have: it stops at {}, yours goes on to {}. Your game is shown.",
+                super::status::ply_label(incoming, new.len()),
+                super::status::ply_label(stored, old.len())
             ),
         ));
     }
     Err(refuse(
         ErrorCode::LinkRewrite,
         format!(
-            "This link rewrites moves already played in one of your games: it differs from ply {} on. It was not taken; your game is kept as it was.",
-            common + 1
+            "This link rewrites moves already played in one of your games: it differs from yours after {}. It was not taken; your game is kept as it was.",
+            super::status::ply_label(stored, common)
         ),
     ))
 }

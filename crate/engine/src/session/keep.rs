@@ -4,7 +4,7 @@
 //! The keys and formats are those the page used before the session moved into the engine, so games
 //! stored by earlier versions still open: `chessfront.game.<id>` (a JSON [`StoredGame`]),
 //! `chessfront.current` (an id), `chessfront.secret.<id>` and `chessfront.seal.<id>.<seat>` (JSON
-//! `{ "seat": n, "secret": "..." }`). One key per game, so a damaged entry never takes the others with
+//! `{ "seat": n, "secret": "..." }`), and the player's settings `chessfront.setting.<name>`. One key per game, so a damaged entry never takes the others with
 //! it. Storage can be missing, full or cleared at any time: every call reports failure instead of
 //! panicking, and what cannot be read is treated as absent and left alone.
 
@@ -67,6 +67,14 @@ const GAME: &str = "chessfront.game.";
 const CURRENT: &str = "chessfront.current";
 const SECRET: &str = "chessfront.secret.";
 const SEAL: &str = "chessfront.seal.";
+const SETTING: &str = "chessfront.setting.";
+/// The setting "ask to confirm a move before its link is made" ("on" or "off"; on when absent).
+pub const CONFIRM_MOVES: &str = "confirm-moves";
+
+/// A setting of the player's (`chessfront.setting.<name>`), as stored.
+pub fn setting(keep: &dyn Keep, name: &str) -> Option<String> {
+    keep.get(&format!("{SETTING}{name}"))
+}
 /// Seats a game can have (sealed setups are kept per seat).
 const MAX_SEATS: u8 = 4;
 
@@ -92,6 +100,9 @@ pub struct StoredGame {
     pub last_move: String,
     pub result: String,
     pub seat_names: Vec<String>,
+    /// It is this browser's player's turn (link and computer games that are not over); not stored,
+    /// worked out by [`super::Session::games`].
+    pub your_turn: bool,
 }
 
 impl StoredGame {
@@ -145,6 +156,7 @@ impl StoredGame {
                 Some(Value::Texts(list)) => list.clone(),
                 _ => Vec::new(),
             },
+            your_turn: false,
         })
     }
 }
@@ -202,6 +214,10 @@ impl Shelf<'_> {
         if self.current().as_deref() == Some(id) {
             self.0.remove(CURRENT);
         }
+    }
+
+    pub fn set_setting(&mut self, name: &str, value: &str) -> Result<()> {
+        self.0.set(&format!("{SETTING}{name}"), value)
     }
 
     pub fn current(&self) -> Option<String> {

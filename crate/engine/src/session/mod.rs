@@ -33,6 +33,7 @@ use crate::chance::{ChanceSource, Commitments, SECRET_BYTES, SEED_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
 use crate::link::{self, LinkGame, GAME_ID_MASK};
+use crate::rules::EndReason;
 use crate::seal::{Salt, SALT_BYTES};
 use crate::{variants, Seat};
 use continuation::Continuation;
@@ -140,6 +141,8 @@ pub struct Update {
     pub notice: Option<Notice>,
     pub animate: bool,
     pub think: Option<ThinkRequest>,
+    /// A first visit (no link, no game kept): the page shows its start screen.
+    pub welcome: bool,
 }
 
 struct Open {
@@ -158,6 +161,11 @@ struct Open {
     fresh: bool,
     /// This browser lacks its secret for the game: it may show the game but decide nothing in it.
     locked: bool,
+    /// Decisions before this index are in a link the player handed out (copied, shared, shown as a QR
+    /// code): they cannot be taken back. Everything opened counts as handed out.
+    sent: usize,
+    /// A link game's move waits for the player's confirmation before its link is shown.
+    unconfirmed: bool,
 }
 
 /// The game session of one browser. See the module documentation.
@@ -169,6 +177,8 @@ pub struct Session {
     thinking: bool,
     /// A refused save was reported once; later ones are not repeated.
     unsaved_warned: bool,
+    /// Link games ask to confirm a move before its link is made (a setting kept in storage).
+    confirm_moves: bool,
 }
 
 fn id_text(id: u64) -> String {
@@ -181,7 +191,8 @@ fn no_game() -> Error {
 
 impl Session {
     pub fn new(keep: Box<dyn Keep>, host: Box<dyn Host>) -> Session {
-        Session { keep, host, open: None, think_id: 0, thinking: false, unsaved_warned: false }
+        let confirm_moves = keep::setting(keep.as_ref(), keep::CONFIRM_MOVES).as_deref() != Some("off");
+        Session { keep, host, open: None, think_id: 0, thinking: false, unsaved_warned: false, confirm_moves }
     }
 
     fn shelf(&mut self) -> Shelf<'_> {
@@ -249,7 +260,84 @@ impl Session {
                     && !(o.game.setup_due().is_some() && o.game.to_move() == seat && plies <= 1)
                     && (0..plies).any(|i| o.game.record()[i].seat == seat)
             }
-            Mode::Link { .. } => self.decides() && plies > o.turn_start,
+            // One's own decisions since the turn began, until their link is handed out: a link not sent
+            // has told the opponent nothing (and a link sent and then rewritten is refused by theirs).
+            Mode::Link { seat } => {
+                !o.locked && plies > o.turn_start.max(o.sent) && o.game.record().last().is_some_and(|e| e.seat == seat)
+            }
+        }
+    }
+
+    /// Whether this browser's player may resign now: on its turn, and while it waits for the opponent
+    /// (two players; in pass and play, the player to move).
+    fn can_resign(&self) -> bool {
+        let Some(o) = &self.open else { return false };
+        if o.game.outcome().is_some() || o.game.position().transient() {
+            return false;
+        }
+        match o.mode.seat() {
+            None => true,
+            Some(seat) if o.game.to_move() == seat && !self.thinking => !o.locked,
+            Some(_) => o.game.seat_count() == 2,
+        }
+    }
+
+    /// Resigns this browser's player: as its decision on its turn, out of turn while it waits for the
+    /// opponent (the link then carries the resignation); in pass and play, the player to move.
+    pub fn resign(&mut self) -> Result<Update> {
+        if !self.can_resign() {
+            return Err(Error::new(ErrorCode::IllegalAction, "You cannot resign now."));
+        }
+        let thinking = self.thinking;
+        self.thinking = false;
+        self.think_id = self.think_id.wrapping_add(1);
+        let o = self.open.as_mut().ok_or_else(no_game)?;
+        match o.mode.seat() {
+            Some(seat) if o.game.to_move() != seat || thinking => o.game.resign_out_of_turn(seat)?,
+            _ => {
+                let index = o
+                    .game
+                    .index_of(crate::game::Decision::Resign)
+                    .ok_or_else(|| Error::new(ErrorCode::IllegalAction, "Resigning is not among the options now."))?;
+                o.game.play_index(index)?;
+            }
+        }
+        o.unconfirmed = false;
+        o.joined_from = None;
+        Ok(self.after_change(false))
+    }
+
+    /// Whether link games ask to confirm a move before its link is made.
+    pub fn confirm_moves(&self) -> bool {
+        self.confirm_moves
+    }
+
+    /// Turns move confirmation in link games on or off, and keeps the choice.
+    pub fn set_confirm_moves(&mut self, on: bool) -> Result<()> {
+        self.confirm_moves = on;
+        if !on {
+            if let Some(o) = &mut self.open {
+                o.unconfirmed = false;
+            }
+        }
+        self.shelf().set_setting(keep::CONFIRM_MOVES, if on { "on" } else { "off" })
+    }
+
+    /// The player confirms the move that waits for it: its link is shown.
+    pub fn confirm_move(&mut self) -> Result<Update> {
+        let o = self.open.as_mut().ok_or_else(no_game)?;
+        if !o.unconfirmed {
+            return Err(Error::new(ErrorCode::IllegalAction, "No move waits for confirmation."));
+        }
+        o.unconfirmed = false;
+        Ok(Update::default())
+    }
+
+    /// The player handed the open game's link out (copied, shared, shown as a QR code): what it holds
+    /// can no longer be taken back.
+    pub fn link_sent(&mut self) {
+        if let Some(o) = self.open.as_mut().filter(|o| !o.unconfirmed && matches!(o.mode, Mode::Link { .. })) {
+            o.sent = o.game.record().len();
         }
     }
 
@@ -265,14 +353,25 @@ impl Session {
             decides: self.decides(),
             thinking: self.thinking,
             undo_enabled: self.undo_enabled(),
-            link: self.fragment(),
+            can_resign: self.can_resign(),
+            unconfirmed: o.unconfirmed,
+            link: self.fragment().filter(|_| !o.unconfirmed),
             has_board_action,
         }))
     }
 
-    /// The browser's stored games, most recently played first.
+    /// The browser's stored games: those where it is the player's turn first, then the others, each
+    /// most recently played first.
     pub fn games(&mut self) -> Vec<StoredGame> {
-        self.shelf().games()
+        let mut games = self.shelf().games();
+        for g in &mut games {
+            g.your_turn = g.result.is_empty()
+                && matches!(g.mode.as_str(), "link" | "computer")
+                && g.seat.is_some()
+                && g.to_move == g.seat;
+        }
+        games.sort_by_key(|g| !g.your_turn); // stable: the order by date stays within each group
+        games
     }
 
     // -----------------------------------------------------------------------------------------
@@ -282,6 +381,9 @@ impl Session {
     /// A link that cannot be opened is reported and the last game is opened instead (the notice stays).
     pub fn start(&mut self, fragment: &str) -> Update {
         let fragment = link::fragment_of(fragment);
+        if fragment.is_empty() && self.shelf().current().is_none() && self.shelf().games().is_empty() {
+            return Update { welcome: true, ..self.resume() };
+        }
         if !fragment.is_empty() {
             let update = self.open_link(fragment);
             if self.open.is_some() {
@@ -343,6 +445,25 @@ impl Session {
         let mut update = self.after_change(false);
         update.notice = notice.or(update.notice);
         Ok(update)
+    }
+
+    /// A new game against the same opponent: same variant, options and start, this browser's player
+    /// on the next seat (the other colour), played the same way.
+    pub fn rematch(&mut self) -> Result<Update> {
+        let o = self.open.as_ref().ok_or_else(no_game)?;
+        let seats = o.game.seat_count() as Seat;
+        let mode = match o.mode {
+            Mode::Local => Mode::Local,
+            Mode::Link { seat } => Mode::Link { seat: (seat + 1) % seats },
+            Mode::Computer { seat, level } => Mode::Computer { seat: (seat + 1) % seats, level },
+        };
+        let spec = NewGame {
+            variant: o.game.rules().info().slug.to_string(),
+            mode,
+            options: Some(o.game.options().to_vec()),
+            setup: o.game.setup().map(str::to_string),
+        };
+        self.new_game(spec)
     }
 
     /// Opens a game link (a whole URL or its fragment). A link for a game this browser keeps is taken
@@ -514,7 +635,19 @@ impl Session {
         let o = self.open.as_mut().ok_or_else(no_game)?;
         o.game.play_path(path)?;
         o.joined_from = None;
-        Ok(self.after_change(true))
+        let update = self.after_change(true);
+        // A link game's board move that ends the player's turn waits for confirmation before its link
+        // is shown (a mis-tap is then one click to take back); decisions confirmed by a dialog do not.
+        let confirm = self.confirm_moves;
+        if let Some(o) = &mut self.open {
+            if let Mode::Link { seat } = o.mode {
+                let board_move =
+                    o.game.record().last().is_some_and(|e| matches!(e.decision, crate::game::Decision::Act(_)));
+                let turn_over = o.game.outcome().is_some() || o.game.to_move() != seat;
+                o.unconfirmed = confirm && board_move && turn_over;
+            }
+        }
+        Ok(update)
     }
 
     /// Makes the setup due now from `text`: sealed (kept secret in this browser) or placed in the open.
@@ -563,6 +696,7 @@ impl Session {
         self.think_id = self.think_id.wrapping_add(1);
         let o = self.open.as_mut().ok_or_else(no_game)?;
         o.game.undo_move()?;
+        o.unconfirmed = false;
         match o.mode {
             Mode::Computer { seat, .. } => {
                 while !o.game.record().is_empty() && (o.game.to_move() != seat || o.game.setup_due().is_some()) {
@@ -597,15 +731,34 @@ impl Session {
         self.thinking = false;
         let Some(o) = self.open.as_mut() else { return Update::default() };
         let mover = o.game.seat_names().get(o.game.to_move() as usize).copied().unwrap_or("The computer");
+        let me = o.mode.seat();
+        let offer = o.game.draw_offer().filter(|&by| Some(by) == me);
         if let Err(e) = o.game.play_path(&turn.indices) {
             let text = format!("The computer's move was refused ({}). Undo or start a new game.", e.code.as_str());
             return Update { notice: Some(Notice::error(&Error::new(e.code, text))), ..Update::default() };
         }
+        let accepted = self
+            .open
+            .as_ref()
+            .and_then(|o| o.game.record().last())
+            .is_some_and(|e| e.decision == crate::game::Decision::AcceptDraw);
+        let agreed =
+            self.open.as_ref().and_then(|o| o.game.outcome()).is_some_and(|o| o.reason == EndReason::DrawAgreed);
         let mut update = self.after_change(true);
         if turn.resigned {
+            // The rules make a player without a legal turn lose (with several players: leave the game).
             update.notice = Some(Notice::info(
                 "computer-resigned",
-                format!("{mover} (computer) resigned: it had no legal way to finish its turn."),
+                format!("{mover} (computer) had no legal turn left, so it is out of the game, as the rules say."),
+            ));
+        } else if agreed || accepted {
+            let text = if agreed { "." } else { ": the others must accept it too." };
+            update.notice =
+                Some(Notice::info("draw-accepted", format!("{mover} (computer) accepts your draw offer{text}")));
+        } else if offer.is_some() {
+            update.notice = Some(Notice::info(
+                "draw-declined",
+                format!("{mover} (computer) declines your draw offer and plays on."),
             ));
         }
         update
@@ -666,6 +819,40 @@ impl Session {
         update.notice = Some(Notice::info("updated-elsewhere", text));
         update.animate = extends;
         update
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Game records
+
+    /// The open game as PGN ([`crate::pgn`]): the players named by seat, the computer by its level.
+    pub fn pgn(&self) -> Result<String> {
+        let o = self.open.as_ref().ok_or_else(no_game)?;
+        let names = o.game.seat_names();
+        let players = (0..names.len() as Seat)
+            .map(|seat| match o.mode {
+                Mode::Computer { seat: mine, level } if seat != mine => format!("Chessfront computer, level {level}"),
+                _ => names[seat as usize].to_string(),
+            })
+            .collect();
+        Ok(crate::pgn::export(&o.game, &crate::pgn::Tags { date: Some(o.created.clone()), players }))
+    }
+
+    /// The open game's moves as PGN move text.
+    pub fn moves_text(&self) -> Result<String> {
+        Ok(crate::pgn::moves_text(self.game().ok_or_else(no_game)?))
+    }
+
+    /// Opens an orthodox PGN as a new pass-and-play game, to replay or continue it.
+    pub fn import_pgn(&mut self, text: &str) -> Result<Update> {
+        let game = crate::pgn::import(text)?;
+        let id = u64::from_le_bytes(self.random::<8>("a game")?) & GAME_ID_MASK;
+        self.install(game, id, Mode::Local, None);
+        let mut update = self.after_change(false);
+        update.notice = update.notice.or(Some(Notice::info(
+            "pgn-imported",
+            "The game was read from its PGN: play on, or step through its moves.",
+        )));
+        Ok(update)
     }
 
     // -----------------------------------------------------------------------------------------
@@ -784,6 +971,8 @@ impl Session {
             joined_from: None,
             fresh: true,
             locked: false,
+            sent: turn_start,
+            unconfirmed: false,
         });
     }
 
@@ -797,10 +986,11 @@ impl Session {
         if let Some(o) = self.open.as_mut().filter(|o| o.fresh) {
             o.fresh = false;
             o.turn_start = o.game.record().len();
+            o.sent = o.turn_start;
         }
         notice = self.save().or(notice);
         let think = self.think_request();
-        Update { notice, animate, think }
+        Update { notice, animate, think, welcome: false }
     }
 
     /// A sealed setup this browser holds is placed as soon as it is due (there is nothing to decide).

@@ -1,5 +1,5 @@
-//! Saving the open game: the record the list of games shows, and the rule that an older copy never
-//! overwrites a newer one written by another tab.
+//! Saving the open game: the record the list of games shows, the rule that an older copy never
+//! overwrites a newer one written by another tab, and that an empty game of this device is not kept.
 
 use super::continuation;
 use super::keep::StoredGame;
@@ -33,12 +33,19 @@ impl Session {
                 .map(|out| format!("{} {}", out.score_for(names.len()), status::outcome_text(out, names)))
                 .unwrap_or_default(),
             seat_names: names.iter().map(|s| s.to_string()).collect(),
+            your_turn: false,
         })
     }
 
     /// Saves the open game, unless storage holds a copy this session has not seen that ours does not
     /// continue (another tab played on): then that copy is taken instead, never overwritten.
     pub(super) fn save(&mut self) -> Option<Notice> {
+        // An empty game played on this device only holds nothing to keep (a link game keeps its id
+        // and secrets from the start: its link may be on its way).
+        let o = self.open.as_ref()?;
+        if o.game.record().is_empty() && !matches!(o.mode, Mode::Link { .. }) {
+            return None;
+        }
         let mut record = self.record_of_open()?;
         let id = record.id.clone();
         let saved = self.open.as_ref().and_then(|o| o.saved.clone());

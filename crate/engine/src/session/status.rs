@@ -32,7 +32,11 @@ pub struct Presentation {
     /// Undo: shown, and usable now.
     pub undo_shown: bool,
     pub undo_enabled: bool,
-    /// The resign button's words.
+    /// A link game's move waits for the player's confirmation (Confirm, or Undo to take it back);
+    /// its link is shown once confirmed.
+    pub confirm: bool,
+    /// The resign button: usable now (also while waiting for the opponent), and its words.
+    pub can_resign: bool,
     pub resign_label: String,
     /// Link games: the link fragment to send and the words above it.
     pub link: Option<String>,
@@ -44,6 +48,41 @@ pub fn outcome_text(outcome: Outcome, names: &[&str]) -> String {
     match outcome.winner {
         Some(seat) => format!("{} wins by {}", name(names, seat), outcome.reason.describe()),
         None => format!("Draw by {}", outcome.reason.describe()),
+    }
+}
+
+/// How a player names the decision that made ply `ply` (counted from 1, as the move list numbers
+/// rounds): "2. Nf3", "1… e5", with more than two players "3. Red Nj1-h2", "White: draw offered";
+/// "the start" for 0. Plies are never shown as a count: a player counts moves, not plies.
+pub fn ply_label(game: &Game, ply: usize) -> String {
+    let names = game.seat_names();
+    let record = &game.record()[..ply.min(game.record().len())];
+    // The move list's rounds: a turn (a seat's run of board decisions) opens a new row when its seat
+    // does not come after the last turn's in the row; a game-level decision closes the row.
+    let mut rounds = 0;
+    let mut column: Option<u8> = None;
+    let mut round_of = Vec::with_capacity(record.len());
+    for (i, e) in record.iter().enumerate() {
+        let act = matches!(e.decision, crate::game::Decision::Act(_));
+        if !act {
+            column = None;
+        } else if i == 0 || record[i - 1].seat != e.seat || column.is_none() {
+            if column.map_or(true, |c| e.seat <= c) {
+                rounds += 1;
+            }
+            column = Some(e.seat);
+        }
+        round_of.push(rounds);
+    }
+    let Some(i) = record.iter().rposition(|e| !e.name.is_empty()) else { return "the start".into() };
+    let e = &record[i];
+    if !matches!(e.decision, crate::game::Decision::Act(_)) {
+        return format!("{}: {}", name(names, e.seat), e.name);
+    }
+    match (names.len() > 2, e.seat) {
+        (true, seat) => format!("{}. {} {}", round_of[i], name(names, seat), e.name),
+        (false, 0) => format!("{}. {}", round_of[i], e.name),
+        (false, _) => format!("{}… {}", round_of[i], e.name),
     }
 }
 
@@ -78,6 +117,8 @@ pub(super) struct Facts<'a> {
     pub decides: bool,
     pub thinking: bool,
     pub undo_enabled: bool,
+    pub can_resign: bool,
+    pub unconfirmed: bool,
     pub link: Option<String>,
     /// Whether a board action is among the current options.
     pub has_board_action: bool,
@@ -132,6 +173,8 @@ pub(super) fn present(f: Facts) -> Presentation {
         thinking: f.thinking,
         undo_shown: !matches!(f.mode, Mode::Link { .. }) || f.undo_enabled,
         undo_enabled: f.undo_enabled,
+        confirm: f.unconfirmed,
+        can_resign: f.can_resign,
         resign_label: match f.mode {
             Mode::Local if game.outcome().is_none() => format!("Resign ({mover})"),
             _ => "Resign".into(),
@@ -143,6 +186,9 @@ pub(super) fn present(f: Facts) -> Presentation {
 
 fn status_text(f: &Facts, names: &[&str], mover: &str) -> String {
     let game = f.game;
+    if f.unconfirmed {
+        return "Confirm your move to get its link, or take it back.".into();
+    }
     if game.outcome().is_some() {
         return "The game is over.".into();
     }
@@ -195,10 +241,13 @@ fn link_label(game: &Game, seat: u8, names: &[&str]) -> String {
     let many = names.len() > 2;
     let opponent = name(names, opponent(seat));
     if game.outcome().is_some() {
-        return if many {
-            "Game over. Send the final link to the other players:".into()
-        } else {
-            format!("Game over. Send the final link to {opponent}:")
+        // Only the player who made the last decision has news to send; the other received it.
+        let mine = game.record().last().is_some_and(|e| e.seat == seat);
+        return match (mine, many) {
+            (true, true) => "Game over. Send the final link to the other players:".into(),
+            (true, false) => format!("Game over. Send the final link to {opponent}:"),
+            (false, true) => "Game over. The final link, for the players who have not seen it yet:".into(),
+            (false, false) => "Game over. The game's final link (nothing more to send):".into(),
         };
     }
     if game.to_move() == seat {

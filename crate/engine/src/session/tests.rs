@@ -335,15 +335,16 @@ fn two_tabs_never_overwrite_the_newer_copy() {
     let (mut tab_a, keep) = browser(1);
     let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
     tab_a.new_game(local).expect("new game");
+    play(&mut tab_a, "Nf3"); // an empty game is not kept
     let id = tab_a.game_id().expect("id");
     let mut tab_b = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 2 }));
     tab_b.open_stored(&id);
-    play(&mut tab_a, "e4");
+    play(&mut tab_a, "Nf6");
     let newer = tab_a.link().expect("link");
     // Tab B has not heard of it yet and plays another move: its copy is older, and is not saved.
     let mut other = tab_b.game().expect("game").clone();
     let update = {
-        let d = other.find("d4").expect("legal");
+        let d = other.find("d5").expect("legal");
         let i = other.index_of(d).expect("option");
         other.play_index(i).expect("legal");
         tab_b.play(&[i]).expect("legal")
@@ -355,7 +356,7 @@ fn two_tabs_never_overwrite_the_newer_copy() {
     // The storage event: a tab that did nothing takes the newer copy.
     let mut tab_c = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 3 }));
     tab_c.open_stored(&id);
-    play(&mut tab_a, "e5");
+    play(&mut tab_a, "g3");
     assert_eq!(code(&tab_c.storage_changed()), Some("updated-elsewhere"));
     assert_eq!(tab_c.link(), tab_a.link());
 }
@@ -469,7 +470,19 @@ fn link_undo_is_only_for_the_turn_not_yet_sent() {
     link_game(&mut white, "chess", 0, None);
     assert!(white.undo().is_err(), "nothing to take back");
     play(&mut white, "e4");
-    assert!(!white.presentation(None).expect("view").undo_enabled, "the turn passed: the move is the link's");
+    let view = white.presentation(None).expect("view");
+    assert!(view.confirm && view.link.is_none(), "the move waits for confirmation before its link is made");
+    assert!(view.undo_enabled, "a mis-tap is taken back before anything is sent");
+    white.undo().expect("taken back");
+    assert_eq!(white.game().expect("game").record().len(), 0);
+    assert!(!white.presentation(None).expect("view").confirm);
+    play(&mut white, "d4");
+    white.confirm_move().expect("confirmed");
+    let view = white.presentation(None).expect("view");
+    assert!(view.link.is_some() && view.undo_enabled, "confirmed: the link is shown, and not sent yet");
+    white.link_sent();
+    assert!(!white.presentation(None).expect("view").undo_enabled, "the link was handed out: the move is the link's");
+    assert_eq!(white.undo().err().map(|e| e.code), Some(ErrorCode::NothingToUndo));
     let (mut black, _) = browser(2);
     black.start(&white.link().expect("link"));
     assert_eq!(
@@ -607,4 +620,168 @@ fn a_move_taken_back_in_another_tab_is_shown_not_replayed() {
     assert_eq!(tab_b.game().expect("game").record().len(), 1, "the take-back is shown");
     play(&mut tab_b, "c5");
     assert!(keep.get(&format!("chessfront.game.{id}")).expect("stored").contains(&tab_b.link().expect("link")));
+}
+
+#[test]
+fn move_confirmation_is_a_kept_setting_and_a_link_opened_counts_as_sent() {
+    let (mut white, keep) = browser(1);
+    white.set_confirm_moves(false).expect("kept");
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let view = white.presentation(None).expect("view");
+    assert!(!view.confirm && view.link.is_some(), "no confirmation asked");
+    let again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 9 }));
+    assert!(!again.confirm_moves(), "the setting is kept between visits");
+    // Reopened (a reload, another tab), nothing of the game can be taken back: it may have been sent.
+    white.resume();
+    assert!(!white.presentation(None).expect("view").undo_enabled);
+    // Black's moves are never White's to take back, sent or not.
+    let (mut black, _) = browser(2);
+    black.start(&white.link().expect("link"));
+    play(&mut black, "e5");
+    assert!(black.presentation(None).expect("view").undo_enabled);
+    black.confirm_move().expect("confirmed");
+    white.start(&black.link().expect("link"));
+    assert!(!white.presentation(None).expect("view").undo_enabled, "the opponent's move");
+}
+
+#[test]
+fn the_final_link_is_sent_by_the_player_who_ended_the_game_only() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "f3");
+    white.confirm_move().expect("confirmed");
+    let (mut black, _) = browser(2);
+    black.start(&white.link().expect("link"));
+    play(&mut black, "e5");
+    black.confirm_move().expect("confirmed");
+    white.start(&black.link().expect("link"));
+    play(&mut white, "g4");
+    white.confirm_move().expect("confirmed");
+    black.start(&white.link().expect("link"));
+    play(&mut black, "Qh4");
+    black.confirm_move().expect("confirmed");
+    let label = black.presentation(None).expect("view").link_label.expect("a label");
+    assert!(label.contains("Send the final link to White"), "{label}");
+    white.start(&black.link().expect("link"));
+    let view = white.presentation(None).expect("view");
+    let label = view.link_label.expect("a label");
+    assert!(!label.contains("Send"), "White received the final link: {label}");
+    assert_eq!(view.banner.as_deref(), Some("0-1 · Black wins by checkmate"));
+}
+
+#[test]
+fn moves_are_named_as_players_count_them() {
+    let mut game = Game::from_slug("chess", None).expect("chess");
+    assert_eq!(status::ply_label(&game, 0), "the start");
+    for name in ["e4", "e5", "Nf3"] {
+        game.play(game.find(name).expect("legal")).expect("played");
+    }
+    assert_eq!(status::ply_label(&game, 2), "1… e5");
+    assert_eq!(status::ply_label(&game, 3), "2. Nf3");
+    game.play(Decision::OfferDraw).expect("offer");
+    assert_eq!(status::ply_label(&game, 4), "Black: draw offered");
+}
+
+#[test]
+fn the_computer_answers_a_draw_offer() {
+    let (mut me, _) = browser(4);
+    let spec = NewGame {
+        variant: "chess".into(),
+        mode: Mode::Computer { seat: 0, level: 1 },
+        options: None,
+        setup: Some("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1".into()),
+    };
+    me.new_game(spec).expect("new game");
+    let game = me.game().expect("game");
+    let offer = game.index_of(Decision::OfferDraw).expect("an offer");
+    me.play(&[offer]).expect("offered");
+    play(&mut me, "Kf1");
+    let update = {
+        let game = me.game().expect("game").clone();
+        let id = me.think_id;
+        let turn = computer::turn(&game, 1, &crate::search::Level::depth(2), 1, &mut || false).expect("a turn");
+        me.computer_moved(id, &turn)
+    };
+    assert_eq!(code(&update), Some("draw-accepted"), "a rook down, the computer takes the draw");
+    assert_eq!(me.presentation(None).expect("view").banner.as_deref(), Some("1/2-1/2 · Draw by agreement"));
+}
+
+#[test]
+fn a_rematch_swaps_colours_and_my_games_put_my_turn_first() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    let first = white.game_id().expect("id");
+    white.rematch().expect("rematch");
+    assert_ne!(white.game_id().expect("id"), first);
+    assert_eq!(white.mode(), Some(Mode::Link { seat: 1 }), "the other colour, by link again");
+    let games = white.games();
+    assert_eq!(games.len(), 2);
+    assert!(!games.iter().any(|g| g.your_turn), "both games wait for the opponent");
+    let (mut black, _) = browser(2);
+    black.start(&white.link().expect("link"));
+    play(&mut black, "d4");
+    black.confirm_move().expect("confirmed");
+    white.start(&black.link().expect("link"));
+    let games = white.games();
+    assert!(games[0].your_turn && !games[1].your_turn, "the game to answer comes first");
+    assert_eq!(games[0].id, white.game_id().expect("id"));
+}
+
+#[test]
+fn a_player_waiting_for_the_opponent_may_resign_and_the_link_carries_it() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    let sent = white.link().expect("link");
+    let (mut black, _) = browser(2);
+    black.start(&sent);
+    // Black answers, but White has not opened it yet and resigns while waiting.
+    play(&mut black, "e5");
+    black.confirm_move().expect("confirmed");
+    assert!(white.presentation(None).expect("view").can_resign, "resigning while waiting");
+    white.resign().expect("resigned out of turn");
+    let game = white.game().expect("game");
+    assert_eq!(game.outcome().map(|o| o.winner), Some(Some(1)));
+    assert_eq!(game.resigned_out_of_turn(), Some(0));
+    let resigned = white.link().expect("link");
+    let decoded = link::decode(&resigned).expect("the link carries the resignation");
+    assert_eq!(decoded.game.resigned_out_of_turn(), Some(0));
+    assert_eq!(link::encode(&decoded.game, decoded.game_id), resigned, "round trip");
+    // Black's browser holds its own reply beyond it: the resignation is taken all the same.
+    let update = black.start(&resigned);
+    assert_eq!(code(&update), None, "{:?}", update.notice);
+    let view = black.presentation(None).expect("view");
+    assert_eq!(view.banner.as_deref(), Some("0-1 · Black wins by resignation"));
+    // A resignation forged in Black's name (Black waiting after its reply) is refused by Black's browser.
+    let mut reply = Game::from_slug("chess", None).expect("chess");
+    for name in ["e4", "e5"] {
+        reply.play(reply.find(name).expect("legal")).expect("played");
+    }
+    reply.resign_out_of_turn(1).expect("Black waits");
+    let forged_link = link::encode(&reply, decoded.game_id);
+    let (mut black2, _) = browser(2);
+    black2.start(&sent);
+    play(&mut black2, "e5");
+    black2.confirm_move().expect("confirmed");
+    let update = black2.open_link(&forged_link);
+    assert_eq!(code(&update), Some("link-forged-move"));
+}
+
+#[test]
+fn a_first_visit_is_welcomed_and_an_empty_game_is_not_kept() {
+    let (mut me, keep) = browser(5);
+    let update = me.start("");
+    assert!(update.welcome, "nothing kept, no link: the start screen");
+    assert!(me.game().is_some(), "a board to draw behind it");
+    assert!(stored_links(&keep).is_empty(), "the empty game is not kept");
+    play(&mut me, "e4");
+    assert_eq!(me.games().len(), 1, "a game with a move is");
+    let (mut again, _) = (Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 6 })), ());
+    let update = again.start("");
+    assert!(!update.welcome, "a returning player gets the last game");
+    assert_eq!(again.game().expect("game").record().len(), 1);
 }

@@ -970,8 +970,11 @@ impl Position for Checkered {
             name: self.name(m),
             coord,
             marks: Vec::new(),
-            group: None,
+            // The switch is the king's move onto the enemy king, and a button as well: a gesture few
+            // players would guess.
+            group: (m.special == Special::Switch).then_some("Switch"),
             select: false,
+            destroys: false,
         }
     }
 
@@ -1031,6 +1034,7 @@ pub static INFO: VariantInfo = VariantInfo {
         default: 1,
     }],
     notation: "vchess FEN",
+    summary: "Captures make checkered pieces that serve the side to move; a switch starts stage two.",
 };
 
 impl Rules for CheckeredRules {

@@ -948,6 +948,7 @@ impl Chess {
             marks: Vec::new(),
             group: None,
             select: false,
+            destroys: false,
         }
     }
 
@@ -982,6 +983,7 @@ pub static INFO: VariantInfo = VariantInfo {
     seat_names: &["White", "Black"],
     options: &[],
     notation: "FEN",
+    summary: "The classic game, with FIDE rules and automatic draws.",
 };
 
 impl Rules for ChessRules {

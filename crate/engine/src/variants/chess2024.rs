@@ -1806,6 +1806,7 @@ impl Chess2024 {
             marks: self.marks(m),
             group: None,
             select: false,
+            destroys: matches!(m, Move24::Fire { .. }),
         }
     }
 
@@ -1840,7 +1841,10 @@ impl Chess2024 {
         for (color, name) in [(WHITE, "White"), (BLACK, "Black")] {
             let side = color as usize;
             let archers = if self.losses[side] >= ARCHER_CONDITION {
-                format!("{} archers to call", self.archers_left[side])
+                match self.archers_left[side] {
+                    1 => "1 archer to call".to_string(),
+                    n => format!("{n} archers to call"),
+                }
             } else {
                 format!("archers after {} more losses", ARCHER_CONDITION - self.losses[side])
             };
@@ -1898,6 +1902,7 @@ pub static INFO: VariantInfo = VariantInfo {
     seat_names: &["White", "Black"],
     options: &[OptionSpec { key: "fortunes", label: "Fortunes of war", choices: &["Off", "On"], default: 1 }],
     notation: "Chess 2024 FEN",
+    summary: "A 12x12 battlefield: cannons, jesters, reserves, archers and a fortune of war.",
 };
 
 impl Rules for Chess2024Rules {

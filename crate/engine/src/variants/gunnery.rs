@@ -287,6 +287,7 @@ impl Position for Gunnery {
                 marks: Vec::new(),
                 group: None,
                 select: false,
+                destroys: true, // the cannon shot: target and cannon explode
             },
             None => ActionInfo::unknown(),
         }
@@ -346,6 +347,7 @@ pub static INFO: VariantInfo = VariantInfo {
     seat_names: &["White", "Black"],
     options: &[],
     notation: "FEN",
+    summary: "Pawns leap as cannons over a friendly screen and blow up with their target.",
 };
 
 impl Rules for GunneryRules {

@@ -2214,6 +2214,7 @@ pub static INFO: VariantInfo = VariantInfo {
     seat_names: SEAT_NAMES_TWO,
     options: &[OptionSpec { key: "players", label: "Players", choices: &["Two players", "Four players"], default: 0 }],
     notation: "Napoleon position text",
+    summary: "Group chess on 16x16 for two or four: secret setups, whole groups move at once.",
 };
 
 fn players_of(options: &[u8]) -> u8 {

@@ -626,6 +626,8 @@ impl Position for Wounds {
             return ActionInfo::unknown();
         };
         let name = self.name(m);
+        // A wound breaks prongs off and leaves the attacker where it stood (written `R~a8`).
+        let wound = name.contains('~');
         match m {
             WMove::Go { from, to } | WMove::Attack { from, to, .. } => ActionInfo {
                 from: Some(to_square(from)),
@@ -636,6 +638,7 @@ impl Position for Wounds {
                 marks: Vec::new(),
                 group: None,
                 select: false,
+                destroys: wound,
             },
             WMove::Rotate { square, clockwise } => {
                 let piece = self.board[square as usize];
@@ -653,6 +656,7 @@ impl Position for Wounds {
                     marks: Vec::new(),
                     group: None,
                     select: false,
+                    destroys: false,
                 }
             }
             WMove::Pass => ActionInfo {
@@ -664,6 +668,7 @@ impl Position for Wounds {
                 marks: Vec::new(),
                 group: None,
                 select: false,
+                destroys: false,
             },
         }
     }
@@ -713,6 +718,7 @@ pub static INFO: VariantInfo = VariantInfo {
     seat_names: &["White", "Black"],
     options: &[],
     notation: "Wounds FEN",
+    summary: "Pieces are prongs that break off: a wounded piece fights on, and turns.",
 };
 
 impl Rules for WoundsRules {

@@ -43,3 +43,122 @@ pub fn make_due_setup(g: &mut Game, seed: u64, game_id: u64) -> bool {
     done.expect("random setups are valid");
     true
 }
+
+/// A small deterministic generator (a 64-bit LCG), so a failing seed replays exactly. The one random
+/// source of the test files: random games, fuzz inputs and picks all draw from it.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 >> 11
+    }
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// The board actions among the current decisions (no draw offers or resignations).
+pub fn board_moves(g: &Game) -> Vec<engine::game::Decision> {
+    g.decisions().into_iter().filter(|d| matches!(d, engine::game::Decision::Act(_))).collect()
+}
+
+/// Plays up to `plies` random board moves (setups made as the page makes them, see
+/// [`make_due_setup`]); stops early at the end of the game or when nothing can be played. `each` runs
+/// after every decision, for the invariants a test checks.
+pub fn play_random(g: &mut Game, rng: &mut Rng, game_id: u64, plies: usize, mut each: impl FnMut(&Game)) {
+    for _ in 0..plies {
+        if !make_due_setup(g, rng.next(), game_id) {
+            let moves = board_moves(g);
+            if moves.is_empty() {
+                break;
+            }
+            g.play(moves[rng.below(moves.len())]).expect("listed moves are legal");
+        }
+        each(g);
+    }
+}
+
+/// A browser for session tests: memory storage and a deterministic random source (the same `stream`
+/// gives the same game ids, secrets and salts).
+pub fn browser(stream: u64) -> engine::session::Session {
+    use engine::session::{keep::MemoryKeep, Host, Session};
+    struct TestHost(u64);
+    impl Host for TestHost {
+        fn random(&mut self, out: &mut [u8]) -> bool {
+            for b in out {
+                self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                *b = (self.0 >> 56) as u8;
+            }
+            true
+        }
+        fn now(&self) -> String {
+            "2026-11-24T00:00:00Z".into()
+        }
+    }
+    Session::new(Box::new(MemoryKeep::default()), Box::new(TestHost(stream)))
+}
+
+/// A two-player link game played by two browsers that pass every link to each other, each making
+/// random board moves (and its setups) in its turn, until `done` holds or `plies` decisions were made.
+/// Returns the last link sent. Chance is commit and reveal, as in every link game.
+pub fn correspondence(
+    variant: &str,
+    options: Option<Vec<u8>>,
+    plies: usize,
+    rng: &mut Rng,
+    done: impl Fn(&Game) -> bool,
+) -> String {
+    use engine::session::{Mode, NewGame};
+    let mut players = [browser(rng.next()), browser(rng.next())];
+    let spec = NewGame { variant: variant.into(), mode: Mode::Link { seat: 0 }, options, setup: None };
+    players[0].new_game(spec).expect("a new link game");
+    let mut joined = false;
+    let mut link = players[0].link().expect("a link game has a link");
+    for _ in 0..plies {
+        let Some(mover) = (0..2).find(|&p| players[p].decides()) else { break };
+        let game = players[mover].game().expect("open game");
+        if done(game) {
+            break;
+        }
+        if game.waiting_for_chance() {
+            // The other player's reveal is missing: its browser answers this one's link first.
+            let update = players[1 - mover].open_link(&players[mover].link().expect("a link"));
+            assert!(update.notice.as_ref().map_or(true, |n| n.info), "{:?}", update.notice);
+            link = players[1 - mover].link().expect("a link");
+            players[mover].open_link(&link);
+            continue;
+        } else if game.setup_due().is_some() {
+            let text = players[mover].random_setup().expect("a setup is due");
+            players[mover].set_up(&text).expect("random setups are valid");
+        } else {
+            let moves = board_moves(game);
+            if moves.is_empty() {
+                break;
+            }
+            let index = game.index_of(moves[rng.below(moves.len())]).expect("an option");
+            players[mover].play(&[index]).expect("listed moves are legal");
+        }
+        link = players[mover].link().expect("a link game has a link");
+        let other = &mut players[1 - mover];
+        let update = if joined { other.open_link(&link) } else { other.start(&link) };
+        joined = true;
+        assert!(update.notice.as_ref().map_or(true, |n| n.info), "{:?}", update.notice);
+    }
+    link
+}
+
+/// A link's bytes, read as leniently as the decoder reads them (padding or not, stray trailing bits).
+pub fn link_bytes(text: &str) -> Option<Vec<u8>> {
+    use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
+    use base64::engine::DecodePaddingMode;
+    use base64::Engine;
+    let lenient = GeneralPurpose::new(
+        &base64::alphabet::URL_SAFE,
+        GeneralPurposeConfig::new()
+            .with_decode_padding_mode(DecodePaddingMode::Indifferent)
+            .with_decode_allow_trailing_bits(true),
+    );
+    lenient.decode(text).ok()
+}

@@ -1,0 +1,313 @@
+//! Game records as PGN: export for every variant, import of orthodox chess.
+//!
+//! Orthodox chess is written as standard PGN (the Seven Tag Roster, `SetUp`/`FEN` for a custom start,
+//! SAN move text, the result), which lichess and chess programs import. Every other variant is written
+//! in the same shape with a `Variant` tag naming it, `VariantSlug` (the name the command line and links
+//! use), `SetUp "1"` and `FEN` holding the start position in the variant's own notation (see README,
+//! "Rules and notation"), and move text in the project's notation: each named decision is one token; a
+//! name with spaces (Napoleon's `end moves`, a setup) is written as a comment, `{end moves}`; with more
+//! than two players each round is numbered once and holds every seat's turn in seat order. In every
+//! variant game-level decisions (a draw offered) and chance events are comments, and `Termination`
+//! says how the game ended.
+//!
+//! Import reads orthodox PGN (tags, move numbers, comments, NAGs, variations and the result are
+//! skipped) and replays its SAN moves on a new game, from its `FEN` when it has one.
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::game::{Decision, Game};
+use crate::rules::Position;
+use crate::session::status::outcome_text;
+use crate::variants;
+
+/// What a record says beyond the game: the date (ISO 8601, only its date part is used) and the names of
+/// the players by seat (the seat names when absent).
+#[derive(Clone, Debug, Default)]
+pub struct Tags {
+    pub date: Option<String>,
+    pub players: Vec<String>,
+}
+
+fn quoted(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// A comment's text (PGN comments end at the first `}`).
+fn comment(text: &str) -> String {
+    format!("{{{}}}", text.replace('}', ")"))
+}
+
+/// The game's result in PGN: "1-0", "0-1", "1/2-1/2" or "*" (unfinished, or a game of more than two).
+fn result(game: &Game) -> &'static str {
+    match game.outcome() {
+        Some(o) if game.seat_count() == 2 => match o.winner {
+            Some(0) => "1-0",
+            Some(_) => "0-1",
+            None => "1/2-1/2",
+        },
+        _ => "*",
+    }
+}
+
+/// The game as PGN (see the module documentation).
+pub fn export(game: &Game, tags: &Tags) -> String {
+    let info = game.rules().info();
+    let orthodox = info.slug == "chess";
+    let names = game.seat_names();
+    let player = |seat: usize| tags.players.get(seat).cloned().unwrap_or_else(|| names[seat].to_string());
+    let date = tags
+        .date
+        .as_deref()
+        .and_then(|d| d.get(..10))
+        .filter(|d| d.as_bytes().get(4) == Some(&b'-'))
+        .map_or_else(|| "????.??.??".to_string(), |d| d.replace('-', "."));
+    let mut out = String::new();
+    let mut tag = |key: &str, value: &str| out.push_str(&format!("[{key} \"{}\"]\n", quoted(value)));
+    tag("Event", &format!("Chessfront {}", info.name));
+    tag("Site", "Chessfront");
+    tag("Date", &date);
+    tag("Round", "-");
+    if names.len() == 2 {
+        tag("White", &player(0));
+        tag("Black", &player(1));
+    } else {
+        tag("White", "?");
+        tag("Black", "?");
+        for (seat, name) in names.iter().enumerate() {
+            tag(name, &player(seat));
+        }
+    }
+    tag("Result", result(game));
+    let start = game.position_at(0).map(|p| p.to_text()).unwrap_or_default();
+    if !orthodox {
+        tag("Variant", info.name);
+        tag("VariantSlug", info.slug);
+    }
+    if !orthodox || game.setup().is_some() {
+        tag("SetUp", "1");
+        tag("FEN", &start);
+    }
+    if let Some(o) = game.outcome() {
+        tag("Termination", &outcome_text(o, names));
+    }
+    out.push('\n');
+    out.push_str(&movetext(game, orthodox));
+    out
+}
+
+/// The move list alone, as PGN move text ("1. e4 e5 2. Nf3 *").
+pub fn moves_text(game: &Game) -> String {
+    movetext(game, game.rules().info().slug == "chess")
+}
+
+/// The move text: numbered rounds, a token per named decision, comments for the rest, the result.
+fn movetext(game: &Game, orthodox: bool) -> String {
+    let names = game.seat_names();
+    let seats = names.len();
+    let mut tokens: Vec<String> = Vec::new();
+    // Two players: the start's move number (a FEN may start at Black's move 23), one number per White
+    // turn, and "N..." when Black's turn opens the text or follows a comment.
+    let mut number = game.position_at(0).map(|p| fullmove(p, orthodox)).unwrap_or(1);
+    let mut round = 0;
+    let mut last_seat: Option<u8> = None;
+    let mut need_number = true;
+    for entry in game.record() {
+        if !matches!(entry.decision, Decision::Act(_)) || entry.option_count == 0 {
+            tokens.push(comment(&format!("{}: {}", names[entry.seat as usize], entry.name)));
+            need_number = true;
+            continue;
+        }
+        if entry.name.is_empty() {
+            continue; // the pick of a piece, a man of a setup: part of the named decision after it
+        }
+        let new_turn = last_seat != Some(entry.seat);
+        if seats == 2 {
+            if new_turn && entry.seat == 0 {
+                if last_seat == Some(1) {
+                    number += 1;
+                }
+                tokens.push(format!("{number}."));
+            } else if new_turn && need_number {
+                tokens.push(format!("{number}..."));
+            }
+        } else if new_turn && last_seat.map_or(true, |s| entry.seat <= s) {
+            round += 1;
+            tokens.push(format!("{round}."));
+        }
+        last_seat = Some(entry.seat);
+        need_number = false;
+        if entry.name.contains(' ') {
+            tokens.push(comment(&entry.name));
+        } else {
+            tokens.push(entry.name.clone());
+        }
+        if let Some(note) = &entry.note {
+            tokens.push(comment(note));
+            need_number = true;
+        }
+    }
+    tokens.push(result(game).to_string());
+    wrap(&tokens)
+}
+
+/// The move number of a position: its text's last field where the notation has one (FEN's fullmove).
+fn fullmove(position: &dyn Position, orthodox: bool) -> u32 {
+    if !orthodox {
+        return 1;
+    }
+    position.to_text().split_whitespace().last().and_then(|n| n.parse().ok()).unwrap_or(1)
+}
+
+/// Lines of at most 80 characters, as PGN asks.
+fn wrap(tokens: &[String]) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for token in tokens {
+        if line > 0 && line + 1 + token.len() > 80 {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(token);
+        line += token.len();
+    }
+    out.push('\n');
+    out
+}
+
+/// Reads an orthodox PGN (the first game of the text) into a game of chess.
+pub fn import(text: &str) -> Result<Game> {
+    let bad = |message: String| Error::new(ErrorCode::BadPosition, message);
+    let mut fen = None;
+    let mut variant = None;
+    let mut body = String::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if let Some(inner) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            if let Some((key, value)) = inner.split_once(' ') {
+                let value = value.trim().trim_matches('"').replace("\\\"", "\"").replace("\\\\", "\\");
+                match key {
+                    "FEN" => fen = Some(value),
+                    "Variant" => variant = Some(value),
+                    _ => {}
+                }
+            }
+            if !body.trim().is_empty() {
+                break; // the next game's tags
+            }
+            continue;
+        }
+        if line.starts_with('%') {
+            continue;
+        }
+        // A ';' comment runs to the end of the line.
+        body.push_str(line.split(';').next().unwrap_or(""));
+        body.push('\n');
+    }
+    if let Some(v) = variant.filter(|v| !v.eq_ignore_ascii_case("standard") && !v.eq_ignore_ascii_case("chess")) {
+        return Err(bad(format!("This PGN is for the variant \"{v}\": only orthodox chess games can be imported.")));
+    }
+    let rules = variants::by_slug("chess")?;
+    let mut game = Game::new(rules, None, fen.as_deref())?;
+    let mut depth_brace = false;
+    let mut depth_paren = 0u32;
+    let mut token = String::new();
+    let mut tokens = Vec::new();
+    for c in body.chars() {
+        match c {
+            '{' if !depth_brace => depth_brace = true,
+            '}' if depth_brace => depth_brace = false,
+            _ if depth_brace => {}
+            '(' => depth_paren += 1,
+            ')' => depth_paren = depth_paren.saturating_sub(1),
+            _ if depth_paren > 0 => {}
+            c if c.is_whitespace() => {
+                if !token.is_empty() {
+                    tokens.push(std::mem::take(&mut token));
+                }
+            }
+            c => token.push(c),
+        }
+    }
+    if !token.is_empty() {
+        tokens.push(token);
+    }
+    for token in tokens {
+        // Move numbers ("12." "12..." or glued to the move, "12.e4"), NAGs, results.
+        let san = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        if san.is_empty() || san.starts_with('$') || matches!(san, "*" | "1-0" | "0-1" | "1/2-1/2" | "-0" | "-1") {
+            continue;
+        }
+        if matches!(token.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
+            continue;
+        }
+        let san = san.trim_end_matches(['!', '?']);
+        let decision = game.find(san).map_err(|_| {
+            bad(format!("\"{san}\" (move {}) is not a legal move in this game.", game.record().len() / 2 + 1))
+        })?;
+        game.play(decision)?;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chess(moves: &[&str], setup: Option<&str>) -> Game {
+        let mut game = Game::from_slug("chess", setup).expect("chess");
+        for m in moves {
+            game.play(game.find(m).expect("legal")).expect("played");
+        }
+        game
+    }
+
+    #[test]
+    fn orthodox_chess_is_standard_pgn_and_reads_back() {
+        let game = chess(&["f3", "e5", "g4", "Qh4"], None);
+        let pgn = export(&game, &Tags { date: Some("2026-11-24T18:00:00Z".into()), players: vec![] });
+        assert!(
+            pgn.starts_with("[Event \"Chessfront Chess\"]\n[Site \"Chessfront\"]\n[Date \"2026.11.24\"]\n"),
+            "{pgn}"
+        );
+        assert!(pgn.contains("[Result \"0-1\"]\n"), "{pgn}");
+        assert!(!pgn.contains("Variant") && !pgn.contains("FEN"), "{pgn}");
+        assert!(pgn.ends_with("\n\n1. f3 e5 2. g4 Qh4# 0-1\n"), "{pgn}");
+        let back = import(&pgn).expect("reads");
+        assert_eq!(back.position().to_text(), game.position().to_text());
+    }
+
+    #[test]
+    fn a_custom_start_with_black_to_move_and_comments() {
+        let start = "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 23";
+        let mut game = chess(&["Kf8"], Some(start));
+        game.play(Decision::OfferDraw).expect("offer");
+        game.play(game.find("Ra8").expect("legal")).expect("played");
+        let pgn = export(&game, &Tags::default());
+        assert!(pgn.contains(&format!("[SetUp \"1\"]\n[FEN \"{start}\"]\n")), "{pgn}");
+        assert!(pgn.contains("23... Kf8 {White: draw offered} 24. Ra8+ *"), "{pgn}");
+        assert_eq!(import(&pgn).expect("reads").position().to_text(), game.position().to_text());
+    }
+
+    #[test]
+    fn import_skips_what_players_write_around_the_moves() {
+        let text = "[Event \"x\"]\n\n1.e4 {best} e5!? (1...c5 2.Nf3) 2. Nf3 $1 Nc6 ; a comment\n3. Bb5 a6 *\n";
+        let game = import(text).expect("reads");
+        assert_eq!(game.record().len(), 6);
+        let err = import("1. e4 e4").err().expect("illegal");
+        assert!(err.message.contains("\"e4\" (move 1)"), "{}", err.message);
+        let err = import("[Variant \"Atomic\"]\n\n1. e4 *").err().expect("a variant");
+        assert!(err.message.contains("Atomic"), "{}", err.message);
+    }
+
+    #[test]
+    fn variants_name_themselves_and_their_start() {
+        let mut game = Game::from_slug("gunnery", None).expect("gunnery");
+        let first = game.decisions().into_iter().find(|d| matches!(d, Decision::Act(_))).expect("a move");
+        game.play(first).expect("played");
+        let pgn = export(&game, &Tags::default());
+        assert!(pgn.contains("[Variant \"Gunnery Chess\"]\n[VariantSlug \"gunnery\"]\n[SetUp \"1\"]\n[FEN "), "{pgn}");
+        assert!(pgn.contains("\n\n1. "), "{pgn}");
+    }
+}

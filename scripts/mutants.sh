@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Mutation testing of the trust and format code (`npm run mutants`): cargo-mutants changes the code one
+# small way at a time (a condition flipped, a result replaced by a constant) and runs the tests; a change
+# no test notices ("missed") is a behaviour nothing pins down. Every missed mutant must be killed by a
+# new test or listed, with why it cannot change behaviour, in tests/mutants-equivalent.md.
+#   scripts/mutants.sh                 the trust modules (links, chance, seals, continuation, session)
+#   scripts/mutants.sh FILE...         only these engine files (paths under crate/engine/src)
+# Results land in target/mutants/mutants.out (missed.txt, caught.txt, ...). Takes about a minute per
+# 3 mutants on two cores; installs cargo-mutants when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
+files=("$@")
+if [ ${#files[@]} -eq 0 ]; then
+  files=(link.rs chance.rs seal.rs session/continuation.rs session/trust.rs session/secrets.rs session/save.rs session/transfer.rs)
+fi
+args=()
+for f in "${files[@]}"; do args+=(-f "crate/engine/src/$f"); done
+# The unit tests (the session's trust rules among them) and the frozen data; not the long fuzz runs.
+# shellcheck disable=SC2086 # MUTANTS_ARGS holds extra options, e.g. "-j 2" or "--in-diff x.diff".
+# The test targets go to every cargo call (-C), so each mutant builds only these.
+cargo mutants -p chessfront-engine "${args[@]}" --profile mutants --output target/mutants ${MUTANTS_ARGS:-} \
+  -C --lib -C --test=link_vectors -C --test=known_answers -C --test=bad_input \
+  -- -- --skip search:: --skip arena::

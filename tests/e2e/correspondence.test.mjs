@@ -1,0 +1,101 @@
+// Correspondence comforts (issue 20), on a desktop and a phone: resigning while waiting for the
+// opponent's move, a rematch with colours swapped, and "My games" with the games to answer first (the
+// list opens without putting a phone's keyboard up). Move confirmation and takeback are in
+// expectations.test.mjs (bug 2).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, shot } from './harness.mjs';
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`resign while waiting; the opponent's reply made meanwhile gives way (${name})`, async () => {
+    const players = await twoPlayers(h, 0, { viewport });
+    const { a, b } = players;
+    await clickMove(a, 'e2e4');
+    await receive(b, await linkOf(a));
+    await clickMove(b, 'e7e5');
+    // Alice has not opened Bob's reply: she waits, and resigns.
+    assert.match(await a.textContent('#status'), /Waiting for Black/);
+    assert.equal(await a.isEnabled('#resign'), true, 'resign is offered while waiting');
+    a.once('dialog', (d) => d.accept());
+    await a.click('#resign');
+    assert.match(await a.textContent('#banner'), /0-1 · Black wins by resignation/);
+    assert.match(await a.textContent('#link-label'), /Send the final link to Black/);
+    await shot(a, `corr-resigned-waiting-${name}`);
+    await receive(b, await linkOf(a));
+    assert.match(await b.textContent('#banner'), /Black wins by resignation/);
+    assert.deepEqual(await moveNames(b), ['e4']);
+    assert.match(await b.textContent('#moves'), /White: resigns/);
+    // A rematch: Bob now plays White.
+    await b.click('#rematch');
+    assert.match(await b.textContent('#link-label'), /You play White/);
+    await players.close();
+  });
+
+  test(`My games marks and sorts the games where it is your turn (${name})`, async () => {
+    const players = await twoPlayers(h, 0, { viewport });
+    const { a, b } = players;
+    await clickMove(a, 'e2e4');
+    const first = await linkOf(a);
+    // A second game, waiting for Bob; then Bob answers the first one.
+    await a.click('#new-game');
+    await a.check('input[name="mode"][value="link"]');
+    await a.click('#new-start');
+    await clickMove(a, 'd2d4');
+    await receive(b, first);
+    await clickMove(b, 'e7e5');
+    await receive(a, await linkOf(b));
+    await a.click('#new-game');
+    await a.check('input[name="mode"][value="local"]');
+    await a.click('#new-start');
+    await a.click('#my-games');
+    const rows = await a.$$eval('#games-list li', (lis) => lis.map((li) => li.textContent));
+    assert.match(rows[0], /^Your turn/, rows.join(' | '));
+    assert.equal(rows.filter((r) => r.startsWith('Your turn')).length, 1, rows.join(' | '));
+    // The list opens with the focus off the paste field (a phone's keyboard stays down).
+    assert.notEqual(await a.evaluate(() => document.activeElement?.id), 'open-link-input');
+    await shot(a, `corr-my-games-${name}`);
+    await a.click('#games-close');
+    await players.close();
+  });
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`a first visit shows the start screen; an empty game is not kept (${name})`, async () => {
+    const context = await h.browser.newContext({ viewport });
+    const page = await open(context, h.url, { welcome: true });
+    assert.equal(await page.isVisible('#welcome-dialog'), true);
+    const cards = await page.$$eval('.welcome-card', (cs) => cs.map((c) => c.querySelector('strong').textContent));
+    assert.equal(cards.length, 6);
+    assert.ok(cards.includes('Napoleon'));
+    await shot(page, `welcome-${name}`);
+    // The board behind it is not kept as a game.
+    assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.game.')).length), 0);
+    // Gunnery by link: the New game dialog opens with both chosen.
+    await page.click('.welcome-card[data-slug="gunnery"]');
+    await page.click('.welcome-ways button[data-mode="link"]');
+    assert.equal(await page.inputValue('#new-variant'), 'gunnery');
+    assert.equal(await page.isVisible('#new-side-row'), true);
+    await page.click('#new-cancel');
+    // Pass and play starts at once.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.isVisible('#welcome-dialog'), true, 'still a first visit: nothing was kept');
+    await page.click('.welcome-card[data-slug="wounds"]');
+    await page.click('.welcome-ways button[data-mode="local"]');
+    assert.equal(await page.isVisible('#welcome-dialog'), false);
+    assert.equal(await page.getAttribute('body', 'data-board-width'), '8');
+    assert.match(await page.textContent('#status'), /White to move/);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}

@@ -1,0 +1,52 @@
+// The frozen link vectors of every variant (tests/links/vectors.txt), opened in the page as a player
+// opens a link: a game anyone may join shows its recorded position; a link the session must refuse in a
+// fresh browser (chance that is not commit and reveal, or both seats already committed by others) is
+// refused with its own code; a damaged one with the code the vector names.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { start, open, receive, positionOf } from './harness.mjs';
+
+const vectors = readFileSync(new URL('../links/vectors.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => {
+    const [name, expect, link = ''] = l.split('\t');
+    return { name, expect, link };
+  });
+
+/** What a fresh browser's session does with a valid vector's game (by the vector's kind of chance). */
+function expectedInPage(v) {
+  if (/_committed_/.test(v.name)) return { code: 'link-foreign-commitment' };
+  if (/_(seeded|scripted)_/.test(v.name)) return { code: 'link-chance-mode' };
+  return { position: v.expect.slice('ok:'.length) };
+}
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+test('every frozen game opens in the page as recorded, or is refused with its code', async () => {
+  const games = vectors.filter((v) => v.expect.startsWith('ok:'));
+  assert.ok(games.length >= 15, `${games.length} games`);
+  const seen = new Set();
+  for (const v of games) {
+    const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const page = await open(context, h.url);
+    await receive(page, `${h.url}#${v.link}`);
+    const want = expectedInPage(v);
+    if (want.position) {
+      assert.equal(await positionOf(page), want.position, v.name);
+    } else {
+      assert.match(await page.textContent('#notice-text'), new RegExp(`\\(${want.code}\\)`), v.name);
+    }
+    seen.add(want.position ? 'shown' : want.code);
+    assert.deepEqual(page.errors, [], v.name);
+    await context.close();
+  }
+  assert.deepEqual([...seen].sort(), ['link-chance-mode', 'link-foreign-commitment', 'shown']);
+});

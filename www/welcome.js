@@ -1,0 +1,69 @@
+// The start screen of a first visit (the session says when: no link, no game kept): the six variants,
+// each with a picture and one line, and the three ways to play. Pass and play starts at once; a link or
+// computer game opens the New game dialog with the variant and the way chosen (a side, a level to pick).
+import { $, app, call, clearNotice } from './page.js';
+import { variantPicture } from './pkg/chessfront_web.js';
+import { Board } from './board.js';
+import { openNewDialog } from './dialogs.js';
+
+let chosen = null;
+
+function choose(slug) {
+  chosen = slug;
+  for (const card of $('welcome-variants').children) card.setAttribute('aria-checked', String(card.dataset.slug === slug));
+}
+
+function card(info) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'welcome-card';
+  button.dataset.slug = info.slug;
+  button.setAttribute('role', 'radio');
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  const name = document.createElement('strong');
+  name.textContent = info.name;
+  const line = document.createElement('span');
+  line.textContent = info.summary;
+  button.append(canvas, name, line);
+  button.addEventListener('click', () => choose(info.slug));
+  return { button, canvas };
+}
+
+export function showWelcome() {
+  const box = $('welcome-variants');
+  box.textContent = '';
+  $('welcome-dialog').showModal();
+  for (const info of app.variants) {
+    const { button, canvas } = card(info);
+    box.append(button);
+    // Drawn once the dialog is laid out (the board sizes itself to its canvas).
+    const { value: view } = call(() => variantPicture(info.slug));
+    if (view) new Board(canvas, () => {}).set({ board: view, options: [], lastMove: null });
+  }
+  choose(app.variants[0].slug);
+  box.firstElementChild?.focus();
+}
+
+function start(mode) {
+  $('welcome-dialog').close();
+  clearNotice();
+  if (mode === 'local') {
+    const { value } = call(() => app.session.newGame(chosen, 'local', 0, 3, undefined, undefined));
+    if (value) app.hooks.apply(value);
+    return;
+  }
+  openNewDialog();
+  $('new-variant').value = chosen;
+  $('new-variant').dispatchEvent(new Event('change'));
+  const radio = document.querySelector(`input[name="mode"][value="${mode}"]`);
+  radio.checked = true;
+  radio.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export function bindWelcome() {
+  $('welcome-close').addEventListener('click', () => $('welcome-dialog').close());
+  for (const button of document.querySelectorAll('.welcome-ways button')) {
+    button.addEventListener('click', () => start(button.dataset.mode));
+  }
+}

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { assemble } from '../../scripts/build.mjs';
-import { clickMove, newGame, linkOf, moveNames, SHOTS } from './harness.mjs';
+import { open, clickMove, newGame, linkOf, moveNames, shot } from './harness.mjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -40,18 +40,8 @@ after(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-/** A page whose errors are collected; waits for a playable board. */
-async function openPage(context, address = url) {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  await page.goto(address);
-  await page.waitForSelector('body[data-ready="true"]');
-  return page;
-}
+/** A page on the served build (errors collected, the first visit's start screen closed). */
+const openPage = (context, address = url) => open(context, address);
 
 /** Waits until the service worker has cached this build and controls the page. */
 async function offlineReady(page) {
@@ -155,7 +145,7 @@ test('after one visit, every variant, every mode and the rules work with the net
     await page.goto(await linkOf(other));
     await page.waitForSelector('body[data-ready="true"]');
     assert.deepEqual(await moveNames(page), ['e4', 'e5']);
-    await page.screenshot({ path: `${SHOTS}/offline-link.png` });
+    await shot(page, 'offline-link');
     assert.deepEqual([...page.errors, ...other.errors], []);
   } finally {
     served = builds.a;
@@ -182,7 +172,7 @@ test('a new build is offered, taken on request, and the game in progress survive
     await page.waitForSelector('#update:not([hidden])', { timeout: 30000 });
     assert.match(await page.textContent('#update'), /new version/);
     assert.deepEqual(await moveNames(page), ['e4', 'e5']);
-    await page.screenshot({ path: `${SHOTS}/offline-update.png` });
+    await shot(page, 'offline-update');
     // Reload on request: build b, and the same game.
     await Promise.all([page.waitForEvent('load'), page.click('#update-reload')]);
     await page.waitForSelector('body[data-ready="true"]');

@@ -68,7 +68,7 @@ test('a link that rewrites moves of a known game is reported, not taken', async 
   await context.close();
 });
 
-test('full or disabled storage is reported and the game goes on', async () => {
+test('a full storage is reported and the game goes on', async () => {
   const context = await h.browser.newContext();
   await context.addInitScript(() => {
     Storage.prototype.setItem = function () {

@@ -40,7 +40,7 @@ after(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-/** A page on the served build (errors collected, the first visit's start screen closed). */
+/** A page whose errors are collected, past the first visit's start screen: the harness's. */
 const openPage = (context, address = url) => open(context, address);
 
 /** Waits until the service worker has cached this build and controls the page. */

@@ -12,6 +12,22 @@ after(async () => {
   await h?.close();
 });
 
+/** The board canvas's colour at the centre of a square, as [r, g, b, a]. */
+async function pixelAt(page, square) {
+  const { x, y } = await squareCenter(page, square);
+  return page.$eval(
+    '#board',
+    (canvas, point) => {
+      const box = canvas.getBoundingClientRect();
+      const scale = canvas.width / box.width;
+      const px = Math.floor((point.x - box.left) * scale);
+      const py = Math.floor((point.y - box.top) * scale);
+      return [...canvas.getContext('2d').getImageData(px, py, 1, 1).data];
+    },
+    { x, y },
+  );
+}
+
 test('a game to checkmate by clicking and dragging', async () => {
   const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await open(context, h.url);
@@ -22,7 +38,14 @@ test('a game to checkmate by clicking and dragging', async () => {
   await dragMove(page, 'b8c6');
   await clickMove(page, 'd1h5');
   await clickMove(page, 'g8f6');
-  // Picking a piece shows its destinations; a second click elsewhere cancels nothing illegal.
+  // Picking a piece marks its destinations (the centre of empty h6 is drawn over), and picking it
+  // again takes the marks away.
+  const before = await pixelAt(page, 'h6');
+  const h5 = await squareCenter(page, 'h5');
+  await page.mouse.click(h5.x, h5.y);
+  assert.notDeepEqual(await pixelAt(page, 'h6'), before, 'h6 is marked as a destination');
+  await page.mouse.click(h5.x, h5.y);
+  assert.deepEqual(await pixelAt(page, 'h6'), before, 'the marks go with the pick');
   await clickMove(page, 'h5f7');
   assert.deepEqual(await moveNames(page), ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#']);
   assert.equal(await page.isVisible('#banner'), true);

@@ -202,3 +202,21 @@ test('a wounded piece rotates from the keyboard: pick it with Enter, Tab to a ro
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('a Napoleon turn from the keyboard: a man moved with the cursor, the turn ended with Tab and Enter', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const page = await open(context, h.url);
+  await newGame(page, { variant: 'napoleon', position: '15k/14pp/16/16/16/16/16/16/16/16/16/16/16/16/PP14/K15 w 0 1' });
+  await keyboardPick(page, 'a2');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await moveNames(page), ['Pa2-a3']);
+  // The turn's remaining steps are buttons; each is reached with Tab until Black is to move.
+  for (let step = 0; step < 3 && !/Black/.test(await page.textContent('#status')); step++) {
+    await tabTo(page, /^end |^pass$/);
+    await page.keyboard.press('Enter');
+  }
+  assert.match(await page.textContent('#status'), /Black/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -342,7 +342,15 @@ mod tests {
         black.accept_tip(0, tip(&A, WHITE)).expect("commit");
         black.accept_reveal(0, 25, el(&A, WHITE, 25)).expect("reveal");
         let w = ChanceSource::Committed(white.clone());
-        let b = ChanceSource::Committed(black);
+        let b = ChanceSource::Committed(black.clone());
+        // What a link carries has no secret: the published part alone cannot compute White's element.
+        assert!(w.value(24).is_some());
+        assert_eq!(ChanceSource::Committed(white.published()).value(24), None);
+        // A reveal reaching further replaces the one kept; an earlier one leaves it.
+        black.accept_reveal(0, 30, el(&A, WHITE, 30)).expect("reveal");
+        assert_eq!(black.revealed(0), Some((30, el(&A, WHITE, 30))));
+        black.accept_reveal(0, 27, el(&A, WHITE, 27)).expect("an earlier reveal is consistent");
+        assert_eq!(black.revealed(0), Some((30, el(&A, WHITE, 30))));
         assert_eq!(w.value(24), b.value(24));
         assert!(w.value(25).is_none(), "Black's element for 25 is not revealed yet: White cannot foresee it");
         assert!(b.value(25).is_some(), "Black, who moves after chance 25, learns it with its own secret");
@@ -368,8 +376,10 @@ mod tests {
         assert_eq!(white.revealed(0), Some((20, el(&A, WHITE, 20))));
         white.reveal_up_to(10);
         assert_eq!(white.revealed(0).map(|r| r.0), Some(20), "reveals never go back");
+        white.reveal_up_to(30);
+        assert_eq!(white.revealed(0), Some((30, el(&A, WHITE, 30))), "and go forward");
         white.reveal_up_to(64);
-        assert_eq!(white.revealed(0).map(|r| r.0), Some(20), "nor past the chain");
+        assert_eq!(white.revealed(0).map(|r| r.0), Some(30), "nor past the chain");
     }
 
     #[test]

@@ -661,14 +661,10 @@ fn a_forged_reveal_is_rejected() {
     assert!(engine::link::decode(&link).is_ok());
     // Layout: version, length, variant, revision, flags, 1 option, 5-byte id, chance mode, then White's
     // presence byte, 16-byte commitment, revealed id and 16-byte element (bytes 30..46).
-    let mut bytes = b64.decode(&link).expect("own link");
+    let bytes = b64.decode(&link).expect("own link");
     assert_eq!(bytes[11], 4, "commit-and-reveal mode");
     assert_eq!(bytes[12], 3, "White has a commitment and a reveal");
-    bytes[30] ^= 0x55;
-    let body_end = bytes.len() - 4;
-    let crc = crc32fast::hash(&bytes[..body_end]);
-    bytes[body_end..].copy_from_slice(&crc.to_le_bytes());
-    let forged = b64.encode(&bytes);
+    let forged = common::edited_link(&link, |b| b[30] ^= 0x55);
     assert_eq!(engine::link::decode(&forged).err().map(|e| e.code), Some(engine::ErrorCode::LinkBadReveal));
     // The browser's own secret must match the game's commitment too.
     let mut copy = engine::link::decode(&link).expect("valid").game;

@@ -73,16 +73,6 @@ fn game_link(moves: &[&str], id: u64) -> (String, String) {
     (link::encode(&game, id), game.position().to_text())
 }
 
-/// Re-signs a link after editing its bytes, so only the edit is wrong.
-fn edited(link: &str, edit: impl FnOnce(&mut Vec<u8>)) -> String {
-    let mut bytes = B64.decode(link).expect("own link");
-    bytes.truncate(bytes.len() - 4);
-    edit(&mut bytes);
-    let crc = crc32fast::hash(&bytes);
-    bytes.extend_from_slice(&crc.to_le_bytes());
-    B64.encode(bytes)
-}
-
 #[test]
 #[ignore = "prints vectors to add to the file"]
 fn print_vectors() {
@@ -101,10 +91,10 @@ fn print_vectors() {
         ("empty", "error:link-malformed".into(), String::new()),
         ("truncated", "error:link-truncated".into(), mate[..mate.len() - 5].to_string()),
         ("tampered", "error:link-corrupted".into(), tampered.into_iter().collect()),
-        ("newer_format", "error:link-newer-version".into(), edited(&mate, |b| b[0] = 9)),
-        ("unknown_variant", "error:link-unknown-variant".into(), edited(&mate, |b| b[2] = 99)),
-        ("older_rules", "error:link-rules-revision".into(), edited(&mate, |b| b[3] = 0)),
-        ("illegal_move", "error:link-illegal-move".into(), edited(&open, |b| b[11] |= 0x1f)),
+        ("newer_format", "error:link-newer-version".into(), common::edited_link(&mate, |b| b[0] = 9)),
+        ("unknown_variant", "error:link-unknown-variant".into(), common::edited_link(&mate, |b| b[2] = 99)),
+        ("older_rules", "error:link-rules-revision".into(), common::edited_link(&mate, |b| b[3] = 0)),
+        ("illegal_move", "error:link-illegal-move".into(), common::edited_link(&open, |b| b[11] |= 0x1f)),
     ];
     for (name, expect, link) in lines {
         println!("{name}\t{expect}\t{link}");
@@ -123,11 +113,6 @@ fn random_link(slug: &str, options: Option<&[u8]>, chance: Option<ChanceSource>,
 
 fn vector_id(seed: u64) -> u64 {
     seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) & link::GAME_ID_MASK
-}
-
-/// Re-signs link bytes after an edit made at a position found from the decoded layout.
-fn resigned(link: &str, edit: impl FnOnce(&mut Vec<u8>)) -> String {
-    edited(link, edit)
 }
 
 /// Where a link's chance section starts (no custom setup): version, body length, variant, revision,
@@ -184,8 +169,8 @@ fn print_variant_vectors() {
     assert_eq!(bytes[at], 4, "commit and reveal");
     assert_eq!(bytes[at + 1] & 2, 2, "White's reveal is present");
     let white_element_end = at + 2 + 16 + 1 + 16;
-    let bad_reveal = resigned(&fortune, |b| b[white_element_end - 1] ^= 1);
-    let old_chance = resigned(&fortune, |b| b[at] = 2);
+    let bad_reveal = common::edited_link(&fortune, |b| b[white_element_end - 1] ^= 1);
+    let old_chance = common::edited_link(&fortune, |b| b[at] = 2);
     let napoleon_bytes = B64.decode(&napoleon_link).expect("own link");
     let crc_at = napoleon_bytes.len() - 4;
     let (open_link, _) = game_link(&["e4", "e5"], 0x12345);
@@ -193,11 +178,11 @@ fn print_variant_vectors() {
     let errors = [
         ("chess2024_reveal_altered", bad_reveal),
         ("chess2024_old_chance_mode", old_chance),
-        ("chess2024_unknown_chance_mode", resigned(&fortune, |b| b[at] = 9)),
-        ("napoleon_salt_altered", resigned(&napoleon_link, |b| b[crc_at - napoleon_moves_bytes(&napoleon) - 2] ^= 1)),
+        ("chess2024_unknown_chance_mode", common::edited_link(&fortune, |b| b[at] = 9)),
+        ("napoleon_salt_altered", common::edited_link(&napoleon_link, |b| b[crc_at - napoleon_moves_bytes(&napoleon) - 2] ^= 1)),
         // Two moves of 5 bits: 6 bits of padding, which must be zero.
-        ("padding_bits_set", resigned(&open_link, |b| b[open_len - 5] |= 0x80)),
-        ("trailing_byte_signed", resigned(&open_link, |b| {
+        ("padding_bits_set", common::edited_link(&open_link, |b| b[open_len - 5] |= 0x80)),
+        ("trailing_byte_signed", common::edited_link(&open_link, |b| {
             b.push(0);
             b[1] += 1;
         })),

@@ -116,8 +116,11 @@ fn a_link_game_refuses_seeded_or_scripted_chance_and_fortunes_turned_off() {
 
     let scripted = with_chance(&reply, ChanceSource::Scripted(vec![(20, 0)]), |_| {});
     let seeded = with_chance(&reply, ChanceSource::Seeded([3; SEED_BYTES]), |_| {});
-    for forged in [&scripted, &seeded] {
-        assert_eq!(code(&black.open_link(forged)), Some("link-chance-mode"));
+    for (forged, mode) in [(&scripted, "by a script of chosen outcomes"), (&seeded, "by a local seed")] {
+        let update = black.open_link(forged);
+        assert_eq!(code(&update), Some("link-chance-mode"));
+        let text = &update.notice.as_ref().expect("a notice").text;
+        assert!(text.contains(mode), "the message names the mode: {text}");
         assert_eq!(stored_links(&keep), before, "nothing stored changes");
         let (mut fresh, _) = browser(9);
         assert_eq!(code(&fresh.open_link(forged)), Some("link-chance-mode"), "a fresh browser refuses it too");

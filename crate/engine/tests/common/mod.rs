@@ -162,3 +162,19 @@ pub fn link_bytes(text: &str) -> Option<Vec<u8>> {
     );
     lenient.decode(text).ok()
 }
+
+/// Signs link bytes (everything before the checksum) with a fresh CRC-32, as a forger's tool does.
+pub fn signed(mut body: Vec<u8>) -> String {
+    use base64::Engine;
+    let crc = crc32fast::hash(&body);
+    body.extend_from_slice(&crc.to_le_bytes());
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(body)
+}
+
+/// A link with its bytes edited and the checksum made good again, so only the edit is wrong.
+pub fn edited_link(link: &str, edit: impl FnOnce(&mut Vec<u8>)) -> String {
+    let mut bytes = link_bytes(link).expect("a link's bytes");
+    bytes.truncate(bytes.len() - 4);
+    edit(&mut bytes);
+    signed(bytes)
+}

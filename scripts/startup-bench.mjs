@@ -3,7 +3,9 @@
 //  - phone: CPU 4x slower (CDP throttling), 9 Mbit/s down, 150 ms latency, a 412x915 screen;
 //  - desktop: this machine as it is.
 // Cold: a fresh profile (no HTTP cache, no service worker). Repeat: the same profile's next visit (the
-// service worker installed by the first). Medians of BENCH_RUNS (default 7) runs, and the first load's
+// service worker installed by the first; a first visit with no game kept opens on the start screen).
+// Repeat with a game kept: the next visit after a move was played (a player coming back to a game).
+// Medians of BENCH_RUNS (default 7) runs, and the first load's
 // bytes as sent gzip and brotli (the requests made before the board was playable). Serves dist/: build
 // first (`node scripts/build.mjs`).
 import { chromium } from 'playwright-core';
@@ -53,11 +55,38 @@ const WATCH_READY = () => {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
 };
 
-/** Navigates and answers the time to a playable board, in ms since navigation start. */
+/**
+ * Navigates; answers the time to a playable board in ms since navigation start, and the page's own
+ * start-up marks (chessfront-script, -engine, -session, -ready) where it makes them.
+ */
 async function visit(page, url) {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
-  return page.evaluate(() => window.readyAt);
+  return page.evaluate(() => ({
+    ready: window.readyAt,
+    marks: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('chessfront-'))
+      .map((m) => [m.name.slice('chessfront-'.length), m.startTime])),
+  }));
+}
+
+/** Starts a pass-and-play game of chess from the start screen (if shown) and plays its first listed move. */
+async function playOneMove(page) {
+  if (await page.isVisible('#welcome-dialog')) await page.click('.welcome-ways button[data-mode="local"]');
+  const plies = await page.$$eval('#moves button', (b) => b.length);
+  const move = ((await page.getAttribute('body', 'data-moves')) || '').split(' ')[0];
+  if (!move) return;
+  const box = await page.locator('#board').boundingBox();
+  const w = Number(await page.getAttribute('body', 'data-board-width')) || 8;
+  const h = Number(await page.getAttribute('body', 'data-board-height')) || 8;
+  const flipped = (await page.getAttribute('body', 'data-flipped')) === 'true';
+  for (const sq of move.match(/[a-p][0-9]+/g)) {
+    const file = sq.charCodeAt(0) - 97;
+    const rank = Number(sq.slice(1)) - 1;
+    const col = flipped ? w - 1 - file : file;
+    const row = flipped ? rank : h - 1 - rank;
+    await page.mouse.click(box.x + ((col + 0.5) * box.width) / w, box.y + ((row + 0.5) * box.height) / h);
+  }
+  await page.waitForFunction((n) => document.querySelectorAll('#moves button').length > n, plies, { timeout: 60000 });
 }
 
 /** One cold visit and one repeat visit in a fresh context; the paths fetched before the cold board was ready. */
@@ -83,7 +112,17 @@ async function run(browser, url, profile) {
     const again = await context.newPage();
     await throttle(context, again, profile);
     const repeat = await visit(again, url);
-    return { cold, repeat, fetched };
+    // A player coming back to a game: one is started and a move played, then a new tab again (with no
+    // game kept, a visit opens on the start screen, which draws a picture of each variant).
+    await playOneMove(again);
+    await again.close();
+    const third = await context.newPage();
+    await throttle(context, third, profile);
+    const returning = await visit(third, url);
+    return {
+      cold: cold.ready, repeat: repeat.ready, returning: returning.ready,
+      coldMarks: cold.marks, repeatMarks: repeat.marks, returningMarks: returning.marks, fetched,
+    };
   } finally {
     await context.close();
   }
@@ -123,15 +162,29 @@ export async function startupBench({ runs = RUNS, log = console.log } = {}) {
     for (const [name, profile] of Object.entries(PROFILES)) {
       const cold = [];
       const repeat = [];
+      const returning = [];
+      const marks = { cold: {}, repeat: {}, returning: {} };
       for (let i = 0; i < runs; i++) {
         const r = await run(browser, url, profile);
         cold.push(r.cold);
         repeat.push(r.repeat);
+        returning.push(r.returning);
+        for (const [visit, m] of [['cold', r.coldMarks], ['repeat', r.repeatMarks], ['returning', r.returningMarks]]) {
+          for (const [k, v] of Object.entries(m)) (marks[visit][k] ??= []).push(v);
+        }
         load ??= firstLoad(r.fetched);
       }
-      results[name] = { cold: median(cold), repeat: median(repeat), colds: cold, repeats: repeat };
+      results[name] = { cold: median(cold), repeat: median(repeat), returning: median(returning), colds: cold, repeats: repeat, returnings: returning };
+      const runsOf = (xs) => xs.map((x) => x.toFixed(0)).join(' ');
       log(`${name.padEnd(8)} cold ${median(cold).toFixed(0).padStart(5)} ms  repeat ${median(repeat).toFixed(0).padStart(5)} ms` +
-        `   (runs: cold ${cold.map((x) => x.toFixed(0)).join(' ')}; repeat ${repeat.map((x) => x.toFixed(0)).join(' ')})`);
+        `  repeat with a game kept ${median(returning).toFixed(0).padStart(5)} ms` +
+        `   (runs: cold ${runsOf(cold)}; repeat ${runsOf(repeat)}; with a game ${runsOf(returning)})`);
+      // Where the time goes: the median of each mark (script running, engine instantiated, session
+      // started, board playable), in ms since navigation start.
+      for (const visit of ['cold', 'repeat', 'returning']) {
+        const m = Object.entries(marks[visit]);
+        if (m.length) log(`${''.padEnd(8)} ${visit.padEnd(6)} marks: ${m.map(([k, v]) => `${k} ${median(v).toFixed(0)}`).join(', ')}`);
+      }
     }
     results.firstLoad = load;
     log(`first load: ${load.gzip.toLocaleString('en')} B gzip, ${load.brotli.toLocaleString('en')} B brotli ` +

@@ -1,7 +1,7 @@
 // Installable and offline (issue 21): the browser's own installability report, every variant and mode
 // and the rules texts with the network off after one visit, and an update picked up on request without
-// losing the game in progress. Two builds of the same engine (versions test-a and test-b) are served in
-// turn from one address.
+// losing the game in progress. Builds of the same engine (versions test-a, test-b and test-c) are served
+// in turn from one address.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -26,9 +26,8 @@ let browser;
 
 before(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'chessfront-offline-'));
-  builds = { a: join(tmp, 'a'), b: join(tmp, 'b'), none: join(tmp, 'none') };
-  await assemble(builds.a, { version: 'test-a' });
-  await assemble(builds.b, { version: 'test-b' });
+  builds = { a: join(tmp, 'a'), b: join(tmp, 'b'), c: join(tmp, 'c'), none: join(tmp, 'none') };
+  for (const v of ['a', 'b', 'c']) await assemble(builds[v], { version: `test-${v}` });
   served = builds.a;
   server = await serve(() => served, 0, '127.0.0.1');
   url = `http://127.0.0.1:${server.address().port}/`;
@@ -180,6 +179,18 @@ test('a new build is offered, taken on request, and the game in progress survive
     assert.equal(await page.getAttribute('body', 'data-version'), 'test-b');
     assert.deepEqual(await moveNames(page), ['e4', 'e5']);
     assert.equal(await page.isHidden('#update'), true);
+    // The old version's files stay cached for tabs still running it (they load workers and rules
+    // texts lazily); only older versions are deleted.
+    assert.deepEqual((await page.evaluate(() => caches.keys())).sort(), ['chessfront-test-a', 'chessfront-test-b']);
+    // One more version: the oldest cache goes.
+    served = builds.c;
+    await page.reload();
+    await page.waitForSelector('#update:not([hidden])', { timeout: 30000 });
+    await Promise.all([page.waitForEvent('load'), page.click('#update-reload')]);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.getAttribute('body', 'data-version'), 'test-c');
+    assert.deepEqual(await moveNames(page), ['e4', 'e5']);
+    assert.deepEqual((await page.evaluate(() => caches.keys())).sort(), ['chessfront-test-b', 'chessfront-test-c']);
     assert.deepEqual(page.errors, []);
   } finally {
     await context.close();

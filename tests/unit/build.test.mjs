@@ -1,0 +1,59 @@
+// The assembled site (scripts/build.mjs): every file but index.html and sw.js has a content-hashed
+// name, everything the page names exists, the service worker precaches the whole build, and the
+// manifest's icons are there. Needs www/pkg (compiled by `node scripts/build.mjs`, which test.sh runs).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { assemble, root } from '../../scripts/build.mjs';
+import { HASHED, contentHash } from '../../scripts/hash-assets.mjs';
+
+const compiled = existsSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm'));
+let out;
+let result;
+
+before(async () => {
+  if (!compiled) return;
+  out = mkdtempSync(join(tmpdir(), 'chessfront-build-'));
+  result = await assemble(out, { version: 'unit' });
+});
+after(() => out && rmSync(out, { recursive: true, force: true }));
+
+const walk = (dir) => readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? walk(join(dir, e)).map((f) => `${e}/${f}`) : [e]));
+
+test('hashed names for all but index.html and sw.js, each hash that of its bytes', { skip: !compiled && 'www/pkg is not built' }, () => {
+  const files = walk(out).filter((f) => !/\.(br|gz)$/.test(f));
+  for (const f of files) {
+    if (f === 'index.html' || f === 'sw.js') continue;
+    assert.match(f, HASHED, f);
+    assert.equal(f.match(/\.([0-9a-f]{10})\.[a-z0-9]+$/)[1], contentHash(readFileSync(join(out, f))), f);
+  }
+  assert.deepEqual(new Set(files), new Set(result.files));
+});
+
+test('precompressed copies hold the same bytes', { skip: !compiled && 'www/pkg is not built' }, () => {
+  for (const f of ['index.html', result.assets.wasm]) {
+    const bytes = readFileSync(join(out, f));
+    assert.deepEqual(gunzipSync(readFileSync(join(out, `${f}.gz`))), bytes);
+    assert.deepEqual(brotliDecompressSync(readFileSync(join(out, `${f}.br`))), bytes);
+  }
+});
+
+test('every file index.html and the manifest name exists; the worker precaches the whole build', { skip: !compiled && 'www/pkg is not built' }, () => {
+  const html = readFileSync(join(out, 'index.html'), 'utf8');
+  const named = [...html.matchAll(/(?:href|src)="([^"#:]+)"/g)].map((m) => m[1]);
+  assert.ok(named.length >= 6, named.join(' '));
+  for (const f of named) assert.ok(existsSync(join(out, f)), f);
+  const manifestPath = named.find((f) => f.endsWith('.webmanifest'));
+  const manifest = JSON.parse(readFileSync(join(out, manifestPath), 'utf8'));
+  assert.deepEqual(new Set(manifest.icons.map((i) => i.purpose)), new Set(['any', 'maskable']));
+  for (const icon of manifest.icons) assert.ok(existsSync(join(out, icon.src)), icon.src);
+  const sw = readFileSync(join(out, 'sw.js'), 'utf8');
+  const build = JSON.parse(sw.match(/const BUILD = (\{.*\});/)[1]);
+  assert.equal(build.version, 'unit');
+  assert.deepEqual(new Set(build.precache), new Set(['./', ...result.files.filter((f) => f !== 'index.html' && f !== 'sw.js')]));
+  // The rules texts are there for offline reading, under the names the page asks for.
+  for (const path of Object.values(result.assets.rules)) assert.ok(build.precache.includes(path), path);
+});

@@ -401,6 +401,46 @@ fn continuation_keeps_a_local_seed_or_script() {
     assert_eq!(continues(&seeded(1), &scripted(7)).err().map(|e| e.code), Some(ErrorCode::LinkChanceMode));
 }
 
+/// A resignation out of turn is taken over the receiver's unsent moves only when it comes right after
+/// the last decision both copies share: a link that also rewrites earlier decisions is a rewrite.
+#[test]
+fn a_resignation_does_not_carry_a_rewrite_with_it() {
+    use continuation::continues;
+    let game = |moves: &[&str], resign: Option<Seat>| {
+        let mut g = Game::from_slug("chess", None).expect("chess");
+        for m in moves {
+            let d = g.find(m).expect("legal");
+            g.play(d).expect("legal");
+        }
+        if let Some(seat) = resign {
+            g.resign_out_of_turn(seat).expect("the waiting player may resign");
+        }
+        link::decode(&link::encode(&g, 5)).expect("valid")
+    };
+    let stored = game(&["e4", "e5"], None);
+    // White resigned while waiting for Black's reply: taken over Black's e5.
+    assert!(continues(&stored, &game(&["e4"], Some(0))).is_ok());
+    // The same resignation after a game in which Black played c5 and White Nf3: Black's e5 rewritten.
+    let rewrite = continues(&stored, &game(&["e4", "c5", "Nf3"], Some(0)));
+    assert_eq!(rewrite.err().map(|e| e.code), Some(ErrorCode::LinkRewrite));
+}
+
+/// Once both copies hold a revealed setup, the salt they hold is the same (a continuation).
+#[test]
+fn a_revealed_setup_continues_with_its_salt() {
+    use continuation::{continues, Continuation};
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "napoleon", 0, None);
+    napoleon_setup(&mut white);
+    let (mut black, _) = browser(2);
+    black.start(&white.link().expect("link"));
+    napoleon_setup(&mut black);
+    white.open_link(&black.link().expect("link"));
+    let revealed = link::decode(&white.link().expect("link")).expect("valid");
+    assert!(revealed.game.seals()[0].salt.is_some(), "White's setup was revealed");
+    assert_eq!(continues(&revealed, &revealed), Ok(Continuation::Same));
+}
+
 #[test]
 fn continuation_same_newer_older_and_rewritten() {
     let (mut white, _) = browser(1);

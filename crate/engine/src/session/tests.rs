@@ -538,7 +538,7 @@ fn a_link_with_decisions_in_my_name_is_refused() {
     let forged = link::encode(&forged.game, forged.game_id);
     let update = black.open_link(&forged);
     assert_eq!(code(&update), Some("link-forged-move"));
-    assert!(update.notice.as_ref().is_some_and(|n| n.text.contains("resigns") && n.text.contains("ply 4")));
+    assert!(update.notice.as_ref().is_some_and(|n| n.text.contains("resigns") && n.text.contains("after 2. Nf3")));
     assert_eq!(stored_links(&keep), before);
     assert_eq!(judge_continuation(&stored, &forged, None).err().map(|e| e.code), Some(ErrorCode::LinkForgedMove));
     // White's move alone is White's to send: accepted by Black (the default seat: the stored link's sender).

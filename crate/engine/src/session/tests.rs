@@ -785,3 +785,17 @@ fn a_first_visit_is_welcomed_and_an_empty_game_is_not_kept() {
     assert!(!update.welcome, "a returning player gets the last game");
     assert_eq!(again.game().expect("game").record().len(), 1);
 }
+
+#[test]
+fn a_computer_without_a_legal_turn_is_out_by_the_rules_not_a_failure() {
+    let (mut me, _) = browser(7);
+    let spec =
+        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 1, level: 1 }, options: None, setup: None };
+    let request = me.new_game(spec).expect("new game").think.expect("the computer plays White");
+    let resign = me.game().expect("game").index_of(Decision::Resign).expect("an option");
+    let update = me.computer_moved(request.id, &computer::ComputerTurn { indices: vec![resign], resigned: true });
+    let notice = update.notice.expect("a notice");
+    assert_eq!(notice.code, "computer-resigned");
+    assert!(notice.info, "information, not an error");
+    assert_eq!(notice.text, "White (computer) had no legal turn left, so it is out of the game, as the rules say.");
+}

@@ -15,6 +15,7 @@ import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
 import { bindRecord } from './record.js';
 import { bindWelcome, showWelcome } from './welcome.js';
+import { drawQr } from './qr.js';
 import { openNewDialog, fillVariantFields, fillLevels, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
 
 
@@ -181,7 +182,13 @@ function renderLinkBox(s) {
   box.hidden = !s.link;
   if (box.hidden) return;
   $('link-label').textContent = s.linkLabel;
-  $('link-url').value = `${location.origin}${location.pathname}#${s.link}`;
+  const url = `${location.origin}${location.pathname}#${s.link}`;
+  // A QR code shown for another link is out of date: folded away.
+  if ($('link-url').value !== url && !$('qr-box').hidden) {
+    $('qr-box').hidden = true;
+    $('qr-link').setAttribute('aria-expanded', 'false');
+  }
+  $('link-url').value = url;
   $('share-link').hidden = !canShare();
 }
 
@@ -357,6 +364,17 @@ function bind() {
     shareLink($('link-url').value, `Your move in our ${currentState()?.variantName ?? ''} game`);
   });
   $('link-url').addEventListener('focus', (e) => e.target.select());
+  $('qr-link').addEventListener('click', async () => {
+    const open = $('qr-box').hidden;
+    $('qr-box').hidden = !open;
+    $('qr-link').setAttribute('aria-expanded', String(open));
+    if (!open) return;
+    linkSent(); // shown to be scanned: handed out
+    if (!(await drawQr($('qr-canvas'), $('link-url').value))) {
+      $('qr-box').hidden = true;
+      notify('This link is too long for a QR code: copy or share it instead.', { info: true });
+    }
+  });
   // Copied by hand (Ctrl+C, the phone's menu): handed out as well.
   $('link-url').addEventListener('copy', linkSent);
 

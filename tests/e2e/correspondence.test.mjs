@@ -99,3 +99,24 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await context.close();
   });
 }
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the link as a QR code beside Copy (${name})`, async () => {
+    const players = await twoPlayers(h, 0, { viewport });
+    const { a } = players;
+    await clickMove(a, 'e2e4');
+    assert.equal(await a.isEnabled('#undo'), true);
+    await a.click('#qr-link');
+    await a.waitForSelector('#qr-canvas[data-modules]');
+    const modules = Number(await a.getAttribute('#qr-canvas', 'data-modules'));
+    assert.ok(modules >= 21, String(modules));
+    const box = await a.$eval('#qr-canvas', (c) => c.getBoundingClientRect().toJSON());
+    assert.ok(box.width >= 150 && box.right <= viewport.width, JSON.stringify(box));
+    // Shown to be scanned: the link is handed out, so the move is the link's.
+    assert.equal(await a.isVisible('#undo'), false);
+    await a.screenshot({ path: `${SHOTS}/corr-qr-${name}.png`, fullPage: true });
+    await a.click('#qr-link');
+    assert.equal(await a.isVisible('#qr-box'), false);
+    await players.close();
+  });
+}

@@ -49,6 +49,11 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     const fen = replay(games[0]);
     assert.equal(fen.split(' ').slice(0, 4).join(' '), (await positionOf(page)).split(' ').slice(0, 4).join(' '));
     assert.match(pgn, /\n1\. e4 e5 2\. Nf3 Nc6 3\. Bb5 a6 4\. O-O \*\n$/);
+    // The move list alone, to the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
+    await page.click('#copy-moves');
+    await page.waitForFunction(() => document.getElementById('copy-moves').textContent.includes('Copied'));
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *\n');
     await page.click('#record-close');
 
     // A variant: its name and start position are in the tags; the parser still reads the record.

@@ -406,22 +406,28 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     let count = body.varint().ok_or_else(|| corrupted("no move count"))?;
     let mut bits = BitReader { bytes: &body.bytes[body.pos..], pos: 0 };
     for ply in 1..=count {
+        // Named as players count moves: "the move after 2. Nf3" (a ply number reads as a move number).
+        let which = |game: &Game| format!("The move after {}", game.ply_label(ply as usize - 1));
         let options = game.decisions();
         if game.waiting_for_chance() {
             return Err(err(
                 ErrorCode::LinkBadReveal,
-                format!("Move {ply} in this link comes after a chance event whose secrets the link does not reveal."),
+                format!(
+                    "{} in this link comes after a chance event whose secrets the link does not reveal.",
+                    which(&game)
+                ),
             ));
         }
         if options.is_empty() {
             return Err(err(
                 ErrorCode::LinkIllegalMove,
-                format!("Move {ply} in this link comes after the end of the game."),
+                format!("{} in this link comes after the end of the game.", which(&game)),
             ));
         }
         let index = bits.read(bits_for(options.len() as u32)).ok_or_else(|| corrupted("moves cut short"))?;
-        game.play_index(index)
-            .map_err(|_| err(ErrorCode::LinkIllegalMove, format!("Move {ply} in this link is not a legal move.")))?;
+        if game.play_index(index).is_err() {
+            return Err(err(ErrorCode::LinkIllegalMove, format!("{} in this link is not a legal move.", which(&game))));
+        }
     }
     if !bits.only_padding_left() {
         return Err(corrupted("extra moves"));

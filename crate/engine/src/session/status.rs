@@ -51,39 +51,9 @@ pub fn outcome_text(outcome: Outcome, names: &[&str]) -> String {
     }
 }
 
-/// How a player names the decision that made ply `ply` (counted from 1, as the move list numbers
-/// rounds): "2. Nf3", "1… e5", with more than two players "3. Red Nj1-h2", "White: draw offered";
-/// "the start" for 0. Plies are never shown as a count: a player counts moves, not plies.
+/// How a player names the decision that made ply `ply`: see [`Game::ply_label`].
 pub fn ply_label(game: &Game, ply: usize) -> String {
-    let names = game.seat_names();
-    let record = &game.record()[..ply.min(game.record().len())];
-    // The move list's rounds: a turn (a seat's run of board decisions) opens a new row when its seat
-    // does not come after the last turn's in the row; a game-level decision closes the row.
-    let mut rounds = 0;
-    let mut column: Option<u8> = None;
-    let mut round_of = Vec::with_capacity(record.len());
-    for (i, e) in record.iter().enumerate() {
-        let act = matches!(e.decision, crate::game::Decision::Act(_));
-        if !act {
-            column = None;
-        } else if i == 0 || record[i - 1].seat != e.seat || column.is_none() {
-            if column.map_or(true, |c| e.seat <= c) {
-                rounds += 1;
-            }
-            column = Some(e.seat);
-        }
-        round_of.push(rounds);
-    }
-    let Some(i) = record.iter().rposition(|e| !e.name.is_empty()) else { return "the start".into() };
-    let e = &record[i];
-    if !matches!(e.decision, crate::game::Decision::Act(_)) {
-        return format!("{}: {}", name(names, e.seat), e.name);
-    }
-    match (names.len() > 2, e.seat) {
-        (true, seat) => format!("{}. {} {}", round_of[i], name(names, seat), e.name),
-        (false, 0) => format!("{}. {}", round_of[i], e.name),
-        (false, _) => format!("{}… {}", round_of[i], e.name),
-    }
+    game.ply_label(ply)
 }
 
 fn name(names: &[&str], seat: u8) -> String {

@@ -602,7 +602,7 @@ fn a_link_with_decisions_in_my_name_is_refused() {
     let forged = link::encode(&forged.game, forged.game_id);
     let update = black.open_link(&forged);
     assert_eq!(code(&update), Some("link-forged-move"));
-    assert!(update.notice.as_ref().is_some_and(|n| n.text.contains("resigns") && n.text.contains("ply 4")));
+    assert!(update.notice.as_ref().is_some_and(|n| n.text.contains("resigns") && n.text.contains("after 2. Nf3")));
     assert_eq!(stored_links(&keep), before);
     assert_eq!(judge_continuation(&stored, &forged, None).err().map(|e| e.code), Some(ErrorCode::LinkForgedMove));
     // White's move alone is White's to send: accepted by Black (the default seat: the stored link's sender).
@@ -848,4 +848,18 @@ fn a_first_visit_is_welcomed_and_an_empty_game_is_not_kept() {
     let update = again.start("");
     assert!(!update.welcome, "a returning player gets the last game");
     assert_eq!(again.game().expect("game").record().len(), 1);
+}
+
+#[test]
+fn a_computer_without_a_legal_turn_is_out_by_the_rules_not_a_failure() {
+    let (mut me, _) = browser(7);
+    let spec =
+        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 1, level: 1 }, options: None, setup: None };
+    let request = me.new_game(spec).expect("new game").think.expect("the computer plays White");
+    let resign = me.game().expect("game").index_of(Decision::Resign).expect("an option");
+    let update = me.computer_moved(request.id, &computer::ComputerTurn { indices: vec![resign], resigned: true });
+    let notice = update.notice.expect("a notice");
+    assert_eq!(notice.code, "computer-resigned");
+    assert!(notice.info, "information, not an error");
+    assert_eq!(notice.text, "White (computer) had no legal turn left, so it is out of the game, as the rules say.");
 }

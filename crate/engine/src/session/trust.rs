@@ -19,9 +19,9 @@ pub(super) fn no_decisions_for(seat: Seat, stored: &Game, incoming: &Game) -> Re
         Some(i) => Err(Error::new(
             ErrorCode::LinkForgedMove,
             format!(
-                "This link makes a decision in your name ({}, ply {}) that you never made. It was not taken; your game is kept as it was.",
+                "This link makes a decision in your name ({}, after {}) that you never made. It was not taken; your game is kept as it was.",
                 if new[i].name.is_empty() { "a move" } else { new[i].name.as_str() },
-                stored.record().len() + i + 1
+                super::status::ply_label(incoming, stored.record().len() + i)
             ),
         )),
     }

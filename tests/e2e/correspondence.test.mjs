@@ -114,7 +114,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     assert.ok(box.width >= 150 && box.right <= viewport.width, JSON.stringify(box));
     // Shown to be scanned: the link is handed out, so the move is the link's.
     assert.equal(await a.isVisible('#undo'), false);
-    await a.screenshot({ path: `${SHOTS}/corr-qr-${name}.png`, fullPage: true });
+    await shot(a, `corr-qr-${name}`, { fullPage: true });
     await a.click('#qr-link');
     assert.equal(await a.isVisible('#qr-box'), false);
     await players.close();

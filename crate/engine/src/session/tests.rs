@@ -364,6 +364,58 @@ fn two_tabs_never_overwrite_the_newer_copy() {
     assert_eq!(tab_c.link(), tab_a.link());
 }
 
+/// A link that arrives in a tab whose copy is behind storage is still saved when it continues the
+/// stored copy; an unreadable stored copy is replaced; a failing save warns once, not at every move.
+#[test]
+fn saving_takes_continuations_replaces_garbage_and_warns_once() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let (mut tab_a, keep) = browser(2);
+    tab_a.start(&white.link().expect("link"));
+    let id = tab_a.game_id().expect("id");
+    let mut tab_b = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 3 }));
+    tab_b.open_stored(&id);
+    play(&mut tab_a, "e5");
+    // White's reply reaches tab B, whose copy is one move behind storage: it continues what is stored.
+    let e5 = tab_a.link().expect("link");
+    white.open_link(&e5);
+    play(&mut white, "Nf3");
+    let update = tab_b.open_link(&white.link().expect("link"));
+    assert_eq!(code(&update), None, "{:?}", update.notice);
+    let stored = keep.get(&format!("chessfront.game.{id}")).expect("stored");
+    assert!(stored.contains(&white.link().expect("link")), "the continuation is saved");
+
+    // Garbage in place of the stored link holds nothing to lose: the next move is saved over it.
+    let garbage = stored.replace(&white.link().expect("link"), "not-a-link");
+    keep.clone().set(&format!("chessfront.game.{id}"), &garbage).expect("stored");
+    play(&mut tab_b, "Nc6");
+    let stored = keep.get(&format!("chessfront.game.{id}")).expect("stored");
+    assert!(stored.contains(&tab_b.link().expect("link")), "saved over the unreadable copy");
+
+    // A full storage: the first failed save says so, the next ones are silent.
+    let full = MemoryKeep { full: true, ..MemoryKeep::default() };
+    let mut session = Session::new(Box::new(full), Box::new(TestHost { state: 4 }));
+    let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
+    session.new_game(local).expect("new game");
+    let first = session.play(&[0]).expect("legal");
+    assert_eq!(code(&first), Some("storage-full"));
+    let second = session.play(&[0]).expect("legal");
+    assert_eq!(code(&second), None, "warned once");
+}
+
+/// A computer game reopens at its level (a new tab resumes it from storage).
+#[test]
+fn a_computer_game_keeps_its_level() {
+    let (mut tab, keep) = browser(1);
+    let spec = NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 0, level: 5 }, options: None, setup: None };
+    tab.new_game(spec).expect("new game");
+    play(&mut tab, "e4");
+    let mut reopened = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 2 }));
+    reopened.resume();
+    assert_eq!(reopened.mode(), Some(Mode::Computer { seat: 0, level: 5 }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Finding 8: a damaged link in a fresh browser keeps its message.
 

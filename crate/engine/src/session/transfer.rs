@@ -176,4 +176,29 @@ mod tests {
         assert_eq!(decode("AQwBAQ").err().map(|e| e.code), Some(ErrorCode::BadTransferCode));
         assert_eq!(decode(&code[..code.len() - 5]).err().map(|e| e.code), Some(ErrorCode::BadTransferCode));
     }
+
+    #[test]
+    fn long_texts_round_trip() {
+        // Lengths whose varint takes two and three bytes, with the high bit of the low byte set.
+        for len in [127, 128, 200, 16_383, 16_384, 20_000] {
+            let t = Transfer {
+                mode: "computer".into(),
+                seat: 0,
+                level: 5,
+                link: "A".repeat(len),
+                created: "x".repeat(len / 2),
+                secret: None,
+                seals: Vec::new(),
+            };
+            assert_eq!(decode(&encode(&t)), Ok(t), "{len}");
+        }
+    }
+
+    #[test]
+    fn a_transfer_code_is_recognised_bare_or_after_a_hash() {
+        assert!(looks_like(&format!("  {PREFIX}abc")));
+        assert!(looks_like(&format!("https://example.org/#{PREFIX}abc")));
+        assert!(!looks_like("https://example.org/#AQwBAQ"));
+        assert!(!looks_like("chessfront"));
+    }
 }

@@ -404,6 +404,23 @@ fn saving_takes_continuations_replaces_garbage_and_warns_once() {
     assert_eq!(code(&second), None, "warned once");
 }
 
+/// Reopening a pass-and-play game brings back the sealed setups of its seats only: a kept seal for a seat
+/// the game does not have (storage edited by hand) is not offered to the game.
+#[test]
+fn reopening_brings_seals_of_the_games_seats_only() {
+    let (mut tab, keep) = browser(1);
+    let local = NewGame { variant: "napoleon".into(), mode: Mode::Local, options: None, setup: None };
+    tab.new_game(local).expect("new game");
+    napoleon_setup(&mut tab);
+    let id = tab.game_id().expect("id");
+    let stray = keep::Kept { seat: 2, secret: format!("{}:Kb1", "00".repeat(16)) };
+    keep.clone().set(&format!("chessfront.seal.{id}.2"), &stray.to_json()).expect("stored");
+    let mut reopened = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 2 }));
+    let update = reopened.open_stored(&id);
+    assert_eq!(code(&update), None, "{:?}", update.notice);
+    assert!(reopened.game().is_some_and(|g| g.seals()[0].own.is_some()), "White's own seal is back");
+}
+
 /// A computer game reopens at its level (a new tab resumes it from storage).
 #[test]
 fn a_computer_game_keeps_its_level() {

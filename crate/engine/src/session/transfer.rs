@@ -195,6 +195,15 @@ mod tests {
     }
 
     #[test]
+    fn codes_too_short_for_a_checksum_are_damaged() {
+        use base64::Engine;
+        for len in 0..=4 {
+            let code = format!("{PREFIX}{}", BASE64.encode(vec![0u8; len]));
+            assert_eq!(decode(&code).err().map(|e| e.code), Some(ErrorCode::BadTransferCode), "{len} bytes");
+        }
+    }
+
+    #[test]
     fn a_transfer_code_is_recognised_bare_or_after_a_hash() {
         assert!(looks_like(&format!("  {PREFIX}abc")));
         assert!(looks_like(&format!("https://example.org/#{PREFIX}abc")));

@@ -421,6 +421,27 @@ fn reopening_brings_seals_of_the_games_seats_only() {
     assert!(reopened.game().is_some_and(|g| g.seals()[0].own.is_some()), "White's own seal is back");
 }
 
+/// Another tab stored a copy this tab has not seen, but this tab's game continues it (the other tab
+/// made the same moves, say from the same link): this tab's game is saved, not refused.
+#[test]
+fn a_copy_that_continues_what_another_tab_stored_is_saved() {
+    let (mut tab_a, keep) = browser(1);
+    let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
+    tab_a.new_game(local).expect("new game");
+    play(&mut tab_a, "Nf3");
+    let first = tab_a.link().expect("link");
+    play(&mut tab_a, "Nf6");
+    let id = tab_a.game_id().expect("id");
+    let mut tab_b = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 2 }));
+    tab_b.open_stored(&id);
+    // Tab B last saw the first copy; storage holds the second, which tab B's game continues.
+    tab_b.open.as_mut().expect("open").saved = Some(first);
+    let update = tab_b.play(&[0]).expect("legal");
+    assert_eq!(code(&update), None, "{:?}", update.notice);
+    let stored = keep.get(&format!("chessfront.game.{id}")).expect("stored");
+    assert!(stored.contains(&tab_b.link().expect("link")), "tab B's longer game is saved");
+}
+
 /// A computer game reopens at its level (a new tab resumes it from storage).
 #[test]
 fn a_computer_game_keeps_its_level() {

@@ -1,16 +1,9 @@
 // Bad links of every kind get their own message, and nothing stored is lost or overwritten.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { start, open, clickMove, moveNames, shot } from './harness.mjs';
+import { start, open, clickMove, moveNames, shot, readVectors } from './harness.mjs';
 
-const vectors = readFileSync(new URL('../links/vectors.txt', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((l) => l && !l.startsWith('#'))
-  .map((l) => {
-    const [name, expect, link = ''] = l.split('\t');
-    return { name, expect, link };
-  });
+const vectors = readVectors();
 const vector = (name) => vectors.find((v) => v.name === name);
 
 let h;

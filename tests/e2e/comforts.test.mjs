@@ -4,7 +4,7 @@
 // panned, squares of at least 24 CSS px).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, newGame, squareCenter, shot } from './harness.mjs';
+import { start, open, clickMove, moveNames, newGame, squareCenter, shot, onBothViewports } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -14,22 +14,7 @@ after(async () => {
   await h?.close();
 });
 
-const VIEWPORTS = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-};
-
-function onBoth(title, body) {
-  for (const [name, options] of Object.entries(VIEWPORTS)) {
-    test(`${title} (${name})`, async () => {
-      const context = await h.browser.newContext(options);
-      const page = await open(context, h.url);
-      await body(page, name);
-      assert.deepEqual(page.errors, []);
-      await context.close();
-    });
-  }
-}
+const onBoth = (title, body) => onBothViewports(() => h, title, body);
 
 onBoth('the rules of the variant picked in the New game dialog', async (page, name) => {
   await page.click('#new-game');

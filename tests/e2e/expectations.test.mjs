@@ -5,7 +5,7 @@
 // close button.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, newGame, shot } from './harness.mjs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, newGame, shot, onBothViewports, VIEWPORTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -15,23 +15,7 @@ after(async () => {
   await h?.close();
 });
 
-const VIEWPORTS = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-};
-
-/** Runs `body(page, name, options)` once per viewport, each in a fresh browser. */
-function onBoth(title, body) {
-  for (const [name, options] of Object.entries(VIEWPORTS)) {
-    test(`${title} (${name})`, async () => {
-      const context = await h.browser.newContext(options);
-      const page = await open(context, h.url);
-      await body(page, name, options, context);
-      assert.deepEqual(page.errors, []);
-      await context.close();
-    });
-  }
-}
+const onBoth = (title, body) => onBothViewports(() => h, title, body);
 
 /** Whether an element lies inside the window (not scrolled off, not cut). */
 const inView = (page, selector) =>

@@ -3,8 +3,9 @@
 import { chromium } from 'playwright-core';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { serve } from '../../scripts/serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -156,3 +157,37 @@ export async function receive(page, link) {
 
 /** The shown position's text (FEN for the chess family). */
 export const positionOf = (page) => page.getAttribute('body', 'data-position');
+
+/** The frozen link vectors (tests/links/vectors.txt): `{ name, expect, link }` each. */
+export function readVectors() {
+  return readFileSync(join(root, 'tests', 'links', 'vectors.txt'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [name, expect, link = ''] = l.split('\t');
+      return { name, expect, link };
+    });
+}
+
+/** The two screens every player-facing check runs on: a desktop and a phone (touch). */
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+
+/**
+ * Declares `title` once per viewport: `body(page, name, options, context)` runs in a fresh browser
+ * context of the harness `harness()` returns (called when the test runs), which must end with no page
+ * errors.
+ */
+export function onBothViewports(harness, title, body) {
+  for (const [name, options] of Object.entries(VIEWPORTS)) {
+    test(`${title} (${name})`, async () => {
+      const context = await harness().browser.newContext(options);
+      const page = await open(context, harness().url);
+      await body(page, name, options, context);
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+}

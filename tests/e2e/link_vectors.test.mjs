@@ -4,16 +4,9 @@
 // refused with its own code; a damaged one with the code the vector names.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { start, open, receive, positionOf } from './harness.mjs';
+import { start, open, receive, positionOf, readVectors } from './harness.mjs';
 
-const vectors = readFileSync(new URL('../links/vectors.txt', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((l) => l && !l.startsWith('#'))
-  .map((l) => {
-    const [name, expect, link = ''] = l.split('\t');
-    return { name, expect, link };
-  });
+const vectors = readVectors();
 
 /** What a fresh browser's session does with a valid vector's game (by the vector's kind of chance). */
 function expectedInPage(v) {

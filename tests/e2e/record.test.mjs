@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { makeFen } from 'chessops/fen';
-import { start, open, clickMove, moveNames, newGame, positionOf, shot } from './harness.mjs';
+import { start, open, clickMove, moveNames, newGame, positionOf, shot, VIEWPORTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -16,10 +16,6 @@ after(async () => {
   await h?.close();
 });
 
-const VIEWPORTS = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-};
 
 /** Replays a parsed PGN game with chessops' rules: the final FEN, or a thrown error on an illegal move. */
 function replay(game) {

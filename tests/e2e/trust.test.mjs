@@ -5,8 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32 } from 'node:zlib';
-import { readFileSync } from 'node:fs';
-import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf } from './harness.mjs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, readVectors } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -54,8 +53,7 @@ test('a link that changes a commitment of a known game is refused and the game i
 });
 
 test('a damaged link opened in a browser that never stored a game shows its message', async () => {
-  const vectors = readFileSync(new URL('../links/vectors.txt', import.meta.url), 'utf8');
-  const truncated = vectors.split('\n').find((l) => l.startsWith('truncated\t')).split('\t')[2];
+  const truncated = readVectors().find((v) => v.name === 'truncated').link;
   const context = await h.browser.newContext();
   const page = await open(context, `${h.url}#${truncated}`);
   assert.equal(await page.isVisible('#notice'), true);

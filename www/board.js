@@ -320,10 +320,12 @@ export class Board {
       ctx.lineWidth = Math.max(1, c * 0.03);
       ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, c - ctx.lineWidth, c - ctx.lineWidth);
     }
+    const destroying = [];
     for (const to of this.input.destinations(this.options)) {
       const [x, y] = this.origin(to);
       if (this.destroyingTo(to).length) {
         this.drawTarget(x, y, to === this.armed);
+        destroying.push(squareName(to));
         continue;
       }
       ctx.fillStyle = THEME.dest;
@@ -338,6 +340,9 @@ export class Board {
         ctx.fill();
       }
     }
+    // The targets drawn as destroying, for readers of the page that cannot see the canvas (and tests).
+    if (destroying.length) this.canvas.dataset.destroying = destroying.join(' ');
+    else delete this.canvas.dataset.destroying;
     if (this.keyboard && this.cursor != null && document.activeElement === this.canvas) {
       const [x, y] = this.origin(this.cursor);
       ctx.strokeStyle = THEME.cursor;

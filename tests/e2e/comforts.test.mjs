@@ -48,30 +48,41 @@ onBoth("Checkered's switch is a button as well", async (page, name) => {
   assert.match(await page.textContent('#notes'), /Stage 2: Black holds the checkered army/);
 });
 
-onBoth('a shot is marked as one; on touch a first tap shows it and a second fires', async (page, name) => {
-  await newGame(page, { variant: 'gunnery' });
-  await clickMove(page, 'g1f3');
-  await clickMove(page, 'g8f6');
-  const tap = async (sq) => {
-    const { x, y } = await squareCenter(page, sq);
-    if (name === 'phone') await page.touchscreen.tap(x, y);
-    else await page.mouse.click(x, y);
-  };
-  await tap('f2');
-  if (name === 'phone') {
-    await tap('f6');
-    // Shown, not fired: the target is armed and its effect marked.
-    assert.equal(await page.getAttribute('#board', 'data-armed'), 'f6');
-    assert.deepEqual(await moveNames(page), ['Nf3', 'Nf6']);
-    await shot(page, `comfort-shot-armed-${name}`);
-    await tap('f6');
-  } else {
-    await shot(page, `comfort-shot-target-${name}`);
-    await tap('f6'); // a mouse click is precise: one click fires
-  }
-  assert.deepEqual(await moveNames(page), ['Nf3', 'Nf6', 'f2*f6']);
-  assert.equal(await page.getAttribute('#board', 'data-armed'), null);
-});
+// Every destroying action of the game (a Gunnery shot, a Chess 2024 cannon shot, a Wounds wound) is
+// marked as one; on touch a first tap on its target shows the effect and a second plays it.
+const DESTROYING = [
+  { variant: 'gunnery', before: ['g1f3', 'g8f6'], from: 'f2', to: 'f6', name: 'f2*f6' },
+  { variant: 'chess2024', before: [], from: 'd2', to: 'd7', name: 'C@d7' },
+  { variant: 'wounds', before: ['e2e3', 'e7e6', 'e3e4', 'e6e5'], from: 'e4', to: 'e5', name: 'e4~e5' },
+];
+for (const act of DESTROYING) {
+  onBoth(`${act.variant}: ${act.name} is marked as destroying; on touch a first tap shows it and a second plays it`, async (page, name) => {
+    await newGame(page, { variant: act.variant });
+    for (const move of act.before) await clickMove(page, move);
+    const tap = async (sq) => {
+      const { x, y } = await squareCenter(page, sq);
+      if (name === 'phone') await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+    };
+    const before = await moveNames(page);
+    await tap(act.from);
+    // The picked piece's target is drawn as a destroying one (the board lists it for tests and readers).
+    assert.ok((await page.getAttribute('#board', 'data-destroying'))?.split(' ').includes(act.to));
+    if (name === 'phone') {
+      await tap(act.to);
+      // Shown, not played: the target is armed and its effect marked.
+      assert.equal(await page.getAttribute('#board', 'data-armed'), act.to);
+      assert.deepEqual(await moveNames(page), before);
+      await shot(page, `comfort-${act.variant}-armed-${name}`);
+      await tap(act.to);
+    } else {
+      await shot(page, `comfort-${act.variant}-target-${name}`);
+      await tap(act.to); // a mouse click is precise: one click plays
+    }
+    assert.deepEqual(await moveNames(page), [...before, act.name]);
+    assert.equal(await page.getAttribute('#board', 'data-armed'), null);
+  });
+}
 
 onBoth('Napoleon on a phone: zoom beside the board, coordinates in view when panned, big enough squares', async (page, name) => {
   await newGame(page, {

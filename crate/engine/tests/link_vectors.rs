@@ -223,3 +223,23 @@ fn link_games_continue_through_reveals_and_seals() {
         }
     }
 }
+
+/// A resignation made while waiting for the opponent's move (flag bit 3 and the seat after the other
+/// sections), and the same link naming the player to move, who resigns by a decision instead.
+#[test]
+#[ignore = "prints vectors to add to the file"]
+fn print_resignation_vectors() {
+    let mut game = Game::from_slug("chess", None).expect("chess");
+    common::play(&mut game, &["e4"]);
+    game.resign_out_of_turn(0).expect("White waits for Black's move");
+    let id = vector_id(31);
+    let resigned = link::encode(&game, id);
+    let at = chance_section(&B64.decode(&resigned).expect("own link"), 0);
+    let wrong_seat = common::edited_link(&resigned, |b| {
+        assert_eq!(b[at], 0, "the resigning seat follows the game id");
+        b[at] = 1;
+    });
+    let code = link::decode(&wrong_seat).err().map(|e| e.code.as_str().to_string()).unwrap_or_else(|| "none".into());
+    println!("resigned_while_waiting\tok:{}\t{resigned}", game.position().to_text());
+    println!("resigned_by_the_player_to_move\terror:{code}\t{wrong_seat}");
+}

@@ -16,9 +16,12 @@ if [ ${#files[@]} -eq 0 ]; then
 fi
 args=()
 for f in "${files[@]}"; do args+=(-f "crate/engine/src/$f"); done
-# The unit tests (the session's trust rules among them) and the frozen data; not the long fuzz runs.
+# The unit tests (the session's trust rules among them), the frozen data and each variant's game tests
+# (the record's canonical turns, undo and seals are exercised there); not perft, the search or the long
+# fuzz runs.
 # shellcheck disable=SC2086 # MUTANTS_ARGS holds extra options, e.g. "-j 2" or "--in-diff x.diff".
 # The test targets go to every cargo call (-C), so each mutant builds only these.
 cargo mutants -p chessfront-engine "${args[@]}" --profile mutants --output target/mutants ${MUTANTS_ARGS:-} \
-  -C --lib -C --test=link_vectors -C --test=known_answers -C --test=bad_input \
+  -C --lib -C --test=link_vectors -C --test=known_answers -C --test=bad_input -C --test=properties \
+  -C --test=napoleon -C --test=checkered -C --test=chess2024 -C --test=wounds -C --test=gunnery \
   -- -- --skip search:: --skip arena::

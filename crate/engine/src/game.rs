@@ -727,6 +727,40 @@ mod tests {
     }
 
     #[test]
+    fn the_offerer_cannot_accept_its_own_offer() {
+        let mut g = Game::from_slug("chess", None).expect("chess exists");
+        assert_eq!(g.draw_offer(), None);
+        play_all(&mut g, &["e4", "offer-draw"]);
+        assert_eq!(g.draw_offer(), Some(1), "Black's offer is pending");
+        assert!(!g.decisions().contains(&Decision::AcceptDraw), "Black still moves, with no accept of its own offer");
+        play_all(&mut g, &["e5"]);
+        assert_eq!(g.draw_offer(), Some(1), "the offer stands for White to answer");
+        assert!(g.decisions().contains(&Decision::AcceptDraw));
+    }
+
+    #[test]
+    fn only_the_waiting_player_of_two_resigns_out_of_turn() {
+        let mut g = Game::from_slug("chess", None).expect("chess exists");
+        play_all(&mut g, &["e4"]);
+        let refused = |g: &mut Game, seat| g.resign_out_of_turn(seat).err().map(|e| e.code);
+        assert_eq!(refused(&mut g, 1), Some(ErrorCode::IllegalAction), "Black is to move: it resigns by a decision");
+        assert_eq!(refused(&mut g, 2), Some(ErrorCode::IllegalAction), "no third seat");
+        g.resign_out_of_turn(0).expect("White waits for Black");
+        assert_eq!(g.outcome(), Some(Outcome::win(1, EndReason::Resignation)));
+        assert_eq!(g.resigned_out_of_turn(), Some(0));
+        assert_eq!(refused(&mut g, 0), Some(ErrorCode::GameOver));
+        // Four players: nobody resigns out of turn (the others would play on without a word from them).
+        let mut four = Game::new(variants::by_slug("napoleon").expect("napoleon"), Some(&[1]), None).expect("four");
+        assert_eq!(refused(&mut four, 1), Some(ErrorCode::IllegalAction));
+        // In the middle of a gesture (a Napoleon man picked): not out of turn either.
+        let start = "12rr2/3p9bk1/2pp2p2pq2b2/1p3nn2pp5/16/16/16/16/16/16/16/16/13P1P/3P10QP/3KPP7PPN/3NBBR8R w 1 1";
+        let mut napoleon = Game::from_slug("napoleon", Some(start)).expect("napoleon");
+        napoleon.play_index(0).expect("a man picked");
+        assert!(napoleon.position().transient() && napoleon.to_move() == 0);
+        assert_eq!(refused(&mut napoleon, 1), Some(ErrorCode::IllegalAction));
+    }
+
+    #[test]
     fn resignation_and_undo() {
         let mut g = Game::from_slug("chess", None).expect("chess exists");
         play_all(&mut g, &["e4", "resign"]);

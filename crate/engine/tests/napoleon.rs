@@ -210,6 +210,11 @@ fn a_draw_among_four_needs_everybody() {
     assert_eq!(g.outcome(), None, "Blue has not accepted yet");
     common::play(&mut g, &["pass", "accept-draw"]);
     assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::DrawAgreed)));
+    // Four players name a move by its seat and round; a game-level decision by its seat.
+    assert_eq!(g.ply_label(1), "White: draw offered");
+    assert_eq!(g.ply_label(2), "1. White pass");
+    // A game-level decision closes the move list's row, so Red's pass after its acceptance opens round 2.
+    assert_eq!(g.ply_label(4), "2. Red pass");
     // A player who moves instead of accepting lets the offer lapse.
     let mut g = game_at(4, &seats, "w - 0 1");
     common::play(&mut g, &["offer-draw", "pass", "pass"]);

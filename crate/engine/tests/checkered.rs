@@ -590,7 +590,7 @@ fn perft_agrees_with_the_naive_reference() {
 
 #[test]
 fn random_games_of_both_stages() {
-    let mut seed = 11u64;
+    let mut rng = common::Rng(11);
     let mut reached_stage_two = 0;
     for _ in 0..60 {
         let mut g = Game::from_slug("checkered", None).expect("checkered");
@@ -599,15 +599,15 @@ fn random_games_of_both_stages() {
             if moves.is_empty() {
                 break;
             }
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let roll = rng.next();
             // Prefer the switch when offered, so stage 2 gets exercised.
             let switch = moves.iter().copied().find(|&d| match d {
                 Decision::Act(a) => g.position().info(a).name == "S",
                 _ => false,
             });
             let d = match switch {
-                Some(s) if seed % 4 == 0 => s,
-                _ => moves[(seed >> 33) as usize % moves.len()],
+                Some(s) if roll % 4 == 0 => s,
+                _ => moves[roll as usize % moves.len()],
             };
             let before = Naive::parse(&g.position().to_text());
             let legal_count = before.legal().len();

@@ -221,15 +221,6 @@ fn a_draw_among_four_needs_everybody() {
     assert!(!g.decisions().contains(&Decision::AcceptDraw));
 }
 
-/// A small deterministic generator, so a failing seed replays exactly.
-struct Lcg(u64);
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n.max(1) as u64) as usize
-    }
-}
-
 /// Random games of two and four players, setups made through the game's setup calls: after every
 /// completed turn the mover has no man cut off and is not in check, every player still in has its
 /// king, and the link replays to the same position.
@@ -239,7 +230,7 @@ fn random_games_keep_the_turn_invariants() {
     let mut all_turns = 0;
     for (players, seeds) in [(2u8, 0..12u64), (4, 100..106)] {
         for seed in seeds {
-            let mut rng = Lcg(seed);
+            let mut rng = common::Rng(seed);
             let mut g = Game::new(rules, Some(&[u8::from(players == 4)]), None).expect("start");
             let mut dead_ends = 0;
             let mut turns = 0;

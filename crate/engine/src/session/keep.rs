@@ -296,6 +296,24 @@ mod tests {
         keep.set("chessfront.game.00000000aa", old).expect("raw");
         let game = Shelf(&mut keep).game("00000000aa").expect("readable");
         assert_eq!((game.link.as_str(), game.plies, game.seat), ("L", 2, None));
+        assert_eq!(game.seat_names, ["White", "Black"], "My games names the seats from the record");
+    }
+
+    #[test]
+    fn every_field_of_a_stored_game_round_trips() {
+        let game = StoredGame {
+            seat: Some(1),
+            level: Some(3),
+            seat_names: vec!["White".into(), "Red".into(), "Black".into(), "Blue".into()],
+            plies: 130,
+            to_move: Some(2),
+            last_move: "Nj1-h2".into(),
+            result: "1-0".into(),
+            ..record("c0ffee0001", "2026-03-01")
+        };
+        let back = StoredGame::from_json(&game.to_json()).expect("readable");
+        assert_eq!(back.to_json(), game.to_json());
+        assert_eq!(back.seat_names, game.seat_names);
     }
 
     #[test]

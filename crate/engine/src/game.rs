@@ -749,6 +749,9 @@ mod tests {
         assert_eq!(g.outcome(), Some(Outcome::win(1, EndReason::Resignation)));
         assert_eq!(g.resigned_out_of_turn(), Some(0));
         assert_eq!(refused(&mut g, 0), Some(ErrorCode::GameOver));
+        let mut g = Game::from_slug("chess", None).expect("chess exists");
+        g.resign_out_of_turn(1).expect("Black waits for White");
+        assert_eq!(g.outcome(), Some(Outcome::win(0, EndReason::Resignation)));
         // Four players: nobody resigns out of turn (the others would play on without a word from them).
         let mut four = Game::new(variants::by_slug("napoleon").expect("napoleon"), Some(&[1]), None).expect("four");
         assert_eq!(refused(&mut four, 1), Some(ErrorCode::IllegalAction));
@@ -758,6 +761,30 @@ mod tests {
         napoleon.play_index(0).expect("a man picked");
         assert!(napoleon.position().transient() && napoleon.to_move() == 0);
         assert_eq!(refused(&mut napoleon, 1), Some(ErrorCode::IllegalAction));
+    }
+
+    #[test]
+    fn undoing_a_move_takes_back_the_pick_as_well() {
+        let start = "12rr2/3p9bk1/2pp2p2pq2b2/1p3nn2pp5/16/16/16/16/16/16/16/16/13P1P/3P10QP/3KPP7PPN/3NBBR8R w 1 1";
+        let mut g = Game::from_slug("napoleon", Some(start)).expect("napoleon");
+        g.play_index(0).expect("a man picked");
+        assert!(g.position().transient());
+        let to = g.decisions().iter().position(|d| matches!(d, Decision::Act(_))).expect("a destination");
+        g.play_index(to as u32).expect("moved");
+        assert!(!g.position().transient());
+        g.undo_move().expect("a move to take back");
+        assert!(g.record().is_empty(), "the destination and the pick: {:?}", g.record().len());
+    }
+
+    #[test]
+    fn a_setup_is_made_only_by_the_seat_it_is_due_for() {
+        let rules = variants::by_slug("napoleon").expect("napoleon");
+        let mut g = Game::new(rules, None, None).expect("start");
+        assert_eq!(g.setup_due().map(|d| d.seat), Some(0));
+        let black = rules.random_setup(&[0], 1, 7).expect("a setup for Black");
+        let err = g.seal_setup(1, &black, [3; 16], 9).expect_err("White's setup is due");
+        assert_eq!((err.code, err.message.as_str()), (ErrorCode::IllegalAction, "It is not Black's setup now."));
+        assert!(g.record().is_empty() && g.seals().iter().all(|s| s.commitment.is_none()));
     }
 
     #[test]

@@ -306,6 +306,9 @@ fn a_seat_past_the_game_is_an_error() {
     let mut game = Game::with_chance(rules, None, None, ChanceSource::Committed(Commitments::new(1))).expect("start");
     assert_eq!(game.adopt_secret(2, [1; SECRET_BYTES]).err().map(|e| e.code), Some(ErrorCode::LinkBadReveal));
     assert_eq!(game.adopt_secret(255, [1; SECRET_BYTES]).err().map(|e| e.code), Some(ErrorCode::LinkBadReveal));
+    // Said as what it is, not as a secret that does not match.
+    let message = game.adopt_secret(2, [1; SECRET_BYTES]).err().map(|e| e.message);
+    assert_eq!(message.as_deref(), Some("This game has no seat 2 for the fortunes of war."));
     // A stored record naming a seat the game does not have.
     let (mut white, keep) = browser(1);
     link_game(&mut white, "chess2024", 0, None);

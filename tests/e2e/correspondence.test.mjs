@@ -77,6 +77,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const cards = await page.$$eval('.welcome-card', (cs) => cs.map((c) => c.querySelector('strong').textContent));
     assert.equal(cards.length, 6);
     assert.ok(cards.includes('Napoleon'));
+    // The pictures are drawn one by one after the screen answers taps.
+    await page.waitForFunction(() => [...document.querySelectorAll('.welcome-card')].every((c) => c.dataset.drawn === 'true'));
     await shot(page, `welcome-${name}`);
     // The board behind it is not kept as a game.
     assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.game.')).length), 0);

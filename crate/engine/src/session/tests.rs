@@ -956,3 +956,22 @@ fn a_computer_without_a_legal_turn_is_out_by_the_rules_not_a_failure() {
     assert!(notice.info, "information, not an error");
     assert_eq!(notice.text, "White (computer) had no legal turn left, so it is out of the game, as the rules say.");
 }
+
+/// An older copy of the game is information (nothing is wrong, the newer copy stays); a refused link
+/// is a problem the page shows as one.
+#[test]
+fn an_older_copy_is_information_and_a_refused_link_is_not() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let first = white.link().expect("link");
+    let (mut black, _) = browser(2);
+    assert_eq!(code(&black.start(&first)), Some("joined"));
+    play(&mut black, "e5");
+    let reply = black.link().expect("link");
+    white.open_link(&reply);
+    let older = white.open_link(&first).notice.expect("a notice");
+    assert_eq!((older.code.as_str(), older.info), ("link-older-copy", true), "{}", older.text);
+    let damaged = white.open_link("#not-a-link!").notice.expect("a notice");
+    assert_eq!((damaged.code.as_str(), damaged.info), ("link-malformed", false), "{}", damaged.text);
+}

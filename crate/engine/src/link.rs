@@ -615,7 +615,9 @@ mod tests {
 
     #[test]
     fn decision_widths_at_powers_of_two() {
-        for (count, bits) in [(0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3), (31, 5), (32, 5), (33, 6), (256, 8), (257, 9)] {
+        for (count, bits) in
+            [(0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3), (31, 5), (32, 5), (33, 6), (256, 8), (257, 9)]
+        {
             assert_eq!(bits_for(count), bits, "{count} options");
         }
         // Every index of a count round-trips through its width, the largest included.

@@ -435,7 +435,11 @@ fn random_games_keep_invariants() {
             let text = g.position().to_text();
             let naive = Naive::parse(&text);
             let mover = 1 - naive.turn;
-            assert!(!naive.attacked(naive.king(mover), naive.turn), "{text} after {:?}", g.record().last().map(|e| &e.name));
+            assert!(
+                !naive.attacked(naive.king(mover), naive.turn),
+                "{text} after {:?}",
+                g.record().last().map(|e| &e.name)
+            );
             assert_eq!(game(&text).position().to_text(), text);
         });
         let link = engine::link::encode(&g, 1);

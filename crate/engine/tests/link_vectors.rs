@@ -179,13 +179,19 @@ fn print_variant_vectors() {
         ("chess2024_reveal_altered", bad_reveal),
         ("chess2024_old_chance_mode", old_chance),
         ("chess2024_unknown_chance_mode", common::edited_link(&fortune, |b| b[at] = 9)),
-        ("napoleon_salt_altered", common::edited_link(&napoleon_link, |b| b[crc_at - napoleon_moves_bytes(&napoleon) - 2] ^= 1)),
+        (
+            "napoleon_salt_altered",
+            common::edited_link(&napoleon_link, |b| b[crc_at - napoleon_moves_bytes(&napoleon) - 2] ^= 1),
+        ),
         // Two moves of 5 bits: 6 bits of padding, which must be zero.
         ("padding_bits_set", common::edited_link(&open_link, |b| b[open_len - 5] |= 0x80)),
-        ("trailing_byte_signed", common::edited_link(&open_link, |b| {
-            b.push(0);
-            b[1] += 1;
-        })),
+        (
+            "trailing_byte_signed",
+            common::edited_link(&open_link, |b| {
+                b.push(0);
+                b[1] += 1;
+            }),
+        ),
     ];
     for (name, link) in errors {
         let code = link::decode(&link).err().map(|e| e.code.as_str().to_string()).unwrap_or_else(|| "none".into());

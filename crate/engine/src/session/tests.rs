@@ -449,7 +449,8 @@ fn a_copy_that_continues_what_another_tab_stored_is_saved() {
 #[test]
 fn a_computer_game_keeps_its_level() {
     let (mut tab, keep) = browser(1);
-    let spec = NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 0, level: 5 }, options: None, setup: None };
+    let spec =
+        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 0, level: 5 }, options: None, setup: None };
     tab.new_game(spec).expect("new game");
     play(&mut tab, "e4");
     let mut reopened = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 2 }));

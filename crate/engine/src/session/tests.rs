@@ -976,3 +976,28 @@ fn an_older_copy_is_information_and_a_refused_link_is_not() {
     let damaged = white.open_link("#not-a-link!").notice.expect("a notice");
     assert_eq!((damaged.code.as_str(), damaged.info), ("link-malformed", false), "{}", damaged.text);
 }
+
+/// The address bar holds a link game's link only (a reload or a bookmark reopens it); a pass-and-play
+/// game keeps it empty. A finished game asks nobody for a decision.
+#[test]
+fn the_address_bar_holds_link_games_only_and_a_finished_game_decides_nothing() {
+    let (mut local, _) = browser(1);
+    local.new_game(NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None }).expect("new");
+    play(&mut local, "e4");
+    assert_eq!(local.fragment(), None);
+    assert_eq!(local.presentation(None).and_then(|p| p.link), None);
+    assert!(local.decides());
+    for m in ["e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+        play(&mut local, m);
+    }
+    assert!(local.game().is_some_and(|g| g.outcome().is_some()));
+    assert!(!local.decides(), "the game is over");
+
+    let (mut white, _) = browser(2);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    white.confirm_move().ok();
+    let link = white.link().expect("link");
+    assert_eq!(white.fragment().as_deref(), Some(link.as_str()));
+    assert_eq!(white.presentation(None).and_then(|p| p.link).as_deref(), Some(link.as_str()));
+}

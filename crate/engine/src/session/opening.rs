@@ -83,10 +83,7 @@ impl Session {
         }
         let (problem, _) = self.bring_link_secrets(&mut game, game_id, seat);
         let names = game.seat_names();
-        // The guess (the side to move) is wrong when a player opens its own link on another device: then
-        // it is the side that sent the link (the last to decide).
-        let other =
-            game.record().last().map(|e| e.seat).filter(|&s| s != seat).unwrap_or(if seat == 0 { 1 } else { 0 });
+        let other = other_side(&game, seat);
         // The guess (the side to move) is wrong when a player opens its own link on another device: the
         // notice offers the other side.
         let notice = Notice {
@@ -119,12 +116,7 @@ impl Session {
         };
         match link::decode(&text) {
             Ok(incoming) => {
-                let other =
-                    incoming.game.record().last().map(|e| e.seat).filter(|&s| s != seat).unwrap_or(if seat == 0 {
-                        1
-                    } else {
-                        0
-                    });
+                let other = other_side(&incoming.game, seat);
                 if let Err(e) = self.free_seat(&incoming.game, incoming.game_id, other) {
                     return Update { notice: Some(Notice::error(&e)), ..Update::default() };
                 }
@@ -164,4 +156,11 @@ impl Session {
         update.notice = problem.or(update.notice);
         update
     }
+}
+
+/// The side a player who joined `game` as `seat` is offered instead. The guess (the side to move) is
+/// wrong when a player opens its own link on another device: then it is the side that sent the link
+/// (the last to decide).
+fn other_side(game: &Game, seat: Seat) -> Seat {
+    game.record().last().map(|e| e.seat).filter(|&s| s != seat).unwrap_or(if seat == 0 { 1 } else { 0 })
 }

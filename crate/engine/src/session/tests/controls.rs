@@ -1,0 +1,250 @@
+//! The controls the page shows (undo, resign, move confirmation, rematch, the other side) and who may
+//! use them when, in every mode.
+
+use super::*;
+use crate::rules::Outcome;
+
+fn view(s: &Session) -> status::Presentation {
+    s.presentation(None).expect("a game")
+}
+
+fn new(s: &mut Session, variant: &str, mode: Mode, setup: Option<&str>) -> Update {
+    let spec = NewGame { variant: variant.into(), mode, options: None, setup: setup.map(String::from) };
+    s.new_game(spec).expect("new game")
+}
+
+/// The computer's answer to a request, found by a one-ply search.
+fn answer(me: &mut Session, request: ThinkRequest) -> Update {
+    let game = link::decode(&request.link).expect("valid").game;
+    let turn = computer::turn(&game, request.seat, &crate::search::Level::depth(1), 1, &mut || false).expect("a turn");
+    me.computer_moved(request.id, &turn)
+}
+
+#[test]
+fn undo_in_pass_and_play_takes_back_any_move() {
+    let (mut s, _) = browser(1);
+    new(&mut s, "chess", Mode::Local, None);
+    assert!(!view(&s).undo_enabled, "nothing to take back");
+    play(&mut s, "e4");
+    assert!(view(&s).undo_enabled);
+}
+
+#[test]
+fn undo_against_the_computer_needs_a_decision_of_the_player() {
+    // The player has White: after its move and the computer's reply, it is its turn again.
+    let (mut me, _) = browser(2);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 1 }, None);
+    assert!(!view(&me).undo_enabled);
+    play(&mut me, "e4");
+    let request = me.think_request().expect("the computer's turn");
+    answer(&mut me, request);
+    assert_eq!(me.game().expect("game").record().len(), 2);
+    assert!(view(&me).undo_enabled, "the player's move and the reply are taken back together");
+
+    // The computer has White: its first move alone is not the player's to take back.
+    let (mut me, _) = browser(3);
+    let request = new(&mut me, "chess", Mode::Computer { seat: 1, level: 1 }, None).think.expect("White thinks");
+    answer(&mut me, request);
+    assert!(!view(&me).undo_enabled, "only the computer's move so far");
+    play(&mut me, "e5");
+    assert!(view(&me).undo_enabled);
+
+    // Napoleon: the computer seals White's setup first; Black's setup is then due.
+    let (mut me, _) = browser(4);
+    new(&mut me, "napoleon", Mode::Computer { seat: 1, level: 1 }, None);
+    assert_eq!(me.game().expect("game").record().len(), 1, "the computer's sealed setup");
+    assert!(!view(&me).undo_enabled);
+    // The player seals White's setup; the computer sets Black up at once; White's reveal is then due,
+    // and the player may still take its setup back.
+    let (mut me, _) = browser(5);
+    new(&mut me, "napoleon", Mode::Computer { seat: 0, level: 1 }, None);
+    me.play(&[0]).expect("sealed");
+    let game = me.game().expect("game");
+    assert!(game.record().len() > 1 && game.setup_due().is_some_and(|d| d.seat == 0));
+    assert!(view(&me).undo_enabled);
+}
+
+#[test]
+fn undo_in_a_link_game_lasts_until_the_link_is_handed_out() {
+    let (mut white, _) = browser(6);
+    new(&mut white, "chess", Mode::Link { seat: 0 }, None);
+    assert!(white.confirm_moves(), "confirmation is on by default");
+    play(&mut white, "e4");
+    assert!(view(&white).confirm && view(&white).link.is_none(), "the move waits for confirmation");
+    // Handing out is only possible once confirmed: a stray call changes nothing.
+    white.link_sent();
+    white.confirm_move().expect("a move to confirm");
+    assert!(view(&white).undo_enabled, "confirmed, not yet sent");
+    white.link_sent();
+    assert!(!view(&white).undo_enabled, "the link is out");
+
+    let (mut black, _) = browser(7);
+    black.open_link(&white.link().expect("link"));
+    assert!(!view(&black).undo_enabled, "White's move is not Black's to take back");
+    play(&mut black, "e5");
+    assert!(view(&black).undo_enabled);
+}
+
+#[test]
+fn turning_confirmation_off_shows_the_waiting_link_and_is_kept() {
+    let (mut white, keep) = browser(8);
+    new(&mut white, "chess", Mode::Link { seat: 0 }, None);
+    play(&mut white, "e4");
+    assert!(view(&white).link.is_none());
+    white.set_confirm_moves(false).expect("kept");
+    assert!(!white.confirm_moves());
+    assert_eq!(view(&white).link, white.link(), "nothing waits any more");
+    let tab = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 9 }));
+    assert!(!tab.confirm_moves(), "the setting is remembered");
+    white.set_confirm_moves(true).expect("kept");
+    let tab = Session::new(Box::new(keep), Box::new(TestHost { state: 9 }));
+    assert!(tab.confirm_moves());
+}
+
+#[test]
+fn who_may_resign_when() {
+    // Pass and play: the player to move, until the game ends.
+    let (mut s, _) = browser(10);
+    new(&mut s, "chess", Mode::Local, None);
+    assert!(view(&s).can_resign);
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        play(&mut s, m);
+    }
+    assert!(!view(&s).can_resign, "the game is over");
+    assert!(s.resign().is_err());
+
+    // A link game of two: on one's turn (by a decision) and while waiting (out of turn).
+    let (mut white, _) = browser(11);
+    new(&mut white, "chess", Mode::Link { seat: 0 }, None);
+    assert!(view(&white).can_resign);
+    white.resign().expect("on White's turn");
+    let game = white.game().expect("game");
+    assert_eq!(game.outcome(), Some(Outcome::win(1, EndReason::Resignation)));
+    assert_eq!(game.resigned_out_of_turn(), None, "a decision of its turn");
+    let (mut white, _) = browser(12);
+    new(&mut white, "chess", Mode::Link { seat: 0 }, None);
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    assert!(view(&white).can_resign, "waiting for Black");
+    white.resign().expect("out of turn");
+    assert_eq!(white.game().expect("game").resigned_out_of_turn(), Some(0));
+
+    // Against the computer: also while it thinks (its late answer is then ignored).
+    let (mut me, _) = browser(13);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 1 }, None);
+    play(&mut me, "e4");
+    let request = me.think_request().expect("the computer thinks");
+    assert!(view(&me).thinking && view(&me).can_resign);
+    me.resign().expect("while the computer thinks");
+    assert_eq!(me.game().expect("game").outcome(), Some(Outcome::win(1, EndReason::Resignation)));
+    assert_eq!(answer(&mut me, request), Update::default(), "the answer comes too late");
+
+    // Four players: on one's turn only (the others play on without a word from a waiting player).
+    let (mut four, _) = browser(14);
+    let spec = NewGame {
+        variant: "napoleon".into(),
+        mode: Mode::Link { seat: 1 },
+        options: Some(vec![1]),
+        setup: Some("Kr14Kb/PrPr12PbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPw12PuPu/Kw14Ku w - 0 1".into()),
+    };
+    four.new_game(spec.clone()).expect("four players");
+    assert_eq!(four.game().expect("game").to_move(), 0);
+    assert!(!view(&four).can_resign, "Red waits: no resigning out of turn among four");
+    let (mut four, _) = browser(15);
+    four.new_game(NewGame { mode: Mode::Link { seat: 0 }, ..spec }).expect("four players");
+    assert!(view(&four).can_resign, "White's turn");
+}
+
+#[test]
+fn a_rematch_swaps_sides_against_the_computer_and_keeps_its_level() {
+    let (mut me, _) = browser(16);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 4 }, None);
+    let update = me.rematch().expect("a new game");
+    assert_eq!(me.mode(), Some(Mode::Computer { seat: 1, level: 4 }));
+    assert!(update.think.is_some(), "the computer opens as White");
+    me.rematch().expect("and back");
+    assert_eq!(me.mode(), Some(Mode::Computer { seat: 0, level: 4 }));
+}
+
+#[test]
+fn a_finished_game_is_joined_as_the_side_that_did_not_end_it() {
+    // Black resigned on its turn: the final link goes to White, though Black is "to move".
+    let (mut white, _) = browser(17);
+    new(&mut white, "chess", Mode::Link { seat: 0 }, None);
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    let (mut black, _) = browser(18);
+    black.open_link(&white.link().expect("link"));
+    black.resign().expect("Black resigns on its turn");
+    let last = black.link().expect("the final link");
+    let (mut elsewhere, _) = browser(19);
+    let update = elsewhere.open_link(&last);
+    assert_eq!(elsewhere.mode(), Some(Mode::Link { seat: 0 }));
+    let notice = update.notice.expect("a notice");
+    assert_eq!(notice.text, "You play White in this game.");
+    assert_eq!(notice.action_label.as_deref(), Some("I play Black"), "the other side on offer");
+}
+
+#[test]
+fn a_new_link_is_joined_as_the_side_to_move_with_the_other_on_offer() {
+    let (mut white, _) = browser(20);
+    new(&mut white, "chess", Mode::Link { seat: 0 }, None);
+    // Sent before any move: the opener plays White, and may take Black instead.
+    let (mut opener, _) = browser(21);
+    let notice = opener.open_link(&white.link().expect("link")).notice.expect("a notice");
+    assert_eq!((opener.mode(), notice.action_label.as_deref()), (Some(Mode::Link { seat: 0 }), Some("I play Black")));
+    // A Chess 2024 game whose creator committed before moving: White's seat is taken, Black joins.
+    let (mut creator, _) = browser(22);
+    new(&mut creator, "chess2024", Mode::Link { seat: 0 }, None);
+    let (mut joiner, _) = browser(23);
+    joiner.open_link(&creator.link().expect("link"));
+    assert_eq!(joiner.mode(), Some(Mode::Link { seat: 1 }));
+    // The same game with nobody committed (a game anyone may join): the side to move, White.
+    let free = with_chance(&creator.link().expect("link"), ChanceSource::Committed(Commitments::new(0)), |_| {});
+    let (mut anyone, _) = browser(24);
+    anyone.open_link(&free);
+    assert_eq!(anyone.mode(), Some(Mode::Link { seat: 0 }));
+}
+
+#[test]
+fn changing_sides_is_refused_once_a_game_was_not_just_joined() {
+    let (mut s, _) = browser(25);
+    new(&mut s, "chess", Mode::Local, None);
+    let notice = s.take_other_side().notice.expect("a notice");
+    assert_eq!(notice.code, "illegal-action");
+    assert!(notice.text.contains("change sides only right after opening"), "{}", notice.text);
+}
+
+#[test]
+fn stored_games_that_cannot_be_opened_say_why() {
+    let (mut s, keep) = browser(26);
+    let missing = s.open_stored("00000000ff").notice.expect("a notice");
+    assert_eq!(missing.code, "no-game");
+    new(&mut s, "chess", Mode::Local, None);
+    play(&mut s, "e4");
+    let id = s.game_id().expect("saved");
+    let key = format!("chessfront.game.{id}");
+    let record = keep.get(&key).expect("stored");
+    let link = s.link().expect("link");
+    keep.clone().set(&key, &record.replace(&link, "AQsBAQBF")).expect("damaged");
+    let damaged = s.open_stored(&id).notice.expect("a notice");
+    assert!(damaged.code.starts_with("link-"), "{}", damaged.code);
+    assert!(damaged.text.starts_with("This saved game could not be opened: "), "{}", damaged.text);
+}
+
+/// A browser without a secure random source cannot start even the default game: it says so.
+#[test]
+fn no_random_source_is_said_at_the_start() {
+    struct NoRandom;
+    impl Host for NoRandom {
+        fn random(&mut self, _: &mut [u8]) -> bool {
+            false
+        }
+        fn now(&self) -> String {
+            "2026-11-23T00:00:00Z".into()
+        }
+    }
+    let mut s = Session::new(Box::new(MemoryKeep::default()), Box::new(NoRandom));
+    let notice = s.start("").notice.expect("a notice");
+    assert!(notice.text.contains("no secure random source"), "{}", notice.text);
+}

@@ -1002,4 +1002,5 @@ fn the_address_bar_holds_link_games_only_and_a_finished_game_decides_nothing() {
     assert_eq!(white.presentation(None).and_then(|p| p.link).as_deref(), Some(link.as_str()));
 }
 
+mod commands;
 mod controls;

@@ -1,0 +1,218 @@
+//! The session's commands beyond a move: undo against the computer, the computer's answers and
+//! failures, storage events, game records and transfer codes, the automatic reveals.
+
+use super::*;
+use crate::session::computer::ComputerTurn;
+
+fn new(s: &mut Session, variant: &str, mode: Mode) -> Update {
+    s.new_game(NewGame { variant: variant.into(), mode, options: None, setup: None }).expect("new game")
+}
+
+/// The computer's answer to a request, found by a one-ply search.
+fn answer(me: &mut Session, request: ThinkRequest) -> Update {
+    let game = link::decode(&request.link).expect("valid").game;
+    let turn = computer::turn(&game, request.seat, &crate::search::Level::depth(1), 1, &mut || false).expect("a turn");
+    me.computer_moved(request.id, &turn)
+}
+
+fn plies(s: &Session) -> usize {
+    s.game().expect("a game").record().len()
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_its_reply_as_well() {
+    let (mut me, _) = browser(1);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 1 });
+    play(&mut me, "e4");
+    let request = me.think_request().expect("Black thinks");
+    let update = answer(&mut me, request);
+    assert_eq!(update.notice, None, "an ordinary move says nothing");
+    assert_eq!(plies(&me), 2);
+    me.undo().expect("undo");
+    assert_eq!(plies(&me), 0, "the reply and the player's move");
+    assert!(me.decides());
+}
+
+#[test]
+fn the_computer_accepts_or_declines_a_draw_in_its_own_words() {
+    // Declined: the computer plays on.
+    let (mut me, _) = browser(2);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 1 });
+    let offer = me.game().expect("game").index_of(Decision::OfferDraw).expect("an offer");
+    me.play(&[offer]).expect("offered");
+    play(&mut me, "e4");
+    let request = me.think_request().expect("Black thinks");
+    let update = answer(&mut me, request);
+    let notice = update.notice.expect("a notice");
+    assert_eq!(
+        (notice.code.as_str(), notice.text.as_str()),
+        ("draw-declined", "Black (computer) declines your draw offer and plays on.")
+    );
+
+    // Accepted between two: the game is drawn.
+    let (mut me, _) = browser(3);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 1 });
+    let offer = me.game().expect("game").index_of(Decision::OfferDraw).expect("an offer");
+    me.play(&[offer]).expect("offered");
+    play(&mut me, "e4");
+    let request = me.think_request().expect("Black thinks");
+    let accept = me.game().expect("game").index_of(Decision::AcceptDraw).expect("an accept");
+    let notice = me.computer_moved(request.id, &ComputerTurn { indices: vec![accept], resigned: false }).notice;
+    assert_eq!(notice.map(|n| n.text).as_deref(), Some("Black (computer) accepts your draw offer."));
+
+    // Accepted by one of three computers: the others must accept as well.
+    let (mut me, _) = browser(4);
+    let spec = NewGame {
+        variant: "napoleon".into(),
+        mode: Mode::Computer { seat: 0, level: 1 },
+        options: Some(vec![1]),
+        setup: Some("Kr14Kb/PrPr12PbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPw12PuPu/Kw14Ku w - 0 1".into()),
+    };
+    me.new_game(spec).expect("four players");
+    let offer = me.game().expect("game").index_of(Decision::OfferDraw).expect("an offer");
+    me.play(&[offer]).expect("offered");
+    let pass = me.game().expect("game").find("pass").expect("a pass");
+    let index = me.game().expect("game").index_of(pass).expect("listed");
+    let update = me.play(&[index]).expect("passed");
+    let request = update.think.expect("Red thinks");
+    let accept = me.game().expect("game").index_of(Decision::AcceptDraw).expect("an accept");
+    let notice = me.computer_moved(request.id, &ComputerTurn { indices: vec![accept], resigned: false }).notice;
+    assert_eq!(
+        notice.map(|n| n.text).as_deref(),
+        Some("Red (computer) accepts your draw offer: the others must accept it too.")
+    );
+}
+
+#[test]
+fn a_refused_or_failed_computer_turn_leaves_the_game_as_it_was() {
+    let (mut me, _) = browser(5);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 1 });
+    play(&mut me, "e4");
+    let request = me.think_request().expect("Black thinks");
+    let notice = me.computer_moved(request.id, &ComputerTurn { indices: vec![9999], resigned: false }).notice;
+    let notice = notice.expect("a notice");
+    assert!(notice.text.starts_with("The computer's move was refused ("), "{}", notice.text);
+    assert_eq!(plies(&me), 1);
+
+    let request = me.think_request().expect("asked again");
+    assert_eq!(me.computer_failed(request.id + 1, "stale"), Update::default(), "another request's failure");
+    assert!(me.presentation(None).expect("view").thinking);
+    let notice = me.computer_failed(request.id, "out of memory").notice.expect("a notice");
+    assert_eq!((notice.code.as_str(), notice.info), ("computer-failed", false));
+    assert!(notice.text.contains("out of memory"));
+    assert!(!me.presentation(None).expect("view").thinking);
+    assert_eq!(plies(&me), 1);
+}
+
+#[test]
+fn no_computer_turn_is_asked_for_once_the_game_is_over() {
+    let (mut me, _) = browser(6);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 1 });
+    play(&mut me, "e4");
+    me.think_request().expect("Black thinks");
+    let update = me.resign().expect("resigned while the computer thinks");
+    assert_eq!(update.think, None);
+}
+
+#[test]
+fn deleting_another_game_does_not_lose_the_open_one() {
+    let (mut me, _) = browser(7);
+    new(&mut me, "chess", Mode::Local);
+    play(&mut me, "d4");
+    let other = me.game_id().expect("saved");
+    new(&mut me, "chess", Mode::Local);
+    play(&mut me, "e4");
+    play(&mut me, "e5");
+    me.delete_game(&other);
+    let update = me.undo().expect("undo");
+    assert_eq!(update.notice, None, "{:?}", update.notice);
+    assert_eq!(plies(&me), 1, "the undo is kept, not replaced by the stored copy");
+}
+
+#[test]
+fn a_storage_event_never_replaces_moves_storage_could_not_take() {
+    let (mut me, keep) = browser(8);
+    new(&mut me, "chess", Mode::Local);
+    play(&mut me, "e4");
+    keep.0.borrow_mut().full = true;
+    play(&mut me, "e5");
+    assert_eq!(me.storage_changed(), Update::default(), "storage holds our own last save");
+    assert_eq!(plies(&me), 2);
+}
+
+#[test]
+fn a_game_played_on_in_another_tab_is_shown_as_played_on() {
+    let (mut a, keep) = browser(9);
+    new(&mut a, "chess", Mode::Local);
+    play(&mut a, "e4");
+    let id = a.game_id().expect("saved");
+    let mut b = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 10 }));
+    b.open_stored(&id);
+    play(&mut b, "e5");
+    let update = a.storage_changed();
+    let notice = update.notice.expect("a notice");
+    assert_eq!(notice.text, "This game was played on in another tab: its latest position is shown.");
+    assert!(update.animate);
+    assert_eq!(plies(&a), 2);
+}
+
+#[test]
+fn game_records_name_the_computer_and_list_the_moves() {
+    let (mut me, _) = browser(11);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 3 });
+    play(&mut me, "e4");
+    let pgn = me.pgn().expect("pgn");
+    assert!(pgn.contains("[White \"White\"]"), "{pgn}");
+    assert!(pgn.contains("[Black \"Chessfront computer, level 3\"]"), "{pgn}");
+    assert!(me.moves_text().expect("moves").starts_with("1. e4"));
+
+    let (mut reader, _) = browser(12);
+    let update = reader.import_pgn(&pgn).expect("imported");
+    assert_eq!(update.notice.map(|n| n.code).as_deref(), Some("pgn-imported"));
+    let id = reader.game_id().expect("an id");
+    let link = reader.link().expect("a link");
+    assert_eq!(id_text(link::decode(&link).expect("valid").game_id), id, "the id the link carries");
+    assert_eq!(plies(&reader), 1);
+}
+
+#[test]
+fn a_computer_game_moves_to_another_device_at_its_level() {
+    let (mut me, _) = browser(13);
+    new(&mut me, "chess", Mode::Computer { seat: 1, level: 4 });
+    let code_text = me.export_code().expect("export");
+    let (mut laptop, _) = browser(14);
+    laptop.import_code(&code_text).expect("import");
+    assert_eq!(laptop.mode(), Some(Mode::Computer { seat: 1, level: 4 }));
+}
+
+#[test]
+fn a_transfer_code_with_a_secret_for_a_game_without_chance_is_damaged() {
+    let (mut me, _) = browser(15);
+    new(&mut me, "chess", Mode::Link { seat: 0 });
+    play(&mut me, "e4");
+    let mut t = transfer::decode(&me.export_code().expect("export")).expect("valid");
+    t.secret = Some(keep::Kept { seat: 0, secret: seal::to_hex(&[1u8; SECRET_BYTES]) });
+    let (mut laptop, _) = browser(16);
+    assert_eq!(laptop.import_code(&transfer::encode(&t)).err().map(|e| e.code), Some(ErrorCode::BadTransferCode));
+}
+
+#[test]
+fn sealed_setups_of_pass_and_play_are_revealed_by_themselves() {
+    // White seals its setup (Black must not see it); Black sets up in the open; White's setup is then
+    // placed by itself: there is nothing to decide.
+    let (mut s, _) = browser(17);
+    new(&mut s, "napoleon", Mode::Local);
+    for (seat, seal) in [(0, true), (1, false)] {
+        let due = s.game().expect("game").setup_due().expect("a setup due");
+        assert_eq!((due.seat, due.seal), (seat, seal));
+        let text = s.random_setup().expect("a setup");
+        s.set_up(&text).expect("made");
+    }
+    let game = s.game().expect("game");
+    assert_eq!(game.setup_due(), None, "White's setup revealed and placed");
+    assert!(game.seals()[0].salt.is_some());
+    // Undo takes back the reveal with Black's setup: the automatic reveal is not replayed at once.
+    s.undo().expect("undo");
+    let due = s.game().expect("game").setup_due().expect("due again");
+    assert_eq!((due.seat, due.seal), (1, false), "Black sets up again");
+}

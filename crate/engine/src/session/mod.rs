@@ -256,12 +256,9 @@ impl Session {
         let plies = o.game.record().len();
         match o.mode {
             Mode::Local => plies > 0,
-            Mode::Computer { seat, .. } => {
-                // Not the computer's own setups before the player's first decision.
-                plies > 0
-                    && !(o.game.setup_due().is_some() && o.game.to_move() == seat && plies <= 1)
-                    && (0..plies).any(|i| o.game.record()[i].seat == seat)
-            }
+            // Something of the player's own (the computer's moves and setups alone are not the player's
+            // to take back; its setups follow the player's seal at once, in the same command).
+            Mode::Computer { seat, .. } => o.game.record().iter().any(|e| e.seat == seat),
             // One's own decisions since the turn began, until their link is handed out: a link not sent
             // has told the opponent nothing (and a link sent and then rewritten is refused by theirs).
             Mode::Link { seat } => {

@@ -216,3 +216,21 @@ fn sealed_setups_of_pass_and_play_are_revealed_by_themselves() {
     let due = s.game().expect("game").setup_due().expect("due again");
     assert_eq!((due.seat, due.seal), (1, false), "Black sets up again");
 }
+
+#[test]
+fn undoing_a_seal_among_four_takes_back_that_seal_only() {
+    let (mut s, _) = browser(18);
+    s.new_game(NewGame { variant: "napoleon".into(), mode: Mode::Local, options: Some(vec![1]), setup: None })
+        .expect("four");
+    for seat in [0, 1] {
+        let due = s.game().expect("game").setup_due().expect("a setup due");
+        assert_eq!((due.seat, due.seal), (seat, true));
+        let text = s.random_setup().expect("a setup");
+        s.set_up(&text).expect("sealed");
+    }
+    assert_eq!(plies(&s), 2);
+    s.undo().expect("undo");
+    assert_eq!(plies(&s), 1, "White's seal stays");
+    let due = s.game().expect("game").setup_due().expect("due");
+    assert_eq!((due.seat, due.seal), (1, true), "Red seals again");
+}

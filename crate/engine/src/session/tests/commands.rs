@@ -173,6 +173,10 @@ fn game_records_name_the_computer_and_list_the_moves() {
     let link = reader.link().expect("a link");
     assert_eq!(id_text(link::decode(&link).expect("valid").game_id), id, "the id the link carries");
     assert_eq!(plies(&reader), 1);
+    // Each import is a game of its own (a fresh id), never written over the last one.
+    reader.import_pgn(&pgn).expect("imported again");
+    assert_ne!(reader.game_id().expect("an id"), id);
+    assert_eq!(reader.games().len(), 2);
 }
 
 #[test]

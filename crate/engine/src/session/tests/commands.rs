@@ -238,3 +238,76 @@ fn undoing_a_seal_among_four_takes_back_that_seal_only() {
     let due = s.game().expect("game").setup_due().expect("due");
     assert_eq!((due.seat, due.seal), (1, true), "Red seals again");
 }
+
+#[test]
+fn an_undo_storage_could_not_take_is_said_once() {
+    let (mut s, keep) = browser(19);
+    new(&mut s, "chess", Mode::Local);
+    play(&mut s, "e4");
+    play(&mut s, "e5");
+    keep.0.borrow_mut().full = true;
+    let notice = s.undo().expect("undo").notice.expect("a notice");
+    assert_eq!(notice.code, "storage-full");
+    assert_eq!(s.undo().expect("undo").notice, None, "said once");
+}
+
+#[test]
+fn reopening_a_game_between_two_seals_places_nothing_by_itself() {
+    let (mut s, keep) = browser(20);
+    s.new_game(NewGame { variant: "napoleon".into(), mode: Mode::Local, options: Some(vec![1]), setup: None })
+        .expect("four");
+    for _ in 0..2 {
+        let text = s.random_setup().expect("a setup");
+        s.set_up(&text).expect("sealed");
+    }
+    s.undo().expect("Red's seal taken back");
+    let id = s.game_id().expect("saved");
+    let mut tab = Session::new(Box::new(keep), Box::new(TestHost { state: 21 }));
+    let update = tab.open_stored(&id);
+    assert_eq!(update.notice, None, "{:?}", update.notice);
+    let due = tab.game().expect("game").setup_due().expect("due");
+    assert_eq!((due.seat, due.seal, tab.game().expect("game").record().len()), (1, true, 1), "Red seals again");
+}
+
+/// Four players: a link is joined as the seat to move, with the one that sent it on offer.
+#[test]
+fn a_four_player_link_offers_the_sender_s_seat() {
+    let rules = variants::by_slug("napoleon").expect("napoleon");
+    let start = "Kr14Kb/PrPr12PbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPw12PuPu/Kw14Ku w - 0 1";
+    let mut game = Game::new(rules, Some(&[1]), Some(start)).expect("four");
+    for _ in 0..2 {
+        let pass = game.find("pass").expect("a pass");
+        game.play(pass).expect("passed");
+    }
+    assert_eq!(game.to_move(), 2);
+    let (mut blue, _) = browser(22);
+    let notice = blue.open_link(&link::encode(&game, 0x77)).notice.expect("a notice");
+    assert_eq!(blue.mode(), Some(Mode::Link { seat: 2 }));
+    assert_eq!(notice.action_label.as_deref(), Some("I play Red"), "Red sent it");
+    // A finished game of four is joined as its seat to move, not by the rule for two.
+    let mut game = Game::new(rules, Some(&[1]), Some(start)).expect("four");
+    for name in ["resign", "resign", "resign"] {
+        let d = game.find(name).expect("a resignation");
+        game.play(d).expect("resigned");
+    }
+    assert!(game.outcome().is_some());
+    let to_move = game.to_move();
+    let (mut late, _) = browser(23);
+    late.open_link(&link::encode(&game, 0x78));
+    assert_eq!(late.mode(), Some(Mode::Link { seat: to_move }));
+    assert_ne!(to_move, 0, "the rule for two would say White");
+}
+
+#[test]
+fn taking_a_side_another_browser_committed_is_refused() {
+    let (mut creator, _) = browser(24);
+    new(&mut creator, "chess2024", Mode::Link { seat: 0 });
+    play(&mut creator, "e4");
+    creator.confirm_move().expect("confirmed");
+    let (mut bob, _) = browser(25);
+    bob.open_link(&creator.link().expect("link"));
+    assert_eq!(bob.mode(), Some(Mode::Link { seat: 1 }));
+    let notice = bob.take_other_side().notice.expect("a notice");
+    assert_eq!(notice.code, "link-foreign-commitment");
+    assert_eq!(bob.mode(), Some(Mode::Link { seat: 1 }), "still Black");
+}

@@ -3,16 +3,19 @@
 # small way at a time (a condition flipped, a result replaced by a constant) and runs the tests; a change
 # no test notices ("missed") is a behaviour nothing pins down. Every missed mutant must be killed by a
 # new test or listed, with why it cannot change behaviour, in tests/mutants-equivalent.md.
-#   scripts/mutants.sh                 the trust modules (links, chance, seals, continuation, session)
+#   scripts/mutants.sh                 the trust and format modules (links, chance, seals, the game's
+#                                      record, the session with its continuation rule and storage)
 #   scripts/mutants.sh FILE...         only these engine files (paths under crate/engine/src)
 # Results land in target/mutants/mutants.out (missed.txt, caught.txt, ...). Takes about a minute per
-# 3 mutants on two cores; installs cargo-mutants when missing.
+# 3 mutants on two cores (all of them: about 2 hours); installs cargo-mutants when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
-  files=(link.rs chance.rs seal.rs session/continuation.rs session/trust.rs session/secrets.rs session/save.rs session/transfer.rs)
+  files=(link.rs chance.rs seal.rs game.rs session/continuation.rs session/trust.rs session/secrets.rs
+    session/save.rs session/transfer.rs session/mod.rs session/opening.rs session/records.rs session/keep.rs
+    session/json.rs session/status.rs)
 fi
 args=()
 for f in "${files[@]}"; do args+=(-f "crate/engine/src/$f"); done

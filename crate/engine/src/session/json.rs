@@ -276,4 +276,30 @@ mod tests {
         let deep = format!("{}{}", "{\"a\":".repeat(100), "1".to_string() + &"}".repeat(100));
         assert_eq!(parse_object(&deep), None, "too deep, refused without a stack overflow");
     }
+
+    #[test]
+    fn control_characters_are_escaped_and_a_space_is_not() {
+        let text = write_object(&[("t", Value::Text("a b\u{1}\u{1f}".into()))]);
+        assert_eq!(text, r#"{"t":"a b\u0001\u001f"}"#);
+        assert_eq!(parse_object(&text).and_then(|m| m.get("t").cloned()), Some(Value::Text("a b\u{1}\u{1f}".into())));
+        assert_eq!(parse_object(r#"{"f":false}"#).and_then(|m| m.get("f").cloned()), Some(Value::Bool(false)));
+    }
+
+    #[test]
+    fn nesting_is_counted_by_depth_not_by_how_many() {
+        // Exactly the deepest nesting allowed, in objects and in lists.
+        let objects = format!(
+            "{}{}",
+            "{\"a\":".repeat(MAX_DEPTH as usize - 1),
+            "{}".to_string() + &"}".repeat(MAX_DEPTH as usize - 1)
+        );
+        assert!(parse_object(&objects).is_some(), "{MAX_DEPTH} levels of objects");
+        let lists = format!("{{\"a\":{}1{}}}", "[".repeat(MAX_DEPTH as usize - 1), "]".repeat(MAX_DEPTH as usize - 1));
+        assert!(parse_object(&lists).is_some(), "an object and {} lists", MAX_DEPTH - 1);
+        let one_more = format!("{{\"a\":{}1{}}}", "[".repeat(MAX_DEPTH as usize), "]".repeat(MAX_DEPTH as usize));
+        assert_eq!(parse_object(&one_more), None);
+        // Many members side by side are not deep.
+        let wide = format!("{{{}}}", (0..100).map(|i| format!("\"k{i}\":{{\"x\":[1]}}")).collect::<Vec<_>>().join(","));
+        assert_eq!(parse_object(&wide).map(|m| m.len()), Some(100));
+    }
 }

@@ -286,6 +286,14 @@ mod tests {
     }
 
     #[test]
+    fn every_escape_a_browser_may_write_reads_as_its_character() {
+        let m = parse_object(r#"{"e":"\"\\\/\b\f\n\r\t\u0041"}"#).expect("valid JSON");
+        assert_eq!(m.get("e"), Some(&Value::Text("\"\\/\u{8}\u{c}\n\r\tA".into())));
+        let tabs = write_object(&[("t", Value::Text("\t\r".into()))]);
+        assert_eq!(tabs, r#"{"t":"\t\r"}"#);
+    }
+
+    #[test]
     fn nesting_is_counted_by_depth_not_by_how_many() {
         // Exactly the deepest nesting allowed, in objects and in lists.
         let objects = format!(

@@ -2,8 +2,9 @@
 // a release build of the wasm facade with that lever (cargo --config, wasm-opt from npm's binaryen),
 // then the first load's bytes (this wasm plus the rest of the current dist/'s first load, gzip -9 and
 // brotli 11), orthodox perft (start position, depth 5, best of 3) in Mn/s and against chessops in the
-// same process, and the search's nodes per second (a fixed node budget, so every lever does the same
-// work; the best of ROUNDS=3 rounds taken in turns). Slow: one release build per lever (minutes each on
+// same process, and the search's nodes per second: the levels' search (the Strongest level, what
+// players get) and issue 19's new one, each with a fixed node budget so every lever does the same
+// work; the best of ROUNDS=3 rounds taken in turns. Slow: one release build per lever (minutes each on
 // 2 cores). `node scripts/size-levers.mjs [--no-build] [lever ...]` (default: all levers; --no-build
 // measures the builds an earlier run left in target/levers); needs dist/ built (node scripts/build.mjs).
 import { execFileSync } from 'node:child_process';
@@ -78,9 +79,14 @@ async function measure(dir) {
   const pos = Chess.fromSetup(parseFen(START).unwrap()).unwrap();
   const theirs = best(() => chessopsPerft(pos, 5, false), 2);
   const game = new glue.GameHandle('chess', undefined, KIWIPETE);
-  game.think(64, 20000, 1e9, 1);
-  const search = best(() => game.think(64, 400000, 1e9, 1), 3);
-  return { perft: ours.value / ours.s / 1e6, ratio: theirs.s / ours.s, searchKnps: search.value.nodes / search.s / 1000 };
+  // The search players get (the Strongest level, 300k nodes) and the new one of issue 19 (same budget).
+  game.thinkAt(3, 1);
+  const search = best(() => game.thinkAt(5, 1), 3);
+  const next = best(() => game.think(64, 300000, 1e9, 1), 3);
+  return {
+    perft: ours.value / ours.s / 1e6, ratio: theirs.s / ours.s,
+    searchKnps: search.value.nodes / search.s / 1000, newSearchKnps: next.value.nodes / next.s / 1000,
+  };
 }
 
 if (process.argv[2] === '--measure') {
@@ -107,12 +113,12 @@ if (process.argv[2] === '--measure') {
     for (const name of names) {
       const m = JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--measure', dirOf(name)], { cwd: root, encoding: 'utf8' }));
       const b = speed.get(name);
-      speed.set(name, b ? { perft: Math.max(b.perft, m.perft), ratio: Math.max(b.ratio, m.ratio), searchKnps: Math.max(b.searchKnps, m.searchKnps) } : m);
+      speed.set(name, b ? Object.fromEntries(Object.entries(m).map(([k, x]) => [k, Math.max(x, b[k])])) : m);
     }
   }
   console.log(`first load = the lever's wasm + ${rest.files.join(' ')} (${rest.gzip} B gzip, ${rest.brotli} B brotli); speed: best of ${rounds} rounds`);
-  console.log('| lever | wasm bytes | first load gzip | first load brotli | perft Mn/s | perft vs chessops | search kn/s |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| lever | wasm bytes | first load gzip | first load brotli | perft Mn/s | perft vs chessops | levels\' search kn/s | new search kn/s |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   const base = speed.get(names[0]);
   const pct = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)}%`;
   for (const name of names) {
@@ -120,6 +126,7 @@ if (process.argv[2] === '--measure') {
     const v = speed.get(name);
     console.log(`| ${name} | ${wasm.length.toLocaleString('en')} | ${(rest.gzip + gzipSync(wasm, { level: 9 }).length).toLocaleString('en')} | ` +
       `${(rest.brotli + brotli(wasm).length).toLocaleString('en')} | ${v.perft.toFixed(1)} (${pct(v.perft, base.perft)}) | ` +
-      `${v.ratio.toFixed(1)}x | ${v.searchKnps.toFixed(0)} (${pct(v.searchKnps, base.searchKnps)}) |`);
+      `${v.ratio.toFixed(1)}x | ${v.searchKnps.toFixed(0)} (${pct(v.searchKnps, base.searchKnps)}) | ` +
+      `${v.newSearchKnps.toFixed(0)} (${pct(v.newSearchKnps, base.newSearchKnps)}) |`);
   }
 }

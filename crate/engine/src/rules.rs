@@ -9,6 +9,7 @@
 //! Everything a variant hands out (views, action infos, outcomes) is plain data, so the page and the
 //! CLI draw and name things without knowing any rules.
 
+use crate::search::SearchTuning;
 use crate::square::Square;
 use serde::Serialize;
 
@@ -73,8 +74,9 @@ pub trait Rules: Sync {
     fn parse_position(&self, text: &str, options: &[u8]) -> crate::error::Result<Box<dyn Position>>;
 }
 
-/// A position of some variant, at one decision.
-pub trait Position: Send + Sync {
+/// A position of some variant, at one decision. Its evaluation for the computer is the search's own
+/// trait, [`SearchTuning`].
+pub trait Position: SearchTuning + Send + Sync {
     fn clone_box(&self) -> Box<dyn Position>;
     /// The seat that makes the current decision.
     fn to_move(&self) -> Seat;
@@ -170,51 +172,6 @@ pub trait Position: Send + Sync {
     fn turn_can_end(&self) -> Option<bool> {
         None
     }
-    /// The colour the view gives `seat`'s pieces.
-    fn seat_color(&self, seat: Seat) -> &'static str {
-        if seat == 0 {
-            "white"
-        } else {
-            "black"
-        }
-    }
-    /// A static value of the position for `seat` (positive: good for it), for the computer player.
-    /// Default: material read from the view, `seat`'s pieces minus everybody else's; variants override
-    /// it with what their game is about.
-    fn evaluate(&self, seat: Seat) -> i32 {
-        let own = self.seat_color(seat);
-        self.view()
-            .pieces
-            .iter()
-            .filter(|p| p.color != "checkered")
-            .map(|p| if p.color == own { piece_value(p.kind) } else { -piece_value(p.kind) })
-            .sum()
-    }
-    /// For the computer player's move ordering and quiescence search: `Some(gain)` when `action`
-    /// captures (or promotes), the gain being roughly what it takes minus a tenth of the taker (most
-    /// valuable victim, least valuable attacker first); `None` for a quiet action. Must be cheap.
-    fn capture_gain(&self, _action: Action) -> Option<i32> {
-        None
-    }
-    /// The outcome as far as it is known without listing the legal actions, for the computer's horizon
-    /// (it takes the static value of most positions there and lists actions only in a few):
-    /// `Some(outcome)` when that settles it, `None` when only [`Position::outcome`] can tell (the
-    /// default). Chess 2024 overrides it: out of check a mate cannot be, and stalemates are rare
-    /// enough to be found only where the search looks further.
-    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
-        None
-    }
-    /// How many capture decisions the computer's quiescence search plays out at its horizon: fewer
-    /// where captures do not end exchanges (in Wounds the attacker stays, so attacks go on and on).
-    fn quiescence_depth(&self) -> u32 {
-        8
-    }
-    /// What one search node of this variant costs, in nodes of orthodox chess (measured, rounded): the
-    /// computer's levels count nodes in these units, so a level takes about the same time in every
-    /// variant.
-    fn node_weight(&self) -> u64 {
-        1
-    }
     /// Number of action paths of the given length. Variants override it with a fast version.
     fn perft(&self, depth: u32) -> u64 {
         crate::perft::generic(self.clone_box().as_ref(), depth)
@@ -237,24 +194,6 @@ pub struct ArmyCount {
     pub name: &'static str,
     pub needed: u8,
     pub placed: u8,
-}
-
-/// A rough material value of a piece kind (centipawns), shared by the default evaluations.
-pub fn piece_value(kind: &str) -> i32 {
-    match kind {
-        "K" => 0,
-        "Q" => 900,
-        "R" => 500,
-        "B" => 330,
-        "N" => 320,
-        "P" => 100,
-        "E" => 150,
-        "J" => 300,
-        "C" => 450,
-        "H" => 250,
-        "A" => 60,
-        _ => 100,
-    }
 }
 
 /// A setup decision: `seat` either seals its setup (a commitment only; the men are placed when it is

@@ -21,6 +21,9 @@ pub(crate) mod eval;
 mod old;
 mod pvs;
 mod tt;
+mod tuning;
+
+pub use tuning::SearchTuning;
 
 use crate::rules::{Action, Outcome, Position, Seat};
 
@@ -433,6 +436,16 @@ mod tests {
     const CHILDREN: [&[usize]; 6] = [&[1, 2], &[3, 4], &[5], &[], &[4], &[5]];
     const VALUE: [i32; 6] = [0, 0, 0, -1000, 100, 50];
 
+    impl SearchTuning for Tree {
+        fn evaluate(&self, seat: Seat) -> i32 {
+            if seat == 0 {
+                VALUE[self.0]
+            } else {
+                -VALUE[self.0]
+            }
+        }
+    }
+
     impl Position for Tree {
         fn clone_box(&self) -> Box<dyn Position> {
             Box::new(self.clone())
@@ -462,13 +475,6 @@ mod tests {
         fn view(&self) -> crate::rules::BoardView {
             crate::rules::BoardView::default()
         }
-        fn evaluate(&self, seat: Seat) -> i32 {
-            if seat == 0 {
-                VALUE[self.0]
-            } else {
-                -VALUE[self.0]
-            }
-        }
     }
 
     /// A game with a cycle: from the root (seat 0) action 1 leads to a position of seat 1 whose only
@@ -479,6 +485,16 @@ mod tests {
 
     const CYCLE_CHILDREN: [&[usize]; 4] = [&[1, 2], &[0], &[3], &[]];
     const CYCLE_VALUE: [i32; 4] = [300, 300, 100, 100];
+
+    impl SearchTuning for Cycle {
+        fn evaluate(&self, seat: Seat) -> i32 {
+            if seat == 0 {
+                CYCLE_VALUE[self.0]
+            } else {
+                -CYCLE_VALUE[self.0]
+            }
+        }
+    }
 
     impl Position for Cycle {
         fn clone_box(&self) -> Box<dyn Position> {
@@ -510,13 +526,6 @@ mod tests {
         }
         fn view(&self) -> crate::rules::BoardView {
             crate::rules::BoardView::default()
-        }
-        fn evaluate(&self, seat: Seat) -> i32 {
-            if seat == 0 {
-                CYCLE_VALUE[self.0]
-            } else {
-                -CYCLE_VALUE[self.0]
-            }
         }
     }
 

@@ -35,6 +35,7 @@
 use crate::bitboard::*;
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::*;
+use crate::search::SearchTuning;
 use crate::square::Square;
 
 const PAWN: u8 = 0;
@@ -830,48 +831,6 @@ impl Position for Checkered {
         self.turn
     }
 
-    /// Material, with the checkered men counted for the side to move (they are its pieces now and
-    /// the opponent's next turn), at a third of their value: they change hands every ply.
-    /// Material: own pieces count fully, checkered ones a third for the side to move (they are its
-    /// pieces now, the opponent's after the move), plus centralised minor pieces.
-    fn evaluate(&self, seat: Seat) -> i32 {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
-        const CENTRALITY: [i32; 8] = [-10, -4, 2, 6, 6, 2, -4, -10];
-        let own = seat; // Seats are the original colours.
-        let checkered_sign = if self.turn == seat { 1 } else { -1 };
-        let mut score = 0;
-        for (sq, &code) in self.board.iter().enumerate() {
-            if code == EMPTY {
-                continue;
-            }
-            let kind = kind_of(code);
-            let mut value = VALUES[kind as usize];
-            if kind == KNIGHT || kind == BISHOP {
-                value += CENTRALITY[sq & 7] + CENTRALITY[sq >> 3];
-            }
-            score += match color_of(code) {
-                CHECKERED => checkered_sign * value / 3,
-                c if c == own => value,
-                _ => -value,
-            };
-        }
-        score
-    }
-
-    fn capture_gain(&self, action: Action) -> Option<i32> {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
-        if action.0 & 0xff == SWITCH_CHOICE {
-            return None;
-        }
-        let from = from_square(Square((action.0 >> 16) as u8))?;
-        let to = from_square(Square((action.0 >> 8) as u8))?;
-        let (mover, victim) = (self.board[from as usize], self.board[to as usize]);
-        if mover == EMPTY || victim == EMPTY || color_of(victim) == color_of(mover) {
-            return None;
-        }
-        Some(VALUES[kind_of(victim) as usize] - VALUES[kind_of(mover) as usize] / 10)
-    }
-
     fn actions(&self, out: &mut Vec<Action>) {
         let start = out.len();
         out.extend(self.legal_moves().iter().map(|&m| self.action_of(m)));
@@ -1009,13 +968,55 @@ impl Position for Checkered {
         BoardView { width: 8, height: 8, pieces, checks, checked_seats, notes, ..BoardView::default() }
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        Checkered::perft(self, depth)
+    }
+}
+
+impl SearchTuning for Checkered {
+    /// Material: own pieces count fully, checkered ones a third for the side to move (they are its
+    /// pieces now, the opponent's after the move), plus centralised minor pieces.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
+        const CENTRALITY: [i32; 8] = [-10, -4, 2, 6, 6, 2, -4, -10];
+        let own = seat; // Seats are the original colours.
+        let checkered_sign = if self.turn == seat { 1 } else { -1 };
+        let mut score = 0;
+        for (sq, &code) in self.board.iter().enumerate() {
+            if code == EMPTY {
+                continue;
+            }
+            let kind = kind_of(code);
+            let mut value = VALUES[kind as usize];
+            if kind == KNIGHT || kind == BISHOP {
+                value += CENTRALITY[sq & 7] + CENTRALITY[sq >> 3];
+            }
+            score += match color_of(code) {
+                CHECKERED => checkered_sign * value / 3,
+                c if c == own => value,
+                _ => -value,
+            };
+        }
+        score
+    }
+
+    fn capture_gain(&self, action: Action) -> Option<i32> {
+        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
+        if action.0 & 0xff == SWITCH_CHOICE {
+            return None;
+        }
+        let from = from_square(Square((action.0 >> 16) as u8))?;
+        let to = from_square(Square((action.0 >> 8) as u8))?;
+        let (mover, victim) = (self.board[from as usize], self.board[to as usize]);
+        if mover == EMPTY || victim == EMPTY || color_of(victim) == color_of(mover) {
+            return None;
+        }
+        Some(VALUES[kind_of(victim) as usize] - VALUES[kind_of(mover) as usize] / 10)
+    }
+
     /// Measured against orthodox chess (moves are played on a copy and tested).
     fn node_weight(&self) -> u64 {
         10
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Checkered::perft(self, depth)
     }
 }
 

@@ -11,6 +11,7 @@
 use crate::bitboard::*;
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::*;
+use crate::search::SearchTuning;
 
 pub const PAWN: u8 = 0;
 pub const KNIGHT: u8 = 1;
@@ -820,6 +821,12 @@ impl Position for Chess {
         self.view_with_check(self.in_check())
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        Chess::perft(self, depth)
+    }
+}
+
+impl SearchTuning for Chess {
     /// The search's orthodox evaluation (issue 19): tapered placement, mobility, pawn structure and
     /// king safety. Gunnery keeps [`Chess::material_and_placement`] for now.
     fn evaluate(&self, seat: Seat) -> i32 {
@@ -838,10 +845,6 @@ impl Position for Chess {
             return None;
         }
         Some(self.outcome_given(false, false))
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Chess::perft(self, depth)
     }
 }
 

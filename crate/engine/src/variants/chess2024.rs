@@ -32,6 +32,7 @@
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::*;
+use crate::search::SearchTuning;
 use crate::square::Square;
 use std::sync::Arc;
 
@@ -1556,43 +1557,6 @@ impl Position for Chess2024 {
         Box::new(self.clone())
     }
 
-    /// Material on the board, credits, advanced pawns and elites, and each side's cannon threats.
-    fn evaluate(&self, seat: Seat) -> i32 {
-        let mut side = [0i32; 2];
-        for (i, cell) in self.board.iter().enumerate() {
-            if let Cell::Piece(p) = *cell {
-                let mut value = piece_value(p);
-                if p.kind == PAWN || p.kind == ELITE {
-                    let advance = if p.color == WHITE { rank_of(i) } else { HEIGHT - 1 - rank_of(i) };
-                    value += (advance as i32 - 2).max(0) * 6;
-                }
-                side[p.color as usize] += value;
-            }
-        }
-        for color in [WHITE, BLACK] {
-            side[color as usize] += self.credits[color as usize] as i32 * CREDIT_VALUE + self.cannon_pressure(color);
-        }
-        side[seat as usize & 1] - side[(seat as usize & 1) ^ 1]
-    }
-
-    /// Captures, and shots whose blast gains more than it costs the firer.
-    fn capture_gain(&self, action: Action) -> Option<i32> {
-        if action.0 >> 40 != 0 {
-            return None;
-        }
-        let from = from_sq(Square((action.0 >> 16) as u8))?;
-        let to = from_sq(Square((action.0 >> 8) as u8))?;
-        let mover = self.piece(from)?;
-        match action.0 & 0xff {
-            TAG_STEP => {
-                let victim = self.piece(to).filter(|v| v.color != mover.color)?;
-                Some(piece_value(victim) - piece_value(mover) / 10)
-            }
-            TAG_FIRE => Some(self.blast_gain(to, mover.color)).filter(|&gain| gain > 0),
-            _ => None,
-        }
-    }
-
     fn to_move(&self) -> Seat {
         self.turn
     }
@@ -1618,14 +1582,6 @@ impl Position for Chess2024 {
             });
         }
         self.no_progress_draw()
-    }
-
-    /// Listing the legal moves is four fifths of a search node's cost: out of check no mate can be.
-    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
-        if self.legal.0.get().is_some() || self.in_check(self.turn) {
-            return None;
-        }
-        Some(self.no_progress_draw())
     }
 
     fn repetition_key(&self) -> Vec<u8> {
@@ -1695,13 +1651,60 @@ impl Position for Chess2024 {
         self.board_view()
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        Chess2024::perft(self, depth)
+    }
+}
+
+impl SearchTuning for Chess2024 {
+    /// Material on the board, credits, advanced pawns and elites, and each side's cannon threats.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let mut side = [0i32; 2];
+        for (i, cell) in self.board.iter().enumerate() {
+            if let Cell::Piece(p) = *cell {
+                let mut value = piece_value(p);
+                if p.kind == PAWN || p.kind == ELITE {
+                    let advance = if p.color == WHITE { rank_of(i) } else { HEIGHT - 1 - rank_of(i) };
+                    value += (advance as i32 - 2).max(0) * 6;
+                }
+                side[p.color as usize] += value;
+            }
+        }
+        for color in [WHITE, BLACK] {
+            side[color as usize] += self.credits[color as usize] as i32 * CREDIT_VALUE + self.cannon_pressure(color);
+        }
+        side[seat as usize & 1] - side[(seat as usize & 1) ^ 1]
+    }
+
+    /// Captures, and shots whose blast gains more than it costs the firer.
+    fn capture_gain(&self, action: Action) -> Option<i32> {
+        if action.0 >> 40 != 0 {
+            return None;
+        }
+        let from = from_sq(Square((action.0 >> 16) as u8))?;
+        let to = from_sq(Square((action.0 >> 8) as u8))?;
+        let mover = self.piece(from)?;
+        match action.0 & 0xff {
+            TAG_STEP => {
+                let victim = self.piece(to).filter(|v| v.color != mover.color)?;
+                Some(piece_value(victim) - piece_value(mover) / 10)
+            }
+            TAG_FIRE => Some(self.blast_gain(to, mover.color)).filter(|&gain| gain > 0),
+            _ => None,
+        }
+    }
+
+    /// Listing the legal moves is four fifths of a search node's cost: out of check no mate can be.
+    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
+        if self.legal.0.get().is_some() || self.in_check(self.turn) {
+            return None;
+        }
+        Some(self.no_progress_draw())
+    }
+
     /// Measured against orthodox chess (a 12x12 board, legality by playing on a copy).
     fn node_weight(&self) -> u64 {
         5
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Chess2024::perft(self, depth)
     }
 }
 

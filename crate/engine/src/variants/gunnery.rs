@@ -18,6 +18,7 @@ use super::chess::{Chess, Move, MoveKind, MoveList, KING, PAWN, VALUES, WHITE};
 use crate::bitboard::{from_square, to_square, Squares};
 use crate::error::Result;
 use crate::rules::*;
+use crate::search::SearchTuning;
 
 /// The marker in the low byte of a shot's action code.
 const SHOT: u64 = 8;
@@ -297,6 +298,12 @@ impl Position for Gunnery {
         self.board.view_with_check(self.in_check())
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        Gunnery::perft(self, depth)
+    }
+}
+
+impl SearchTuning for Gunnery {
     /// Orthodox material and placement, plus each side's cannon threats: a quarter of the best gain
     /// (target minus the pawn that explodes with it) of every loaded cannon pawn.
     fn evaluate(&self, seat: Seat) -> i32 {
@@ -330,10 +337,6 @@ impl Position for Gunnery {
     /// Measured against orthodox chess (orthodox moves tested against cannons).
     fn node_weight(&self) -> u64 {
         6
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Gunnery::perft(self, depth)
     }
 }
 

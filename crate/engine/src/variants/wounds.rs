@@ -22,6 +22,7 @@
 use crate::bitboard::to_square;
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::*;
+use crate::search::SearchTuning;
 
 const PAWN: u8 = 0;
 const KNIGHT: u8 = 1;
@@ -541,37 +542,6 @@ impl Position for Wounds {
         Box::new(self.clone())
     }
 
-    /// Material by prongs: each piece is worth its kind's value times the share of its starting prongs it
-    /// still has (a rook with a broken prong is worth less, and rotations keep the value). The king is an
-    /// ordinary piece here, valued like a minor piece.
-    fn evaluate(&self, seat: Seat) -> i32 {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 300];
-        self.board
-            .iter()
-            .flatten()
-            .map(|p| {
-                let (compass, long, knight) = start_prongs(p.color, p.kind);
-                let start = prong_weight(compass, long, knight).max(1);
-                let value = VALUES[p.kind as usize] * prong_weight(p.prongs, p.long, p.knight) / start;
-                if p.color == seat {
-                    value
-                } else {
-                    -value
-                }
-            })
-            .sum()
-    }
-
-    /// An attack (it wounds or captures): the victim's value, least valuable attacker first.
-    fn capture_gain(&self, action: Action) -> Option<i32> {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 300];
-        let from = crate::bitboard::from_square(crate::square::Square((action.0 >> 16) as u8))?;
-        let to = crate::bitboard::from_square(crate::square::Square((action.0 >> 8) as u8))?;
-        let mover = self.board[from as usize]?;
-        let victim = self.board[to as usize].filter(|v| v.color != mover.color)?;
-        Some(VALUES[victim.kind as usize] - VALUES[mover.kind as usize] / 10)
-    }
-
     fn to_move(&self) -> Seat {
         self.turn
     }
@@ -694,6 +664,43 @@ impl Position for Wounds {
         BoardView { width: 8, height: 8, pieces, notes, ..BoardView::default() }
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        Wounds::perft(self, depth)
+    }
+}
+
+impl SearchTuning for Wounds {
+    /// Material by prongs: each piece is worth its kind's value times the share of its starting prongs it
+    /// still has (a rook with a broken prong is worth less, and rotations keep the value). The king is an
+    /// ordinary piece here, valued like a minor piece.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 300];
+        self.board
+            .iter()
+            .flatten()
+            .map(|p| {
+                let (compass, long, knight) = start_prongs(p.color, p.kind);
+                let start = prong_weight(compass, long, knight).max(1);
+                let value = VALUES[p.kind as usize] * prong_weight(p.prongs, p.long, p.knight) / start;
+                if p.color == seat {
+                    value
+                } else {
+                    -value
+                }
+            })
+            .sum()
+    }
+
+    /// An attack (it wounds or captures): the victim's value, least valuable attacker first.
+    fn capture_gain(&self, action: Action) -> Option<i32> {
+        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 300];
+        let from = crate::bitboard::from_square(crate::square::Square((action.0 >> 16) as u8))?;
+        let to = crate::bitboard::from_square(crate::square::Square((action.0 >> 8) as u8))?;
+        let mover = self.board[from as usize]?;
+        let victim = self.board[to as usize].filter(|v| v.color != mover.color)?;
+        Some(VALUES[victim.kind as usize] - VALUES[mover.kind as usize] / 10)
+    }
+
     /// Measured against orthodox chess (prong scans on a mailbox).
     fn quiescence_depth(&self) -> u32 {
         QUIESCENCE
@@ -701,10 +708,6 @@ impl Position for Wounds {
 
     fn node_weight(&self) -> u64 {
         2
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Wounds::perft(self, depth)
     }
 }
 

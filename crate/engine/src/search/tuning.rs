@@ -1,0 +1,37 @@
+//! What the computer's search asks of a variant beyond its rules: a static value, which actions
+//! capture, how far its horizon plays captures out, and what a node costs. Every [`Position`] is a
+//! [`SearchTuning`] (a supertrait), so a variant writes its rules and its evaluation apart; only
+//! [`SearchTuning::evaluate`] has no default.
+//!
+//! [`Position`]: crate::rules::Position
+
+use crate::rules::{Action, Outcome, Seat};
+
+/// The search's view of a variant's position (see the module docs).
+pub trait SearchTuning {
+    /// A static value of the position for `seat` (positive: good for it), with a comment in each
+    /// variant saying why each term is there.
+    fn evaluate(&self, seat: Seat) -> i32;
+    /// For move ordering and quiescence: `Some(gain)` when `action` captures (or promotes), the gain
+    /// being roughly what it takes minus a tenth of the taker (most valuable victim, least valuable
+    /// attacker first); `None` for a quiet action. Must be cheap.
+    fn capture_gain(&self, _action: Action) -> Option<i32> {
+        None
+    }
+    /// The outcome as far as it is known without listing the legal actions, for the horizon (it takes
+    /// the static value of most positions there and lists actions only in a few): `Some(outcome)` when
+    /// that settles it, `None` when only [`crate::rules::Position::outcome`] can tell (the default).
+    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
+        None
+    }
+    /// How many capture decisions quiescence plays out at the horizon: fewer where captures do not end
+    /// exchanges (in Wounds the attacker stays, so attacks go on and on).
+    fn quiescence_depth(&self) -> u32 {
+        8
+    }
+    /// What one search node of this variant costs, in nodes of orthodox chess (measured, rounded): the
+    /// levels count nodes in these units, so a level takes about the same time in every variant.
+    fn node_weight(&self) -> u64 {
+        1
+    }
+}

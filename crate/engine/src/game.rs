@@ -14,7 +14,7 @@
 
 use crate::chance::{ChanceSource, Secret};
 use crate::error::{Error, ErrorCode, Result};
-use crate::rules::{Action, Effects, EndReason, Outcome, Position, Rules, Seat, SetupDue};
+use crate::rules::{Action, Effects, EndReason, Outcome, Position, Rules, Seat, SetupDue, SetupPhase};
 use crate::seal::{self, Salt, Seal};
 use crate::square::Square;
 use crate::variants;
@@ -124,7 +124,7 @@ impl Game {
             match chance.as_ref().and_then(|c| c.value(id)) {
                 Some(value) => {
                     step.resolved = Some(step.resolved.map_or(id, |r| r.max(id)));
-                    notes.extend(step.position.resolve_chance(value));
+                    notes.extend(step.position.chance_mut().and_then(|c| c.resolve_chance(value)));
                 }
                 None => {
                     step.waiting = true;
@@ -184,7 +184,7 @@ impl Game {
         if let ChanceSource::Committed(c) = &mut chance {
             // Up to the next chance (the receiver plays after it), and every chance already resolved
             // (the receiver replays them); never further, or the receiver could foresee later events.
-            let horizon = self.position().chance_horizon();
+            let horizon = self.position().chance().and_then(|c| c.chance_horizon());
             if let Some(id) = horizon.max(highest_resolved(&self.steps)) {
                 c.reveal_up_to(id);
             }
@@ -283,7 +283,7 @@ impl Game {
     /// step's decisions in that order first (the board is the same either way).
     fn apply_canonically(&mut self, decision: Decision, index: u32, option_count: u32) {
         let replay = match decision {
-            Decision::Act(a) => self.position().canonical_step(a),
+            Decision::Act(a) => self.position().turn_steps().and_then(|t| t.canonical_step(a)),
             _ => None,
         };
         let Some((count, actions)) = replay.filter(|(count, _)| *count <= self.record.len()) else {
@@ -408,7 +408,7 @@ impl Game {
             }
             Decision::Resign => {
                 let before = step.position.view();
-                if next.position.resign(seat) {
+                if next.position.seats_mut().is_some_and(|s| s.resign(seat)) {
                     // Several players: the resigning one leaves, the others play on.
                     effects = Effects::between(&before, &next.position.view());
                     next.outcome = next.position.outcome();
@@ -575,6 +575,12 @@ impl Game {
         }
     }
 
+    /// The variant's setup phase; an error for a game without one.
+    fn setup_phase(&self) -> Result<&dyn SetupPhase> {
+        let none = || Error::new(ErrorCode::IllegalAction, "This game has no setup to place.");
+        self.position().setup_phase().ok_or_else(none)
+    }
+
     /// Seals `seat`'s setup: checks it, publishes the commitment and keeps text and salt as this
     /// browser's secret. The setup is placed on the board later, by [`Game::place_setup`].
     pub fn seal_setup(&mut self, seat: Seat, text: &str, salt: Salt, game_id: u64) -> Result<()> {
@@ -582,7 +588,7 @@ impl Game {
         if !due.seal {
             return Err(Error::new(ErrorCode::IllegalAction, "This setup is placed in the open, not sealed."));
         }
-        let canonical = self.position().setup_check(seat, text)?;
+        let canonical = self.setup_phase()?.setup_check(seat, text)?;
         let action = match self.decisions().first() {
             Some(&Decision::Act(a)) => a,
             _ => return Err(Error::new(ErrorCode::IllegalAction, "No setup can be sealed now.")),
@@ -615,7 +621,7 @@ impl Game {
             (false, _, None) => return Err(Error::new(ErrorCode::IllegalAction, "No setup was given.")),
         };
         let before = self.record.len();
-        for action in self.position().setup_actions(&text)? {
+        for action in self.setup_phase()?.setup_actions(&text)? {
             if let Err(e) = self.play(Decision::Act(action)) {
                 self.truncate(before);
                 return Err(e);

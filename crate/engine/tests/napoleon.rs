@@ -75,7 +75,8 @@ fn a_reveal_that_does_not_match_the_seal_is_rejected() {
     );
     // Or places another setup man by man, without the seal's secret.
     let mut forged = link::decode(&link::encode(&g, GAME_ID)).expect("decodes").game;
-    for action in forged.position().setup_actions(&other).expect("a valid setup") {
+    for action in forged.position().setup_phase().expect("a setup phase").setup_actions(&other).expect("a valid setup")
+    {
         forged.play(Decision::Act(action)).expect("the position itself does not know the seal");
     }
     let Err(err) = link::decode(&link::encode(&forged, GAME_ID)) else { panic!("the receiver must reject it") };

@@ -4,6 +4,7 @@
 
 use crate::browser::{self, BrowserHost, BrowserKeep};
 use crate::{js_error, to_js, view};
+use engine::rules::SetupDraft;
 use engine::session::computer::ComputerTurn;
 use engine::session::keep::MemoryKeep;
 use engine::session::{Mode, NewGame, Session, Update};
@@ -229,7 +230,15 @@ impl SessionHandle {
     pub fn preview_setup(&self, text: &str) -> Result<JsValue, JsValue> {
         let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
         let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
-        to_js(&game.position().setup_preview(seat, text))
+        let draft = match game.position().setup_phase() {
+            Some(setups) => setups.setup_preview(seat, text),
+            None => SetupDraft {
+                board: game.position().view(),
+                army: Vec::new(),
+                problems: vec!["This game has no setup phase.".into()],
+            },
+        };
+        to_js(&draft)
     }
 
     /// Ready-made setups for the seat setting up now: `[{ name, text }]`.

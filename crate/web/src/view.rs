@@ -138,7 +138,7 @@ pub fn state(
     });
     let mut board = position.view();
     if live {
-        board.notes.extend(position.advice());
+        board.notes.extend(position.turn_steps().map(|t| t.advice()).unwrap_or_default());
     }
     let seat_names = game.seat_names();
     let setup = if live { game.setup_due() } else { None };

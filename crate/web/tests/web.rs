@@ -244,7 +244,9 @@ fn chance_and_seal_known_answers_hold_in_wasm() {
         let n = |i: usize| f[i].parse::<u64>().expect("number");
         let got = match f[0] {
             "seeded" => ChanceSource::Seeded(from_hex(f[1]).expect("seed")).value(n(2) as u32).expect("v").to_string(),
-            "tip" => to_hex(&chance::tip(&from_hex(f[3]).expect("secret"), ChainOwner { game_id: n(1), seat: n(2) as u8 })),
+            "tip" => {
+                to_hex(&chance::tip(&from_hex(f[3]).expect("secret"), ChainOwner { game_id: n(1), seat: n(2) as u8 }))
+            }
             "committed" => {
                 let (game_id, id) = (n(1), n(4) as u32);
                 let black = from_hex(f[3]).expect("secret");

@@ -213,7 +213,7 @@ fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: b
         return Some(Vec::new());
     }
     // Once the variant could not tell (its own budget ran out), its descendants are not asked again.
-    let verdict = if ask { position.turn_can_end() } else { None };
+    let verdict = if ask { position.turn_steps().and_then(|t| t.turn_can_end()) } else { None };
     match verdict {
         Some(false) => return None,
         Some(true) if !need_path => return Some(Vec::new()),
@@ -496,6 +496,19 @@ mod tests {
         }
     }
 
+    /// Position 3 waits for chance: a leaf for the search.
+    impl crate::rules::ChanceEvents for Cycle {
+        fn pending_chance(&self) -> Option<u32> {
+            (self.0 == 3).then_some(0)
+        }
+        fn chance_horizon(&self) -> Option<u32> {
+            None
+        }
+        fn resolve_chance(&mut self, _value: u64) -> Option<String> {
+            None
+        }
+    }
+
     impl Position for Cycle {
         fn clone_box(&self) -> Box<dyn Position> {
             Box::new(self.clone())
@@ -512,8 +525,8 @@ mod tests {
         fn outcome(&self) -> Option<Outcome> {
             None
         }
-        fn pending_chance(&self) -> Option<u32> {
-            (self.0 == 3).then_some(0)
+        fn chance(&self) -> Option<&dyn crate::rules::ChanceEvents> {
+            Some(self)
         }
         fn repetition_key(&self) -> Vec<u8> {
             vec![self.0 as u8]

@@ -1613,10 +1613,38 @@ impl Position for Chess2024 {
         self.text()
     }
 
-    fn uses_chance(&self) -> bool {
-        self.fortune.enabled
+    fn info(&self, action: Action) -> ActionInfo {
+        self.infos(&[action]).pop().unwrap_or_default()
     }
 
+    fn infos(&self, actions: &[Action]) -> Vec<ActionInfo> {
+        // One legal list for all the names (disambiguation, choosers) instead of one per action.
+        let legal = self.legal_moves();
+        actions.iter().map(|&a| self.info_in(a, &legal)).collect()
+    }
+
+    fn view(&self) -> BoardView {
+        self.board_view()
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Chess2024::perft(self, depth)
+    }
+
+    fn chance(&self) -> Option<&dyn ChanceEvents> {
+        self.fortune.enabled.then_some(self as &dyn ChanceEvents)
+    }
+
+    fn chance_mut(&mut self) -> Option<&mut dyn ChanceEvents> {
+        if self.fortune.enabled {
+            Some(self)
+        } else {
+            None
+        }
+    }
+}
+
+impl ChanceEvents for Chess2024 {
     fn pending_chance(&self) -> Option<u32> {
         self.fortune_pending().then(|| self.ply_to_play() as u32)
     }
@@ -1635,24 +1663,6 @@ impl Position for Chess2024 {
         } else {
             None
         }
-    }
-
-    fn info(&self, action: Action) -> ActionInfo {
-        self.infos(&[action]).pop().unwrap_or_default()
-    }
-
-    fn infos(&self, actions: &[Action]) -> Vec<ActionInfo> {
-        // One legal list for all the names (disambiguation, choosers) instead of one per action.
-        let legal = self.legal_moves();
-        actions.iter().map(|&a| self.info_in(a, &legal)).collect()
-    }
-
-    fn view(&self) -> BoardView {
-        self.board_view()
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        Chess2024::perft(self, depth)
     }
 }
 

@@ -41,7 +41,7 @@
 use crate::error::{Error, ErrorCode, Result};
 use crate::rules::{
     self, Action, ActionInfo, ArmyCount, BoardView, EndReason, OptionSpec, Outcome, PieceView, Position, RegionView,
-    Rules, SetupDraft, SetupDue, VariantInfo,
+    Rules, Seats, SetupDraft, SetupDue, SetupPhase, TurnSteps, VariantInfo,
 };
 use crate::search::SearchTuning;
 use crate::square::Square;
@@ -1978,142 +1978,24 @@ impl Position for Napoleon {
         BoardView { width: SIDE, height: SIDE, pieces, checks, checked_seats, notes, regions, ..BoardView::default() }
     }
 
-    fn canonical_step(&self, action: Action) -> Option<(usize, Vec<Action>)> {
-        let Stage::Play { turn, selected: None } = &self.stage else { return None };
-        if action.0 != TAG_END || turn.step_moves.len() < 2 {
-            return None;
-        }
-        let order = canonical_order(&turn.step_moves);
-        if order == turn.step_moves {
-            return None;
-        }
-        let replay = order
-            .iter()
-            .flat_map(|&(from, to)| [Action(TAG_SELECT | from.0 as u64), Action(TAG_DEST | to.0 as u64)])
-            .collect();
-        Some((2 * order.len(), replay))
+    fn setup_phase(&self) -> Option<&dyn SetupPhase> {
+        Some(self)
     }
 
-    /// A proved dead end inside the turn (a hint only: the options stay local, as the record needs).
-    /// The turn's exact search (each distinct state once); with a man picked, over its destinations.
-    /// `None` when the search's budget runs out.
-    fn turn_can_end(&self) -> Option<bool> {
-        let Stage::Play { turn, selected } = &self.stage else { return None };
-        if self.outcome.is_some() {
-            return None;
-        }
-        if selected.is_some() {
-            let mut destinations = Vec::new();
-            self.actions(&mut destinations);
-            let mut verdict = Some(false);
-            for action in destinations {
-                let mut after = self.clone();
-                after.play(action);
-                match after.turn_can_end() {
-                    Some(true) => return Some(true),
-                    Some(false) => {}
-                    None => verdict = None,
-                }
-            }
-            return verdict;
-        }
-        let mut budget = DEAD_END_HINT_BUDGET;
-        turn.has_legal_completion(&mut budget)
+    fn turn_steps(&self) -> Option<&dyn TurnSteps> {
+        Some(self)
     }
 
-    fn advice(&self) -> Vec<String> {
-        let Stage::Play { turn, selected: None } = &self.stage else { return Vec::new() };
-        if self.outcome.is_some() || turn.phase == (Phase::Move { group: None, captured: false }) {
-            return Vec::new();
-        }
-        let mut budget = DEAD_END_HINT_BUDGET;
-        if turn.has_legal_completion(&mut budget) == Some(false) {
-            vec!["No legal way to finish this turn from here: take moves back with Undo.".into()]
-        } else {
-            Vec::new()
-        }
+    fn seats(&self) -> Option<&dyn Seats> {
+        Some(self)
     }
 
-    fn transient(&self) -> bool {
-        match &self.stage {
-            Stage::Play { selected, .. } => selected.is_some(),
-            Stage::Setup { placed, .. } => !placed.is_empty(),
-        }
+    fn seats_mut(&mut self) -> Option<&mut dyn Seats> {
+        Some(self)
     }
+}
 
-    fn setup_due(&self) -> Option<SetupDue> {
-        let (seat, seal, placed) = self.setup_step()?;
-        if !placed.is_empty() {
-            return None;
-        }
-        Some(SetupDue { seat, seal, sealed: self.sealed & (1 << seat) != 0 })
-    }
-
-    fn setup_check(&self, seat: rules::Seat, text: &str) -> Result<String> {
-        if seat >= self.players {
-            return Err(Error::new(ErrorCode::BadPosition, format!("There is no seat {seat}.")));
-        }
-        let board = setup_board(self.players, seat, text)?;
-        let problems = board.setup_problems(seat);
-        if !problems.is_empty() {
-            return Err(Error::new(
-                ErrorCode::BadPosition,
-                format!("This setup breaks the rules: {}.", problems.join("; ")),
-            ));
-        }
-        Ok(setup_text_of(&board, seat))
-    }
-
-    fn setup_actions(&self, text: &str) -> Result<Vec<Action>> {
-        let due = self.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
-        if due.seal {
-            return Err(Error::new(ErrorCode::IllegalAction, "This setup is sealed, not placed."));
-        }
-        let canonical = self.setup_check(due.seat, text)?;
-        let board = setup_board(self.players, due.seat, &canonical)?;
-        let mut men: Vec<(u8, Square)> = board.men_of(due.seat).map(|(sq, m)| (m.kind, sq)).collect();
-        men.sort_unstable();
-        Ok(men.into_iter().map(|(_, sq)| Action(TAG_PLACE | sq.0 as u64)).collect())
-    }
-
-    fn setup_text(&self, seat: rules::Seat) -> Option<String> {
-        self.setups.get(seat as usize).cloned().flatten()
-    }
-
-    fn setup_preview(&self, seat: rules::Seat, text: &str) -> SetupDraft {
-        let draft = |board: BoardView, men: Vec<Man>, problems: Vec<String>| SetupDraft {
-            board,
-            army: ARMY
-                .iter()
-                .map(|&(kind, needed)| ArmyCount {
-                    kind: KIND_CODES[kind as usize],
-                    color: self.color(seat.min(self.players - 1)),
-                    name: KIND_NAMES[kind as usize],
-                    needed,
-                    placed: men.iter().filter(|m| m.kind == kind).count() as u8,
-                })
-                .collect(),
-            problems,
-        };
-        if seat >= self.players {
-            return draft(self.view(), Vec::new(), vec![format!("There is no seat {seat}.")]);
-        }
-        let board = match setup_board(self.players, seat, text) {
-            Ok(board) => board,
-            Err(e) => return draft(self.view(), Vec::new(), vec![e.message]),
-        };
-        let mut problems = board.setup_problems(seat);
-        let mut preview = self.clone();
-        for (sq, man) in board.men_of(seat) {
-            if preview.board.get(sq).is_some() {
-                problems.push(format!("{sq} is taken"));
-                continue;
-            }
-            preview.board.set(sq, Some(man));
-        }
-        draft(preview.view(), board.men_of(seat).map(|(_, m)| m).collect(), problems)
-    }
-
+impl Seats for Napoleon {
     fn active_seats(&self) -> Vec<rules::Seat> {
         (0..self.players).filter(|&s| !self.is_out(s)).collect()
     }
@@ -2155,6 +2037,146 @@ impl Position for Napoleon {
             }
         }
         true
+    }
+}
+
+impl TurnSteps for Napoleon {
+    fn transient(&self) -> bool {
+        match &self.stage {
+            Stage::Play { selected, .. } => selected.is_some(),
+            Stage::Setup { placed, .. } => !placed.is_empty(),
+        }
+    }
+
+    fn canonical_step(&self, action: Action) -> Option<(usize, Vec<Action>)> {
+        let Stage::Play { turn, selected: None } = &self.stage else { return None };
+        if action.0 != TAG_END || turn.step_moves.len() < 2 {
+            return None;
+        }
+        let order = canonical_order(&turn.step_moves);
+        if order == turn.step_moves {
+            return None;
+        }
+        let replay = order
+            .iter()
+            .flat_map(|&(from, to)| [Action(TAG_SELECT | from.0 as u64), Action(TAG_DEST | to.0 as u64)])
+            .collect();
+        Some((2 * order.len(), replay))
+    }
+
+    fn advice(&self) -> Vec<String> {
+        let Stage::Play { turn, selected: None } = &self.stage else { return Vec::new() };
+        if self.outcome.is_some() || turn.phase == (Phase::Move { group: None, captured: false }) {
+            return Vec::new();
+        }
+        let mut budget = DEAD_END_HINT_BUDGET;
+        if turn.has_legal_completion(&mut budget) == Some(false) {
+            vec!["No legal way to finish this turn from here: take moves back with Undo.".into()]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A proved dead end inside the turn (a hint only: the options stay local, as the record needs).
+    /// The turn's exact search (each distinct state once); with a man picked, over its destinations.
+    /// `None` when the search's budget runs out.
+    fn turn_can_end(&self) -> Option<bool> {
+        let Stage::Play { turn, selected } = &self.stage else { return None };
+        if self.outcome.is_some() {
+            return None;
+        }
+        if selected.is_some() {
+            let mut destinations = Vec::new();
+            self.actions(&mut destinations);
+            let mut verdict = Some(false);
+            for action in destinations {
+                let mut after = self.clone();
+                after.play(action);
+                match after.turn_can_end() {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => verdict = None,
+                }
+            }
+            return verdict;
+        }
+        let mut budget = DEAD_END_HINT_BUDGET;
+        turn.has_legal_completion(&mut budget)
+    }
+}
+
+impl SetupPhase for Napoleon {
+    fn setup_due(&self) -> Option<SetupDue> {
+        let (seat, seal, placed) = self.setup_step()?;
+        if !placed.is_empty() {
+            return None;
+        }
+        Some(SetupDue { seat, seal, sealed: self.sealed & (1 << seat) != 0 })
+    }
+
+    fn setup_actions(&self, text: &str) -> Result<Vec<Action>> {
+        let due = self.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
+        if due.seal {
+            return Err(Error::new(ErrorCode::IllegalAction, "This setup is sealed, not placed."));
+        }
+        let canonical = self.setup_check(due.seat, text)?;
+        let board = setup_board(self.players, due.seat, &canonical)?;
+        let mut men: Vec<(u8, Square)> = board.men_of(due.seat).map(|(sq, m)| (m.kind, sq)).collect();
+        men.sort_unstable();
+        Ok(men.into_iter().map(|(_, sq)| Action(TAG_PLACE | sq.0 as u64)).collect())
+    }
+
+    fn setup_check(&self, seat: rules::Seat, text: &str) -> Result<String> {
+        if seat >= self.players {
+            return Err(Error::new(ErrorCode::BadPosition, format!("There is no seat {seat}.")));
+        }
+        let board = setup_board(self.players, seat, text)?;
+        let problems = board.setup_problems(seat);
+        if !problems.is_empty() {
+            return Err(Error::new(
+                ErrorCode::BadPosition,
+                format!("This setup breaks the rules: {}.", problems.join("; ")),
+            ));
+        }
+        Ok(setup_text_of(&board, seat))
+    }
+
+    fn setup_preview(&self, seat: rules::Seat, text: &str) -> SetupDraft {
+        let draft = |board: BoardView, men: Vec<Man>, problems: Vec<String>| SetupDraft {
+            board,
+            army: ARMY
+                .iter()
+                .map(|&(kind, needed)| ArmyCount {
+                    kind: KIND_CODES[kind as usize],
+                    color: self.color(seat.min(self.players - 1)),
+                    name: KIND_NAMES[kind as usize],
+                    needed,
+                    placed: men.iter().filter(|m| m.kind == kind).count() as u8,
+                })
+                .collect(),
+            problems,
+        };
+        if seat >= self.players {
+            return draft(self.view(), Vec::new(), vec![format!("There is no seat {seat}.")]);
+        }
+        let board = match setup_board(self.players, seat, text) {
+            Ok(board) => board,
+            Err(e) => return draft(self.view(), Vec::new(), vec![e.message]),
+        };
+        let mut problems = board.setup_problems(seat);
+        let mut preview = self.clone();
+        for (sq, man) in board.men_of(seat) {
+            if preview.board.get(sq).is_some() {
+                problems.push(format!("{sq} is taken"));
+                continue;
+            }
+            preview.board.set(sq, Some(man));
+        }
+        draft(preview.view(), board.men_of(seat).map(|(_, m)| m).collect(), problems)
+    }
+
+    fn setup_text(&self, seat: rules::Seat) -> Option<String> {
+        self.setups.get(seat as usize).cloned().flatten()
     }
 }
 

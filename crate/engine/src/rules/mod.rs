@@ -9,8 +9,11 @@
 //! Everything a variant hands out (views, action infos, outcomes) is plain data, so the page and the
 //! CLI draw and name things without knowing any rules.
 
+pub mod capabilities;
+
 use crate::search::SearchTuning;
 use crate::square::Square;
+pub use capabilities::{ChanceEvents, Seats, SetupPhase, TurnSteps};
 use serde::Serialize;
 
 /// A player's seat, in turn order from 0 (White = 0, Black = 1 in two-player games).
@@ -100,81 +103,63 @@ pub trait Position: SearchTuning + Send + Sync {
         actions.iter().map(|&a| self.info(a)).collect()
     }
     fn view(&self) -> BoardView;
-    /// Whether this game draws on chance at all (the game then carries a chance source in its link).
-    fn uses_chance(&self) -> bool {
-        false
-    }
-    /// The chance due before the next decision, by id (see [`crate::chance`]); `None` when none is due.
-    fn pending_chance(&self) -> Option<u32> {
+    // Capabilities (see [`capabilities`]): a variant that has one hands it out; the rest write nothing.
+
+    /// Chance events, when this game draws on chance (the game then carries a chance source in its link).
+    fn chance(&self) -> Option<&dyn ChanceEvents> {
         None
     }
-    /// The id of the next chance that could come due after the current decision, if any: a link reveals
-    /// its sender's secrets up to this id and no further.
-    fn chance_horizon(&self) -> Option<u32> {
+    /// The same, to resolve a pending chance.
+    fn chance_mut(&mut self) -> Option<&mut dyn ChanceEvents> {
         None
     }
-    /// Resolves the pending chance with a uniform 64-bit value; returns what happened, for the move list.
-    fn resolve_chance(&mut self, _value: u64) -> Option<String> {
+    /// A setup phase before play.
+    fn setup_phase(&self) -> Option<&dyn SetupPhase> {
         None
     }
-    /// Whether the current decision is the middle of something the page plays as one gesture (a piece
-    /// picked, its destination still to come; a setup partly placed). Undo and links skip past it.
-    fn transient(&self) -> bool {
-        false
-    }
-    /// Called before `action` (legal here) is played: when it closes a step whose moves the record keeps
-    /// in a canonical order (Napoleon: the board after a step depends only on its set of moves), the
-    /// step's decisions in that order and how many decisions of the record they replace. `None` when
-    /// the record is already canonical.
-    fn canonical_step(&self, _action: Action) -> Option<(usize, Vec<Action>)> {
+    /// Turns of steps that the record and the page treat specially.
+    fn turn_steps(&self) -> Option<&dyn TurnSteps> {
         None
     }
-    /// The setup the current decision belongs to, when the variant has a setup phase.
-    fn setup_due(&self) -> Option<SetupDue> {
+    /// Seats beyond the two of a duel.
+    fn seats(&self) -> Option<&dyn Seats> {
         None
     }
-    /// The decisions that place a whole setup given as text (the variant's setup notation), from the
-    /// current decision on; the position checks the text first and reports every problem.
-    fn setup_actions(&self, _text: &str) -> crate::error::Result<Vec<Action>> {
-        Err(crate::error::Error::new(crate::error::ErrorCode::IllegalAction, "This game has no setup to place."))
-    }
-    /// Checks a setup text for `seat` (every rule it breaks, in one error) and returns its canonical text.
-    fn setup_check(&self, _seat: Seat, _text: &str) -> crate::error::Result<String> {
-        Err(crate::error::Error::new(crate::error::ErrorCode::IllegalAction, "This game has no setup to place."))
-    }
-    /// The board with a draft setup for `seat` added (for the setup editor), the men still to place and
-    /// every rule the draft breaks so far.
-    fn setup_preview(&self, _seat: Seat, _text: &str) -> SetupDraft {
-        SetupDraft { board: self.view(), army: Vec::new(), problems: vec!["This game has no setup phase.".to_string()] }
-    }
-    /// The canonical text of a seat's setup once it is completely placed.
-    fn setup_text(&self, _seat: Seat) -> Option<String> {
-        None
-    }
-    /// The seats still playing (a four-player game drops the players who are out).
-    fn active_seats(&self) -> Vec<Seat> {
-        vec![0, 1]
-    }
-    /// Takes a player's resignation. Returns false when resigning ends the game (two players: the
-    /// other wins); variants with more players remove the resigning one and play on.
-    fn resign(&mut self, _seat: Seat) -> bool {
-        false
-    }
-    /// Advice for the player about to decide here (a dead end proved, say): shown with the current
-    /// position only, so it is not computed for every view the game takes.
-    fn advice(&self) -> Vec<String> {
-        Vec::new()
-    }
-    /// Whether the seat to decide can still end its turn legally, when the variant knows a quick way to
-    /// tell (multi-step turns): `Some(false)` for a proved dead end, `Some(true)` when a way exists,
-    /// `None` when it cannot tell (the computer player then searches the decisions itself, without
-    /// asking again below).
-    fn turn_can_end(&self) -> Option<bool> {
+    /// The same, to take a resignation.
+    fn seats_mut(&mut self) -> Option<&mut dyn Seats> {
         None
     }
     /// Number of action paths of the given length. Variants override it with a fast version.
     fn perft(&self, depth: u32) -> u64 {
         crate::perft::generic(self.clone_box().as_ref(), depth)
+    }
+}
+
+/// Questions about capabilities that callers ask often, answered for every position.
+impl dyn Position + '_ {
+    /// Whether this game draws on chance at all.
+    pub fn uses_chance(&self) -> bool {
+        self.chance().is_some()
+    }
+    /// The chance due before the next decision, if any.
+    pub fn pending_chance(&self) -> Option<u32> {
+        self.chance().and_then(|c| c.pending_chance())
+    }
+    /// Whether the current decision is the middle of one gesture (see [`TurnSteps::transient`]).
+    pub fn transient(&self) -> bool {
+        self.turn_steps().is_some_and(|t| t.transient())
+    }
+    /// The setup the current decision belongs to, if any (see [`SetupPhase::setup_due`]).
+    pub fn setup_due(&self) -> Option<SetupDue> {
+        self.setup_phase().and_then(|s| s.setup_due())
+    }
+    /// The canonical text of a seat's placed setup (see [`SetupPhase::setup_text`]).
+    pub fn setup_text(&self, seat: Seat) -> Option<String> {
+        self.setup_phase().and_then(|s| s.setup_text(seat))
+    }
+    /// The seats still playing: both in a duel.
+    pub fn active_seats(&self) -> Vec<Seat> {
+        self.seats().map_or_else(|| vec![0, 1], |s| s.active_seats())
     }
 }
 

@@ -1,0 +1,77 @@
+//! What only some variants have, each as a trait of its own that a [`Position`] hands out when it has
+//! it (`position.chance()`, `position.setup_phase()`, `position.turn_steps()`, `position.seats()`):
+//! a variant without the capability writes nothing, and a reader of a variant sees at once which ones
+//! it has.
+//!
+//! | capability | trait | who has it |
+//! |---|---|---|
+//! | chance events ("Nature") | [`ChanceEvents`] | Chess 2024 with its fortunes of war |
+//! | a setup phase before play | [`SetupPhase`] | Napoleon |
+//! | turns of several decisions with canonical steps | [`TurnSteps`] | Napoleon |
+//! | more than two seats, players dropping out | [`Seats`] | Napoleon |
+//!
+//! (Every variant can be more than one decision a turn: a Chess 2024 substitution and its move, a
+//! Checkered switch. [`TurnSteps`] is for turns whose steps need more than the plain sequence.)
+//!
+//! [`Position`]: super::Position
+
+use super::{Action, Seat, SetupDraft, SetupDue};
+use crate::error::Result;
+
+/// Chance events resolved by the game's random source (commit and reveal over links, see
+/// [`crate::chance`]). A game whose position has this capability carries a chance source in its link.
+pub trait ChanceEvents {
+    /// The chance due before the next decision, by id; `None` when none is due.
+    fn pending_chance(&self) -> Option<u32>;
+    /// The id of the next chance that could come due after the current decision, if any: a link
+    /// reveals its sender's secrets up to this id and no further.
+    fn chance_horizon(&self) -> Option<u32>;
+    /// Resolves the pending chance with a uniform 64-bit value; returns what happened, for the move list.
+    fn resolve_chance(&mut self, value: u64) -> Option<String>;
+}
+
+/// A setup phase: each seat places its men (openly, or sealed and revealed later, see
+/// [`crate::seal`]) before play.
+pub trait SetupPhase {
+    /// The setup the current decision belongs to; `None` once every setup is placed.
+    fn setup_due(&self) -> Option<SetupDue>;
+    /// The decisions that place a whole setup given as text (the variant's setup notation), from the
+    /// current decision on; the position checks the text first and reports every problem.
+    fn setup_actions(&self, text: &str) -> Result<Vec<Action>>;
+    /// Checks a setup text for `seat` (every rule it breaks, in one error) and returns its canonical text.
+    fn setup_check(&self, seat: Seat, text: &str) -> Result<String>;
+    /// The board with a draft setup for `seat` added (for the setup editor), the men still to place and
+    /// every rule the draft breaks so far.
+    fn setup_preview(&self, seat: Seat, text: &str) -> SetupDraft;
+    /// The canonical text of a seat's setup once it is completely placed.
+    fn setup_text(&self, seat: Seat) -> Option<String>;
+}
+
+/// Turns made of steps that the record and the page treat specially (Napoleon's move phase, rejoining
+/// and switches).
+pub trait TurnSteps {
+    /// Whether the current decision is the middle of something the page plays as one gesture (a piece
+    /// picked, its destination still to come; a setup partly placed). Undo and links skip past it.
+    fn transient(&self) -> bool;
+    /// Called before `action` (legal here) is played: when it closes a step whose moves the record
+    /// keeps in a canonical order (the board after a step depends only on its set of moves), the
+    /// step's decisions in that order and how many decisions of the record they replace. `None` when
+    /// the record is already canonical.
+    fn canonical_step(&self, action: Action) -> Option<(usize, Vec<Action>)>;
+    /// Advice for the player about to decide here (a dead end proved, say): shown with the current
+    /// position only, so it is not computed for every view the game takes.
+    fn advice(&self) -> Vec<String>;
+    /// Whether the seat to decide can still end its turn legally, when the variant knows a quick way
+    /// to tell: `Some(false)` for a proved dead end, `Some(true)` when a way exists, `None` when it
+    /// cannot tell (the computer player then searches the decisions itself, without asking again below).
+    fn turn_can_end(&self) -> Option<bool>;
+}
+
+/// Seats beyond the two of a duel: players who drop out while the others play on.
+pub trait Seats {
+    /// The seats still playing.
+    fn active_seats(&self) -> Vec<Seat>;
+    /// Takes a player's resignation: removes the seat and returns true when the game goes on, false
+    /// when resigning ends it.
+    fn resign(&mut self, seat: Seat) -> bool;
+}

@@ -158,15 +158,19 @@ export async function receive(page, link) {
 /** The shown position's text (FEN for the chess family). */
 export const positionOf = (page) => page.getAttribute('body', 'data-position');
 
+/** The lines of a frozen data file of tests/links/ (neither empty nor comments). */
+function frozenLines(file) {
+  return readFileSync(join(root, 'tests', 'links', file), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'));
+}
+
 /** The frozen link vectors (tests/links/vectors.txt): `{ name, expect, link }` each. */
 export function readVectors() {
-  return readFileSync(join(root, 'tests', 'links', 'vectors.txt'), 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => {
-      const [name, expect, link = ''] = l.split('\t');
-      return { name, expect, link };
-    });
+  return frozenLines('vectors.txt').map((l) => {
+    const [name, expect, link = ''] = l.split('\t');
+    return { name, expect, link };
+  });
 }
 
 /** The two screens every player-facing check runs on: a desktop and a phone (touch). */
@@ -190,4 +194,25 @@ export function onBothViewports(harness, title, body) {
       await context.close();
     });
   }
+}
+
+/**
+ * The frozen known answers (tests/links/known_answers.txt): `{ line, kind, inputs, answer }` each, the
+ * inputs being the line's tab-separated fields but the last, as `engine::known_answers` reads them.
+ */
+export function readKnownAnswers() {
+  return frozenLines('known_answers.txt').map((line) => {
+    const cut = line.lastIndexOf('\t');
+    return { line, kind: line.split('\t')[0], inputs: line.slice(0, cut), answer: line.slice(cut + 1) };
+  });
+}
+
+/**
+ * The release build's bindings (www/pkg, made by `node scripts/build.mjs`) loaded into this process, for
+ * what a test computes with the engine itself (its calls never touch a watched page).
+ */
+export async function loadEngine() {
+  const engine = await import(join(root, 'www', 'pkg', 'chessfront_web.js'));
+  await engine.default({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
+  return engine;
 }

@@ -216,3 +216,18 @@ export async function loadEngine() {
   await engine.default({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
   return engine;
 }
+
+/**
+ * Starts a game against the computer from the new-game dialog: `variant`, the player's `side` (0 White),
+ * the computer's `level` (1-5). `inDialog(page)` runs while the dialog is open, the mode chosen (checks
+ * of the dialog itself).
+ */
+export async function computerGame(page, { variant = 'chess', side = 0, level = 2, inDialog = null } = {}) {
+  await page.click('#new-game');
+  await page.selectOption('#new-variant', variant);
+  await page.check('input[name="mode"][value="computer"]');
+  if (inDialog) await inDialog(page);
+  await page.selectOption('#new-side', String(side));
+  await page.selectOption('#new-level', String(level));
+  await page.click('#new-start');
+}

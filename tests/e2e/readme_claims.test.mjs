@@ -3,7 +3,7 @@
 // reload, and the keyboard for the choosers and the rotate buttons.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, newGame, linkOf, positionOf, receive } from './harness.mjs';
+import { start, open, clickMove, moveNames, newGame, linkOf, positionOf, receive, computerGame } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -15,19 +15,10 @@ after(async () => {
 
 const yourMove = (page) => page.waitForFunction(() => /Your move/.test(document.getElementById('status').textContent), null, { timeout: 30000 });
 
-async function computerGame(page, side) {
-  await page.click('#new-game');
-  await page.selectOption('#new-variant', 'chess');
-  await page.check('input[name="mode"][value="computer"]');
-  await page.selectOption('#new-side', String(side));
-  await page.selectOption('#new-level', '1');
-  await page.click('#new-start');
-}
-
 test('against the computer, Undo takes back its reply and your move', async () => {
   const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await open(context, h.url);
-  await computerGame(page, 0);
+  await computerGame(page, { side: 0, level: 1 });
   await yourMove(page);
   await clickMove(page, 'e2e4');
   await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2);
@@ -43,7 +34,7 @@ test('against the computer, Undo takes back its reply and your move', async () =
 test('the computer plays White when you take Black, and the board turns to your side', async () => {
   const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await open(context, h.url);
-  await computerGame(page, 1);
+  await computerGame(page, { side: 1, level: 1 });
   await yourMove(page);
   const moves = await moveNames(page);
   assert.equal(moves.length, 1, `the computer's first move: ${moves}`);

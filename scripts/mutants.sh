@@ -4,7 +4,8 @@
 # no test notices ("missed") is a behaviour nothing pins down. Every missed mutant must be killed by a
 # new test or listed, with why it cannot change behaviour, in tests/mutants-equivalent.md.
 #   scripts/mutants.sh                 the trust and format modules (links, chance, seals, the game's
-#                                      record, the session with its continuation rule and storage)
+#                                      record, the session with its continuation rule, storage and
+#                                      the computer's turn policy)
 #   scripts/mutants.sh FILE...         only these engine files (paths under crate/engine/src)
 # Results land in target/mutants/mutants.out (missed.txt, caught.txt, ...). Takes about a minute per
 # 3 mutants on two cores (all of them: about 2 hours); installs cargo-mutants when missing.
@@ -15,7 +16,7 @@ files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
   files=(link.rs chance.rs seal.rs game.rs session/continuation.rs session/trust.rs session/secrets.rs
     session/save.rs session/transfer.rs session/mod.rs session/opening.rs session/records.rs session/keep.rs
-    session/json.rs session/status.rs)
+    session/json.rs session/status.rs session/computer.rs)
 fi
 args=()
 for f in "${files[@]}"; do args+=(-f "crate/engine/src/$f"); done

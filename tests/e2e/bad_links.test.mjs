@@ -98,3 +98,27 @@ test('garbage in the stored list does not break the page', async () => {
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('a link whose revealed secret does not match its commitment says so in words, and nothing stored changes', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const page = await open(context, h.url);
+  await page.goto(`${h.url}#${vector('open_game').link}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await clickMove(page, 'g1f3');
+  const storage = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+  const before = await storage();
+  assert.ok(Object.keys(before).some((k) => k.startsWith('chessfront.game.')), JSON.stringify(Object.keys(before)));
+
+  // A Chess 2024 game whose White secret, revealed for the fortunes of war, was altered.
+  await page.goto(`${h.url}#${vector('chess2024_reveal_altered').link}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.isVisible('#notice'), true);
+  const text = await page.textContent('#notice-text');
+  assert.match(text, /secret for the fortunes of war does not match the player's commitment: it was altered/, text);
+  assert.match(text, /\(link-bad-reveal\)/, text);
+  assert.deepEqual(await storage(), before, 'nothing stored changed');
+  // The game that was open stays open, as it was.
+  assert.deepEqual(await moveNames(page), ['e4', 'e5', 'Nf3']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -19,7 +19,7 @@ test('take a piece off, then call archers from a prepared position', async () =>
   const b1 = await squareCenter(page, 'b1');
   await page.mouse.click(b1.x, b1.y);
   const takeOff = page.locator('#piece-actions button', { hasText: 'Take off (+2 credits)' });
-  await takeOff.waitFor({ timeout: 5000 }).catch(async () => {
+  await takeOff.waitFor().catch(async () => {
     const notice = await page.textContent('#notice-text');
     assert.fail(`picking b1 showed no take-off action; notice: ${notice}; errors: ${page.errors}`);
   });

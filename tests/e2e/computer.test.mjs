@@ -3,10 +3,7 @@
 // the bench measures it (`npm run bench`, "long tasks"), the tests do not.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { start, open, clickMove, shot } from './harness.mjs';
+import { start, open, clickMove, shot, computerGame, loadEngine } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -14,9 +11,7 @@ before(async () => {
 });
 
 // The engine in this process, for the test's own player (its calls never touch the watched page).
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const engine = await import(join(root, 'www', 'pkg', 'chessfront_web.js'));
-await engine.default({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
+const engine = await loadEngine();
 after(async () => {
   await h?.close();
 });
@@ -70,11 +65,8 @@ async function napoleonTurn(page, options = undefined) {
   }
 }
 
-async function computerGame(page, variant, level = 2) {
-  await page.click('#new-game');
-  await page.selectOption('#new-variant', variant);
-  await page.check('input[name="mode"][value="computer"]');
-  // The level picker lists the engine's levels, weakest first.
+/** The level picker of the new-game dialog (computer mode chosen): the engine's levels, weakest first. */
+async function checkLevels(page, variant) {
   const labels = await page.$$eval('#new-level option', (options) => options.map((o) => o.textContent));
   assert.equal(labels.length, 5);
   assert.equal(labels[0], '1 · Beginner');
@@ -82,19 +74,16 @@ async function computerGame(page, variant, level = 2) {
   // How the level plays is written under the picker (whole, on a phone too).
   assert.match(await page.textContent('#new-level-about'), /\w/);
   if (variant === 'chess') await shot(page, 'computer-levels');
-  await page.selectOption('#new-side', '0');
-  await page.selectOption('#new-level', String(level));
-  await page.click('#new-start');
 }
 
-test('the computer answers in every variant without freezing the page', async () => {
+test('the computer answers in every variant, each answer asked of its Web Worker', async () => {
   const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
   await watchWorkers(context);
   const page = await open(context, h.url);
   // A first move for the player (White) in each variant: a knight out, or a pass in Napoleon.
   const first = { chess: 'g1f3', chess2024: 'c1b2', gunnery: 'g1f3', checkered: 'g1f3', wounds: 'g1f3', napoleon: null };
   for (const [variant, move] of Object.entries(first)) {
-    await computerGame(page, variant);
+    await computerGame(page, { variant, inDialog: (page) => checkLevels(page, variant) });
     if (variant === 'napoleon') {
       // The player's setup; the computer makes its own.
       // A preset, not a random setup: a random one can leave no legal turn in reach of the test's

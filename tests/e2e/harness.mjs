@@ -158,15 +158,19 @@ export async function receive(page, link) {
 /** The shown position's text (FEN for the chess family). */
 export const positionOf = (page) => page.getAttribute('body', 'data-position');
 
+/** The lines of a frozen data file of tests/links/ (neither empty nor comments). */
+function frozenLines(file) {
+  return readFileSync(join(root, 'tests', 'links', file), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'));
+}
+
 /** The frozen link vectors (tests/links/vectors.txt): `{ name, expect, link }` each. */
 export function readVectors() {
-  return readFileSync(join(root, 'tests', 'links', 'vectors.txt'), 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => {
-      const [name, expect, link = ''] = l.split('\t');
-      return { name, expect, link };
-    });
+  return frozenLines('vectors.txt').map((l) => {
+    const [name, expect, link = ''] = l.split('\t');
+    return { name, expect, link };
+  });
 }
 
 /** The two screens every player-facing check runs on: a desktop and a phone (touch). */
@@ -190,4 +194,40 @@ export function onBothViewports(harness, title, body) {
       await context.close();
     });
   }
+}
+
+/**
+ * The frozen known answers (tests/links/known_answers.txt): `{ line, kind, inputs, answer }` each, the
+ * inputs being the line's tab-separated fields but the last, as `engine::known_answers` reads them.
+ */
+export function readKnownAnswers() {
+  return frozenLines('known_answers.txt').map((line) => {
+    const cut = line.lastIndexOf('\t');
+    return { line, kind: line.split('\t')[0], inputs: line.slice(0, cut), answer: line.slice(cut + 1) };
+  });
+}
+
+/**
+ * The release build's bindings (www/pkg, made by `node scripts/build.mjs`) loaded into this process, for
+ * what a test computes with the engine itself (its calls never touch a watched page).
+ */
+export async function loadEngine() {
+  const engine = await import(join(root, 'www', 'pkg', 'chessfront_web.js'));
+  await engine.default({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
+  return engine;
+}
+
+/**
+ * Starts a game against the computer from the new-game dialog: `variant`, the player's `side` (0 White),
+ * the computer's `level` (1-5). `inDialog(page)` runs while the dialog is open, the mode chosen (checks
+ * of the dialog itself).
+ */
+export async function computerGame(page, { variant = 'chess', side = 0, level = 2, inDialog = null } = {}) {
+  await page.click('#new-game');
+  await page.selectOption('#new-variant', variant);
+  await page.check('input[name="mode"][value="computer"]');
+  if (inDialog) await inDialog(page);
+  await page.selectOption('#new-side', String(side));
+  await page.selectOption('#new-level', String(level));
+  await page.click('#new-start');
 }

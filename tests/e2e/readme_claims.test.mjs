@@ -1,9 +1,9 @@
 // What the README promises and no other test held the page to: undo against the computer, the computer
 // playing White, Copy and Share, storage that is disabled (not only full), a link game's secret through a
-// reload, and the keyboard for the choosers and the rotate buttons.
+// reload, and the keyboard for the choosers (promotion, a wounded piece's rotation) and the rotate buttons.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, newGame, linkOf, positionOf, receive } from './harness.mjs';
+import { start, open, clickMove, moveNames, newGame, linkOf, positionOf, receive, computerGame } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -15,19 +15,10 @@ after(async () => {
 
 const yourMove = (page) => page.waitForFunction(() => /Your move/.test(document.getElementById('status').textContent), null, { timeout: 30000 });
 
-async function computerGame(page, side) {
-  await page.click('#new-game');
-  await page.selectOption('#new-variant', 'chess');
-  await page.check('input[name="mode"][value="computer"]');
-  await page.selectOption('#new-side', String(side));
-  await page.selectOption('#new-level', '1');
-  await page.click('#new-start');
-}
-
 test('against the computer, Undo takes back its reply and your move', async () => {
   const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await open(context, h.url);
-  await computerGame(page, 0);
+  await computerGame(page, { side: 0, level: 1 });
   await yourMove(page);
   await clickMove(page, 'e2e4');
   await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2);
@@ -43,7 +34,7 @@ test('against the computer, Undo takes back its reply and your move', async () =
 test('the computer plays White when you take Black, and the board turns to your side', async () => {
   const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await open(context, h.url);
-  await computerGame(page, 1);
+  await computerGame(page, { side: 1, level: 1 });
   await yourMove(page);
   const moves = await moveNames(page);
   assert.equal(moves.length, 1, `the computer's first move: ${moves}`);
@@ -217,6 +208,32 @@ test('a Napoleon turn from the keyboard: a man moved with the cursor, the turn e
     await page.keyboard.press('Enter');
   }
   assert.match(await page.textContent('#status'), /Black/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the Wounds rotation chooser works from the keyboard: Enter on the picked piece, Escape, Tab, Enter', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const page = await open(context, h.url);
+  await newGame(page, { variant: 'wounds', position: 'rnbqkbnr/pppp1ppp/8/4p{...s.s..}3/4P3/8/PPPP1PPP/RNBQKBNR b 0 0 3' });
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label') || document.activeElement.textContent);
+  // Enter picks the wounded pawn; Enter on it again opens the chooser (as a second click does), with
+  // the focus on its first choice.
+  await keyboardPick(page, 'e5');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isVisible('#chooser'), true);
+  assert.equal(await focused(), 'Rotate left (e5<)', 'focus on the first choice');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#chooser'), false, 'Escape closes the chooser');
+  assert.deepEqual(await moveNames(page), []);
+  await keyboardPick(page, 'e5');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isVisible('#chooser'), true);
+  assert.equal(await tabTo(page, /Rotate right/, 1), 'Rotate right (e5>)', 'one Tab from the first choice');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isVisible('#chooser'), false);
+  assert.deepEqual(await moveNames(page), ['e5>']);
+  assert.match(await positionOf(page), /^rnbqkbnr\/pppp1ppp\/8\/4p\{....s.s.\}3\//);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

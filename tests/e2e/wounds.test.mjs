@@ -48,7 +48,7 @@ test('wound, rotate, and send by link', async () => {
   assert.deepEqual((await moveNames(a)).slice(-2), ['e4~e5', 'e5>']);
   assert.match(await a.textContent('#status'), /Your move \(White\)/);
 
-  // The same rotation from the keyboard: readme_claims.test.mjs.
+  // The same rotation from the keyboard, with the buttons and with the chooser: readme_claims.test.mjs.
   await shot(a, 'wounds-receiver');
   await players.close();
 });

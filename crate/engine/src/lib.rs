@@ -13,6 +13,7 @@
 //! - [`link`]: the compact, checksummed, versioned record that travels in a URL fragment.
 //! - [`chance`]: random events neither player can foresee or steer (seeded, or commit and reveal).
 //! - [`seal`]: setups kept secret until every player has set up (commitment, then reveal).
+//! - [`known_answers`]: the frozen answers of the draw, the chain and the seal, computed by this build.
 //! - [`perft`]: move-path counting, used by tests, the CLI and benchmarks.
 //! - [`search`]: the computer player's search over any variant's decisions, and its levels.
 //! - [`arena`]: matches between computer players (benchmark strength figures).
@@ -23,6 +24,7 @@ pub mod bitboard;
 pub mod chance;
 pub mod error;
 pub mod game;
+pub mod known_answers;
 pub mod link;
 pub mod perft;
 pub mod pgn;

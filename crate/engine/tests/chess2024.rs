@@ -564,13 +564,11 @@ fn the_event_happens_exactly_once_between_plies_20_and_60() {
         let mut g = Game::with_chance(rules, None, None, ChanceSource::Seeded([seed; 12])).expect("start");
         let mut events = Vec::new();
         let mut rng = common::Rng(seed as u64 + 1);
-        while g.record().len() < 70 && g.outcome().is_none() {
-            let moves = common::board_moves(&g);
-            g.play(moves[rng.below(moves.len())]).expect("listed");
+        common::play_random(&mut g, &mut rng, 0, 70, |g| {
             if let Some(note) = g.record().last().and_then(|e| e.note.clone()) {
                 events.push((g.record().len(), note));
             }
-        }
+        });
         if g.record().len() >= 60 {
             assert_eq!(events.len(), 1, "seed {seed}: {events:?}");
             let ply = events[0].0 + 1;
@@ -617,8 +615,7 @@ fn two_browsers_playing_by_link_see_the_same_fortune() {
         if let Some(note) = game.record().last().and_then(|e| e.note.clone()) {
             event_seen_by_mover = Some((ply, note));
         }
-        let moves = common::board_moves(&game);
-        game.play(moves[rng.below(moves.len())]).expect("listed");
+        common::play_random(game, &mut rng, 77, 1, |_| {});
         let link = mover.send();
         other.receive(&link);
         // Both copies agree, except that the sender may not be able to draw the next chance yet.
@@ -652,8 +649,7 @@ fn a_forged_reveal_is_rejected() {
     for ply in 1..=25 {
         let (mover, other) = if ply % 2 == 1 { (&mut white, &mut black) } else { (&mut black, &mut white) };
         let game = mover.game.as_mut().expect("game");
-        let moves = common::board_moves(&game);
-        game.play(moves[rng.below(moves.len())]).expect("legal");
+        common::play_random(game, &mut rng, 77, 1, |_| {});
         let link = mover.send();
         other.receive(&link);
     }

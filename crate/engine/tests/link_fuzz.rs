@@ -114,6 +114,42 @@ struct Stats {
     games: u64,
     typed_errors: u64,
     panics: u64,
+    /// Decoded inputs the continuation rule accepted against the stored game, and refused.
+    continued: u64,
+    refused: u64,
+    /// Of those accepted, the ones the page's whole path (`judge_continuation`) accepted too.
+    judged_continued: u64,
+}
+
+/// The continuation rule's verdict on `incoming` against `stored`: acceptance needs the same game id
+/// and counts the incoming decisions; a refusal is one of the rule's own codes, and another id is
+/// always refused as another game.
+fn check_continuation(
+    stored: &link::LinkGame,
+    incoming: &link::LinkGame,
+    verdict: &engine::error::Result<session::continuation::Continuation>,
+    text: &str,
+) {
+    use engine::ErrorCode::*;
+    use session::continuation::Continuation;
+    let (old, new) = (stored.game.record().len(), incoming.game.record().len());
+    match verdict {
+        Ok(Continuation::Same) => assert_eq!((stored.game_id, old), (incoming.game_id, new), "{text}"),
+        Ok(Continuation::Extends { plies }) => {
+            assert_eq!(stored.game_id, incoming.game_id, "{text}");
+            // Fewer or as many decisions only when the sender resigned out of turn (dropping ours).
+            let resigned = incoming.game.resigned_out_of_turn().is_some();
+            assert!(*plies == new && (new > old || resigned), "{plies} plies, {old} stored, {new} incoming: {text}");
+        }
+        Err(e) => {
+            let rule_codes =
+                [LinkOtherGame, LinkChanceMode, LinkCommitmentChanged, LinkSealChanged, LinkRewrite, LinkOlderCopy];
+            assert!(rule_codes.contains(&e.code), "not a refusal of the rule: {e:?} for {text}");
+            if stored.game_id != incoming.game_id {
+                assert_eq!(e.code, LinkOtherGame, "{text}");
+            }
+        }
+    }
 }
 
 fn fuzz(count: u64, seed: u64) -> Stats {
@@ -136,19 +172,37 @@ fn fuzz(count: u64, seed: u64) -> Stats {
                     "{text}"
                 ),
             }
+            let (mut verdict, mut judged) = (None, false);
             if let Ok(d) = &decoded {
-                // The continuation rule against a stored game: a verdict or a typed error.
-                let _verdict = session::continuation::continues(&stored[which], d);
+                // The continuation rule against a stored game: a verdict or one of the rule's refusals.
+                let v = session::continuation::continues(&stored[which], d);
+                check_continuation(&stored[which], d, &v, &text);
+                verdict = Some(v.is_ok());
             }
-            // Now and then the whole path the page takes (decoding the stored link too).
-            if i % 64 == 0 {
-                let _verdict = session::judge_continuation(&corpus[which], &text, None);
+            // Now and then, and whenever the rule accepted, the whole path the page takes (decoding
+            // the stored link too): a verdict that counts the incoming decisions, or a typed link error.
+            if i % 64 == 0 || verdict == Some(true) {
+                match session::judge_continuation(&corpus[which], &text, None) {
+                    Ok((_, plies)) => {
+                        let d = decoded.as_ref().expect("a link that continues decodes");
+                        assert_eq!(plies, d.game.record().len(), "{text}");
+                        judged = true;
+                    }
+                    Err(e) => assert!(e.code.as_str().starts_with("link-"), "untyped {e:?} for {text}"),
+                }
             }
-            decoded.is_ok()
+            (decoded.is_ok(), verdict, judged)
         }));
         match outcome {
-            Ok(true) => stats.games += 1,
-            Ok(false) => stats.typed_errors += 1,
+            Ok((true, verdict, judged)) => {
+                stats.games += 1;
+                stats.judged_continued += u64::from(judged);
+                match verdict {
+                    Some(true) => stats.continued += 1,
+                    _ => stats.refused += 1,
+                }
+            }
+            Ok((false, _, _)) => stats.typed_errors += 1,
             Err(_) => stats.panics += 1,
         }
     }
@@ -163,6 +217,9 @@ fn fuzz_half(seed: u64) {
     // The damage must reach the replay: some damaged links still decode (a flipped move index that is
     // still legal), most do not.
     assert!(stats.games > 100 && stats.typed_errors > 25_000, "{stats:?}");
+    // Both sides of the continuation rule are reached: some damaged links of the stored game still
+    // continue it (and pass the page's whole path), most are refused.
+    assert!(stats.continued > 0 && stats.judged_continued > 0 && stats.refused > 100, "{stats:?}");
 }
 
 // 10^5 inputs in two tests, which the test harness runs on two threads.
@@ -183,9 +240,10 @@ fn many_damaged_links() {
     let started = std::time::Instant::now();
     let stats = fuzz(count, 0xfeed);
     println!(
-        "link fuzz: {} inputs, {} games, {} typed errors, {} panics, {:.0} s",
+        "link fuzz: {} inputs, {} games ({} continue the stored game), {} typed errors, {} panics, {:.0} s",
         stats.inputs,
         stats.games,
+        stats.continued,
         stats.typed_errors,
         stats.panics,
         started.elapsed().as_secs_f64()

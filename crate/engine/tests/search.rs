@@ -5,6 +5,8 @@ use engine::game::Decision;
 use engine::search::{best_action, Level, GREEDY, LEVELS, WIN};
 use engine::{arena, variants, Game};
 
+mod common;
+
 /// Random games of every variant (setups made through the game's setup calls); at every few decisions
 /// the search at depth 2 must answer with one of the listed actions.
 #[test]
@@ -15,13 +17,7 @@ fn the_answer_is_always_a_listed_action() {
         let mut seed = 99u64;
         let mut checked = 0;
         for ply in 0..60 {
-            if let Some(due) = game.setup_due() {
-                let text = rules.random_setup(game.options(), due.seat, seed).expect("random setup");
-                if due.seal {
-                    game.seal_setup(due.seat, &text, [1; 16], 5).expect("valid");
-                } else {
-                    game.place_setup(due.seat, (!due.sealed).then_some(text.as_str())).expect("valid");
-                }
+            if common::make_due_setup(&mut game, seed, 5) {
                 continue;
             }
             let mut actions = Vec::new();
@@ -141,15 +137,7 @@ fn napoleon_mate_in_two_turns() {
 fn the_stop_callback_bounds_the_search() {
     for rules in variants::REGISTRY {
         let mut game = Game::new(*rules, None, None).expect("start");
-        while let Some(due) = game.setup_due() {
-            let text = rules.random_setup(game.options(), due.seat, 3).expect("random setup");
-            let result = if due.seal {
-                game.seal_setup(due.seat, &text, [2; 16], 9)
-            } else {
-                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
-            };
-            result.expect("valid");
-        }
+        while common::make_due_setup(&mut game, 3, 9) {}
         let first = best_action(game.position(), &Level::depth(1), &mut || false, 0).expect("an answer");
         let mut polls = 0;
         let mut stop = || {

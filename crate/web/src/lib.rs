@@ -105,6 +105,15 @@ pub fn view_position(slug: &str, position: &str) -> Result<JsValue, JsValue> {
     to_js(&parsed.view())
 }
 
+/// The answer this build computes to a line of the frozen known answers of the chance draw, the hash
+/// chain and the seal (`tests/links/known_answers.txt`, the line's fields but the last, see
+/// `engine::known_answers`); `undefined` for a line of no known kind. For the end-to-end tests, which
+/// check the page's release wasm against the same lines as cargo.
+#[wasm_bindgen(js_name = knownAnswer)]
+pub fn known_answer(inputs: &str) -> Option<String> {
+    engine::known_answers::answer(inputs)
+}
+
 /// The computer's whole turn for `seat` in the game of `link`, at `level` (1-5), thinking at most the
 /// level's time per decision: `{ indices, resigned }` (the engine's retry, fallback and resignation
 /// policy, see `engine::session::computer`). For the page's Web Worker.

@@ -117,16 +117,21 @@ fn every_level_answers_and_out_of_range_levels_are_clamped() {
     let list = levels();
     assert_eq!(list.len(), 5);
     assert!(list[0].starts_with("Beginner ("), "{list:?}");
-    let game = GameHandle::new("chess", None, Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into())).expect("game");
-    let pick = |level: u32| get(&game.think_at(level, 3.0).expect("an answer"), "index").as_f64().expect("index");
-    for level in [1, 3, 5] {
-        assert!(pick(level) >= 0.0, "level {level}");
+    // A position the levels play differently: the first, looking one move ahead, takes the queen on d5
+    // (a pawn takes back); every other level wins the knight on a4 instead (from depth 2 to 7 alike, so
+    // where the clock stops a search does not matter).
+    let game = GameHandle::new("chess", None, Some("6k1/5ppp/4p3/3q4/n7/8/5PPP/3Q2K1 w - - 0 1".into())).expect("game");
+    let pick =
+        |level: u32| get(&game.think_at(level, 3.0).expect("an answer"), "index").as_f64().expect("index") as u32;
+    let (bait, knight) = (option(&game, "d1d5"), option(&game, "d1a4"));
+    assert_eq!(pick(1), bait, "the first level");
+    for level in 2..=5 {
+        assert_eq!(pick(level), knight, "level {level}");
     }
-    // Below the first level plays as the first, above the last as the last (same seed, same choice).
-    assert_eq!(pick(0), pick(1));
-    assert_eq!(pick(99), pick(5));
-    let strongest = game.think_at(5, 3.0).expect("an answer");
-    assert_eq!(get(&strongest, "index").as_f64().map(|i| i as u32), Some(option(&game, "a1a8")), "mate in one");
+    // Out of range, no panic: below the first level plays as the first; above the last plays as the
+    // searching levels do (all of 2 to 5 agree here, so this does not tell the last from the others).
+    assert_eq!(pick(0), bait);
+    assert_eq!(pick(99), knight);
 }
 
 #[wasm_bindgen_test]
@@ -235,32 +240,11 @@ fn frozen_link_vectors_decode_in_the_browser_as_in_cargo() {
 /// The chance draw's and the seal's known answers, computed by the wasm build of the engine.
 #[wasm_bindgen_test]
 fn chance_and_seal_known_answers_hold_in_wasm() {
-    use engine::chance::{self, ChainOwner, ChanceSource, Commitments};
-    use engine::seal::{commitment, from_hex, to_hex};
     let text = include_str!("../../../tests/links/known_answers.txt");
     let mut checked = 0;
     for line in text.lines().filter(|l| !l.is_empty() && !l.starts_with('#')) {
-        let f: Vec<&str> = line.split('\t').collect();
-        let n = |i: usize| f[i].parse::<u64>().expect("number");
-        let got = match f[0] {
-            "seeded" => ChanceSource::Seeded(from_hex(f[1]).expect("seed")).value(n(2) as u32).expect("v").to_string(),
-            "tip" => {
-                to_hex(&chance::tip(&from_hex(f[3]).expect("secret"), ChainOwner { game_id: n(1), seat: n(2) as u8 }))
-            }
-            "committed" => {
-                let (game_id, id) = (n(1), n(4) as u32);
-                let black = from_hex(f[3]).expect("secret");
-                let owner = ChainOwner { game_id, seat: 1 };
-                let mut c = Commitments::new(game_id);
-                c.adopt_secret(0, from_hex(f[2]).expect("secret")).expect("commit");
-                c.accept_tip(1, chance::tip(&black, owner)).expect("tip");
-                c.accept_reveal(1, id, chance::element(&black, owner, id).expect("in chain")).expect("reveal");
-                ChanceSource::Committed(c).value(id).expect("value").to_string()
-            }
-            "seal" => to_hex(&commitment(f[4], n(1), n(2) as u8, &from_hex(f[3]).expect("salt"))),
-            other => panic!("unknown kind {other}"),
-        };
-        assert_eq!(&got, f.last().expect("answer"), "{line}");
+        let (inputs, expected) = line.rsplit_once('\t').expect("inputs and an answer");
+        assert_eq!(engine::known_answers::answer(inputs).as_deref(), Some(expected), "{line}");
         checked += 1;
     }
     assert!(checked >= 10);

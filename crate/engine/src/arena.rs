@@ -137,7 +137,7 @@ pub fn play_game(
     while game.outcome().is_none() {
         if let Some(due) = game.setup_due() {
             let setup_seed = splitmix(seed ^ 0x5e70 ^ due.seat as u64);
-            let text = rules.random_setup(game.options(), due.seat, setup_seed).unwrap_or_default();
+            let text = game.random_setup(due.seat, setup_seed).unwrap_or_default();
             let done = if due.seal {
                 game.seal_setup(due.seat, &text, [due.seat; 16], seed)
             } else {

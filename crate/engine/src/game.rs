@@ -575,6 +575,16 @@ impl Game {
         }
     }
 
+    /// Ready-made setups for `seat`, in a game with a setup phase.
+    pub fn setup_presets(&self, seat: Seat) -> Vec<(&'static str, String)> {
+        self.position().setup_phase().map(|s| s.presets(seat)).unwrap_or_default()
+    }
+
+    /// A random valid setup for `seat` drawn from `seed`, in a game with a setup phase.
+    pub fn random_setup(&self, seat: Seat, seed: u64) -> Option<String> {
+        self.position().setup_phase().and_then(|s| s.random_setup(seat, seed))
+    }
+
     /// The variant's setup phase; an error for a game without one.
     fn setup_phase(&self) -> Result<&dyn SetupPhase> {
         let none = || Error::new(ErrorCode::IllegalAction, "This game has no setup to place.");
@@ -787,7 +797,7 @@ mod tests {
         let rules = variants::by_slug("napoleon").expect("napoleon");
         let mut g = Game::new(rules, None, None).expect("start");
         assert_eq!(g.setup_due().map(|d| d.seat), Some(0));
-        let black = rules.random_setup(&[0], 1, 7).expect("a setup for Black");
+        let black = g.random_setup(1, 7).expect("a setup for Black");
         let err = g.seal_setup(1, &black, [3; 16], 9).expect_err("White's setup is due");
         assert_eq!((err.code, err.message.as_str()), (ErrorCode::IllegalAction, "It is not Black's setup now."));
         assert!(g.record().is_empty() && g.seals().iter().all(|s| s.commitment.is_none()));

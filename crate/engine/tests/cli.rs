@@ -198,10 +198,11 @@ fn a_wounds_game_drawn_by_passing_reads_back() {
 fn moves_and_perft_take_the_variant_options() {
     // Item 2: a four-player Napoleon position, made by `play` with random setups.
     let rules = engine::variants::by_slug("napoleon").expect("registered");
+    let four = engine::Game::new(rules, Some(&[1]), None).expect("a four-player game");
     let mut args: Vec<String> = ["play", "napoleon", "--option", "1"].map(String::from).to_vec();
     for seat in 0..4 {
         args.push("--setup".into());
-        args.push(rules.random_setup(&[1], seat, 11).expect("a setup"));
+        args.push(four.random_setup(seat, 11).expect("a setup"));
     }
     let o = run(&args.iter().map(String::as_str).collect::<Vec<_>>());
     assert!(o.status.success(), "{}", stderr(&o));

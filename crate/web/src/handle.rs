@@ -81,7 +81,7 @@ impl GameHandle {
     /// A random valid setup for `seat`.
     #[wasm_bindgen(js_name = randomSetup)]
     pub fn random_setup(&self, seat: u8) -> Result<String, JsValue> {
-        self.game.rules().random_setup(self.game.options(), seat, u64::from_le_bytes(random::<8>())).ok_or_else(|| {
+        self.game.random_setup(seat, u64::from_le_bytes(random::<8>())).ok_or_else(|| {
             js_error(engine::Error::new(engine::ErrorCode::IllegalAction, "This game has no setup to make."))
         })
     }

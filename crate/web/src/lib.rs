@@ -60,7 +60,7 @@ pub fn variant_picture(slug: &str) -> Result<JsValue, JsValue> {
     let mut game = engine::game::Game::new(rules, None, None).map_err(js_error)?;
     for _ in 0..8 {
         let Some(due) = game.setup_due() else { break };
-        let preset = rules.setup_presets(game.options(), due.seat).into_iter().next().map(|(_, text)| text);
+        let preset = game.setup_presets(due.seat).into_iter().next().map(|(_, text)| text);
         let placed = match (due.sealed, due.seal, preset) {
             (true, _, _) => game.place_setup(due.seat, None),
             (false, true, Some(text)) => game.seal_setup(due.seat, &text, [0; engine::seal::SALT_BYTES], 0),

@@ -246,12 +246,8 @@ impl SessionHandle {
     pub fn setup_presets(&self) -> Result<JsValue, JsValue> {
         let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
         let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
-        let list: Vec<crate::PresetView> = game
-            .rules()
-            .setup_presets(game.options(), seat)
-            .into_iter()
-            .map(|(name, text)| crate::PresetView { name, text })
-            .collect();
+        let list: Vec<crate::PresetView> =
+            game.setup_presets(seat).into_iter().map(|(name, text)| crate::PresetView { name, text }).collect();
         to_js(&list)
     }
 

@@ -33,6 +33,10 @@ pub trait ChanceEvents {
 /// A setup phase: each seat places its men (openly, or sealed and revealed later, see
 /// [`crate::seal`]) before play.
 pub trait SetupPhase {
+    /// Ready-made setups for `seat` (name, setup text).
+    fn presets(&self, seat: Seat) -> Vec<(&'static str, String)>;
+    /// A random valid setup for `seat` drawn from `seed`; `None` for a seat the game does not have.
+    fn random_setup(&self, seat: Seat, seed: u64) -> Option<String>;
     /// The setup the current decision belongs to; `None` once every setup is placed.
     fn setup_due(&self) -> Option<SetupDue>;
     /// The decisions that place a whole setup given as text (the variant's setup notation), from the

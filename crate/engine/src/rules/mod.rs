@@ -65,14 +65,6 @@ pub trait Rules: Sync {
     fn sits_north(&self, _options: &[u8], seat: Seat) -> bool {
         seat % 2 == 1
     }
-    /// Ready-made setups for `seat` (name, setup text), for variants with a setup phase.
-    fn setup_presets(&self, _options: &[u8], _seat: Seat) -> Vec<(&'static str, String)> {
-        Vec::new()
-    }
-    /// A random valid setup for `seat` drawn from `seed`, for variants with a setup phase.
-    fn random_setup(&self, _options: &[u8], _seat: Seat, _seed: u64) -> Option<String> {
-        None
-    }
     /// Reads a position in the variant's notation, with every problem reported as a typed error.
     fn parse_position(&self, text: &str, options: &[u8]) -> crate::error::Result<Box<dyn Position>>;
 }

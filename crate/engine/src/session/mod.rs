@@ -667,8 +667,7 @@ impl Session {
         let seed = u64::from_le_bytes(self.random::<8>("a random setup")?);
         let game = self.game().ok_or_else(no_game)?;
         let due = game.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
-        game.rules()
-            .random_setup(game.options(), due.seat, seed)
+        game.random_setup(due.seat, seed)
             .ok_or_else(|| Error::new(ErrorCode::IllegalAction, "This game has no setup to make."))
     }
 
@@ -744,7 +743,7 @@ impl Session {
             if due.sealed {
                 o.game.place_setup(due.seat, None)?;
             } else {
-                let text = o.game.rules().random_setup(o.game.options(), due.seat, seed).unwrap_or_default();
+                let text = o.game.random_setup(due.seat, seed).unwrap_or_default();
                 if due.seal {
                     o.game.seal_setup(due.seat, &text, salt, o.id)?;
                     if let Some(kept) = self.sealed_secret(due.seat) {

@@ -2106,6 +2106,15 @@ impl TurnSteps for Napoleon {
 }
 
 impl SetupPhase for Napoleon {
+    fn presets(&self, seat: rules::Seat) -> Vec<(&'static str, String)> {
+        let list = if self.players == 4 { PRESETS_FOUR } else { PRESETS_TWO };
+        (0..list.len()).filter_map(|i| Some((list[i].0, preset(self.players, seat, i)?))).collect()
+    }
+
+    fn random_setup(&self, seat: rules::Seat, seed: u64) -> Option<String> {
+        (seat < self.players).then(|| random_setup(self.players, seat, seed))
+    }
+
     fn setup_due(&self) -> Option<SetupDue> {
         let (seat, seal, placed) = self.setup_step()?;
         if !placed.is_empty() {
@@ -2262,15 +2271,6 @@ impl Rules for NapoleonRules {
     }
     fn sits_north(&self, options: &[u8], seat: rules::Seat) -> bool {
         seats(players_of(options)).get(seat as usize).is_some_and(|s| s.back_rank == SIDE - 1)
-    }
-    fn setup_presets(&self, options: &[u8], seat: rules::Seat) -> Vec<(&'static str, String)> {
-        let players = players_of(options);
-        let list = if players == 4 { PRESETS_FOUR } else { PRESETS_TWO };
-        (0..list.len()).filter_map(|i| Some((list[i].0, preset(players, seat, i)?))).collect()
-    }
-    fn random_setup(&self, options: &[u8], seat: rules::Seat, seed: u64) -> Option<String> {
-        let players = players_of(options);
-        (seat < players).then(|| random_setup(players, seat, seed))
     }
     fn parse_position(&self, text: &str, options: &[u8]) -> Result<Box<dyn Position>> {
         Ok(Box::new(Napoleon::from_text(text, players_of(options))?))

@@ -34,7 +34,7 @@ pub fn board(g: &Game) -> String {
 /// fixed salt when the rules seal it, placed from the seal when it is due. Returns whether one was due.
 pub fn make_due_setup(g: &mut Game, seed: u64, game_id: u64) -> bool {
     let Some(due) = g.setup_due() else { return false };
-    let text = g.rules().random_setup(g.options(), due.seat, seed).expect("a setup phase has random setups");
+    let text = g.random_setup(due.seat, seed).expect("a setup phase has random setups");
     let done = if due.seal {
         g.seal_setup(due.seat, &text, [due.seat; 16], game_id)
     } else {

@@ -266,7 +266,7 @@ fn a_resealed_napoleon_setup_is_refused() {
 
     let (mut forger, _) = browser(1);
     link_game(&mut forger, "napoleon", 0, None);
-    let other = forger.game().expect("game").rules().setup_presets(&[0], 0)[0].1.clone();
+    let other = forger.game().expect("game").setup_presets(0)[0].1.clone();
     forger.set_up(&other).expect("valid preset");
     let resealed = forger.link().expect("link");
     assert_eq!(link::decode(&resealed).expect("valid").game_id, link::decode(&sealed).expect("valid").game_id);

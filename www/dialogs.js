@@ -59,7 +59,7 @@ export function fillLevels() {
   const { value: levels } = call(() => listLevels());
   if (!levels) return;
   const picker = $('new-level');
-  const keep = picker.value || String(defaultLevel());
+  const keep = String(defaultLevel()); // the session's default level
   picker.textContent = '';
   // "Name (how it plays)": the name in the picker, how it plays under it (whole on a phone too).
   app.levelAbout = [];

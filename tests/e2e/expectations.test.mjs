@@ -259,6 +259,10 @@ onBoth('9. a notice does not push the board out of view', async (page, name, opt
   await page.click('#copy-position');
   await page.waitForSelector('#notice:not([hidden])'); // after the clipboard answers
   const after = await page.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
+  // A long word (the position) wraps: the notice's close button stays in view.
+  const close = await page.$eval('#notice-close', (b) => b.getBoundingClientRect().toJSON());
+  assert.ok(close.width > 0 && close.right <= options.viewport.width, `the notice can be dismissed: ${JSON.stringify(close)}`);
+  assert.equal(await page.$eval('#notice', (n) => n.scrollWidth <= n.clientWidth), true, 'nothing sticks out of the notice');
   if (name === 'desktop') {
     assert.equal(after.top, before.top, 'the board stays where it was');
     assert.ok(after.bottom <= options.viewport.height, `the bottom rank is in view: ${after.bottom}`);

@@ -312,6 +312,9 @@ export class Board {
       ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, c - ctx.lineWidth, c - ctx.lineWidth);
     }
     const marked = this.preview || this.hoverMarks();
+    // The squares drawn as affected (a blast, a frontal run), for readers of the page and tests.
+    if (marked.length) this.canvas.dataset.marked = marked.map(squareName).join(' ');
+    else delete this.canvas.dataset.marked;
     for (const sq of marked) {
       const [x, y] = this.origin(sq);
       ctx.fillStyle = 'rgba(214, 60, 30, 0.42)';

@@ -1,6 +1,6 @@
 // The New game and My games dialogs: they gather what the player chose and hand it to the session.
 import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
-import { seatNames as seatsFor, levels as listLevels } from './pkg/chessfront_web.js';
+import { seatNames as seatsFor, levels as listLevels, defaultLevel } from './pkg/chessfront_web.js';
 
 // main.js's entry points (registered on app.hooks once the page has started).
 const apply = (...args) => app.hooks.apply(...args);
@@ -59,7 +59,7 @@ export function fillLevels() {
   const { value: levels } = call(() => listLevels());
   if (!levels) return;
   const picker = $('new-level');
-  const keep = picker.value || '3';
+  const keep = String(defaultLevel()); // the session's default level
   picker.textContent = '';
   // "Name (how it plays)": the name in the picker, how it plays under it (whole on a phone too).
   app.levelAbout = [];
@@ -89,7 +89,7 @@ export function submitNewGame(e) {
   const options = chosenOptions();
   const setup = String(form.get('position') || '').trim() || undefined;
   const seat = Number(form.get('side') || 0);
-  const level = Number(form.get('level') || 3);
+  const level = form.get('level') ? Number(form.get('level')) : undefined;
   const { value: update, error } = call(() => app.session.newGame(form.get('variant'), mode, seat, level, options, setup));
   if (error) {
     $('new-error').textContent = error.message;
@@ -118,10 +118,7 @@ export function openGamesDialog() {
     if (g.yourTurn) li.classList.add('your-turn');
     const info = document.createElement('div');
     info.className = 'info';
-    const seats = g.seatNames.length ? g.seatNames : ['White', 'Black'];
-    const who = g.mode === 'link' ? `you play ${seats[g.seat] ?? '?'}` : g.mode === 'computer' ? `you play ${seats[g.seat] ?? '?'} against the computer` : 'pass and play';
-    const state = g.result || (g.toMove != null ? `${seats[g.toMove] ?? '?'} to move` : '');
-    info.textContent = `${g.variantName || g.variant} · ${who}`;
+    info.textContent = g.title; // the session's words: "Chess · you play White"
     if (g.yourTurn) {
       const mark = document.createElement('strong');
       mark.className = 'turn-mark';
@@ -130,7 +127,7 @@ export function openGamesDialog() {
     }
     const small = document.createElement('small');
     const when = g.updated ? new Date(g.updated).toLocaleString() : '';
-    small.textContent = `${state} · ${g.lastMove ? `last ${g.lastMove}` : 'no moves yet'} · ${when}`;
+    small.textContent = `${g.detail} · ${when}`;
     info.append(small);
     const open = document.createElement('button');
     open.type = 'button';

@@ -157,7 +157,7 @@ function renderRest(state, live, myTurn) {
     card.dataset.card = event.title;
   }
   $('confirm-box').hidden = !s.confirm;
-  $('confirm-setting').hidden = s.mode !== 'link' || !!state.outcome;
+  $('confirm-setting').hidden = !s.confirmSetting;
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? `Player ${seat + 1}`, showPly });
@@ -167,7 +167,7 @@ function renderRest(state, live, myTurn) {
   $('accept-draw').hidden = !option('accept-draw');
   $('resign').disabled = !live || !s.canResign; // also while waiting for the opponent's move
   $('resign').textContent = s.resignLabel;
-  $('rematch').hidden = !state.outcome || !live;
+  $('rematch').hidden = !s.rematch || !live;
   $('undo').hidden = !s.undoShown || s.confirm; // the confirmation has its own Take back
   $('undo').disabled = !s.undoEnabled;
   // Boards of more than 12 files get a zoom on small screens (their squares are small there).
@@ -306,9 +306,8 @@ function bind() {
     $('games-dialog').close();
     $('open-link-input').value = '';
     clearNotice();
-    // A transfer code pasted here is imported; anything else is opened as a link.
-    if (text.startsWith('chessfront-transfer:')) command(() => app.session.importCode(text));
-    else apply(call(() => app.session.openLink(text)).value);
+    // A transfer code or a link: the session reads which.
+    apply(call(() => app.session.openPasted(text)).value);
   });
   $('export-game').addEventListener('click', exportGame);
   bindRecord();

@@ -62,7 +62,7 @@ function start(mode) {
   $('welcome-dialog').close();
   clearNotice();
   if (mode === 'local') {
-    const { value } = call(() => app.session.newGame(chosen, 'local', 0, 3, undefined, undefined));
+    const { value } = call(() => app.session.newGame(chosen, 'local', 0, undefined, undefined, undefined));
     if (value) app.hooks.apply(value);
     return;
   }

@@ -50,11 +50,13 @@ onBoth("Checkered's switch is a button as well", async (page, name) => {
 
 // Every destroying action of the game (a Gunnery shot, a Chess 2024 cannon shot, a Wounds wound) is
 // marked as one; on touch a first tap on its target shows the effect and a second plays it.
+// `blast`: the squares around the target the action also destroys (the board names what it marks).
 const DESTROYING = [
-  { variant: 'gunnery', before: ['g1f3', 'g8f6'], from: 'f2', to: 'f6', name: 'f2*f6' },
-  { variant: 'chess2024', before: [], from: 'd2', to: 'd7', name: 'C@d7' },
-  { variant: 'wounds', before: ['e2e3', 'e7e6', 'e3e4', 'e6e5'], from: 'e4', to: 'e5', name: 'e4~e5' },
+  { variant: 'gunnery', before: ['g1f3', 'g8f6'], from: 'f2', to: 'f6', name: 'f2*f6', blast: [] },
+  { variant: 'chess2024', before: [], from: 'd2', to: 'd7', name: 'C@d7', blast: ['c6', 'd6', 'e6', 'c7', 'e7', 'c8', 'd8', 'e8'] },
+  { variant: 'wounds', before: ['e2e3', 'e7e6', 'e3e4', 'e6e5'], from: 'e4', to: 'e5', name: 'e4~e5', blast: [] },
 ];
+const marked = async (page) => ((await page.getAttribute('#board', 'data-marked')) || '').split(' ').filter(Boolean).sort();
 for (const act of DESTROYING) {
   onBoth(`${act.variant}: ${act.name} is marked as destroying; on touch a first tap shows it and a second plays it`, async (page, name) => {
     await newGame(page, { variant: act.variant });
@@ -70,17 +72,23 @@ for (const act of DESTROYING) {
     assert.ok((await page.getAttribute('#board', 'data-destroying'))?.split(' ').includes(act.to));
     if (name === 'phone') {
       await tap(act.to);
-      // Shown, not played: the target is armed and its effect marked.
+      // Shown, not played: the target is armed and its effect marked (the target and its blast).
       assert.equal(await page.getAttribute('#board', 'data-armed'), act.to);
+      assert.deepEqual(await marked(page), [act.to, ...act.blast].sort());
       assert.deepEqual(await moveNames(page), before);
       await shot(page, `comfort-${act.variant}-armed-${name}`);
       await tap(act.to);
     } else {
+      // Pointed at, the target shows its blast.
+      const { x, y } = await squareCenter(page, act.to);
+      await page.mouse.move(x, y);
+      assert.deepEqual(await marked(page), [...act.blast].sort());
       await shot(page, `comfort-${act.variant}-target-${name}`);
       await tap(act.to); // a mouse click is precise: one click plays
     }
     assert.deepEqual(await moveNames(page), [...before, act.name]);
     assert.equal(await page.getAttribute('#board', 'data-armed'), null);
+    assert.deepEqual(await marked(page), [], 'played: nothing marked any more');
   });
 }
 

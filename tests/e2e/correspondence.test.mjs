@@ -4,7 +4,7 @@
 // expectations.test.mjs (bug 2).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, shot } from './harness.mjs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, shot, VIEWPORTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -14,11 +14,9 @@ after(async () => {
   await h?.close();
 });
 
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+for (const [name, options] of Object.entries(VIEWPORTS)) {
   test(`resign while waiting; the opponent's reply made meanwhile gives way (${name})`, async () => {
-    const players = await twoPlayers(h, 0, { viewport });
+    const players = await twoPlayers(h, 0, options);
     const { a, b } = players;
     await clickMove(a, 'e2e4');
     await receive(b, await linkOf(a));
@@ -42,7 +40,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 
   test(`My games marks and sorts the games where it is your turn (${name})`, async () => {
-    const players = await twoPlayers(h, 0, { viewport });
+    const players = await twoPlayers(h, 0, options);
     const { a, b } = players;
     await clickMove(a, 'e2e4');
     const first = await linkOf(a);
@@ -54,12 +52,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await receive(b, first);
     await clickMove(b, 'e7e5');
     await receive(a, await linkOf(b));
+    // A newer game, not Alice's to answer (pass and play, one move played so that it is kept): the
+    // list by date alone would put it first.
     await a.click('#new-game');
     await a.check('input[name="mode"][value="local"]');
     await a.click('#new-start');
+    await clickMove(a, 'g1f3');
     await a.click('#my-games');
     const rows = await a.$$eval('#games-list li', (lis) => lis.map((li) => li.textContent));
-    assert.match(rows[0], /^Your turn/, rows.join(' | '));
+    assert.equal(rows.length, 3, rows.join(' | '));
+    // Each line in the session's words.
+    assert.match(rows[0], /^Your turn Chess · you play WhiteWhite to move · last e5 · /, rows.join(' | '));
+    assert.match(rows[1], /^Chess · pass and playBlack to move · last Nf3 · /, 'then the others, newest first');
+    assert.match(rows[2], /^Chess · you play WhiteBlack to move · last d4 · /, rows.join(' | '));
     assert.equal(rows.filter((r) => r.startsWith('Your turn')).length, 1, rows.join(' | '));
     // The list opens with the focus off the paste field (a phone's keyboard stays down).
     assert.notEqual(await a.evaluate(() => document.activeElement?.id), 'open-link-input');
@@ -69,9 +74,39 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+for (const [name, options] of Object.entries(VIEWPORTS)) {
+  test(`pasted into My games: a link is opened, a transfer code is taken (${name})`, async () => {
+    const players = await twoPlayers(h, 0, options);
+    const { a, b } = players;
+    await clickMove(a, 'e2e4');
+    const paste = async (page, text) => {
+      await page.click('#my-games');
+      await page.fill('#open-link-input', text);
+      await page.click('#open-link-form button[type="submit"]');
+    };
+    await paste(b, await linkOf(a));
+    assert.deepEqual(await moveNames(b), ['e4']);
+    assert.match(await b.textContent('#status'), /Your move \(Black\)/);
+    await a.click('#my-games');
+    await a.click('.transfer summary');
+    await a.click('#export-game');
+    const code = await a.inputValue('#transfer-code');
+    await a.click('#games-close');
+    // Another device of Alice's, with the code (and a stray space) pasted into the same field.
+    const laptop = await h.browser.newContext(options);
+    const c = await open(laptop, h.url);
+    await paste(c, ` ${code}`);
+    assert.match(await c.textContent('#notice-text'), /moved to this browser/);
+    assert.deepEqual(await moveNames(c), ['e4']);
+    assert.match(await c.textContent('#player-bottom'), /White \(you\)/);
+    await shot(c, `corr-transfer-pasted-${name}`);
+    assert.deepEqual(c.errors, []);
+    await laptop.close();
+    await players.close();
+  });
+
   test(`a first visit shows the start screen; an empty game is not kept (${name})`, async () => {
-    const context = await h.browser.newContext({ viewport });
+    const context = await h.browser.newContext(options);
     const page = await open(context, h.url, { welcome: true });
     assert.equal(await page.isVisible('#welcome-dialog'), true);
     const cards = await page.$$eval('.welcome-card', (cs) => cs.map((c) => c.querySelector('strong').textContent));
@@ -88,6 +123,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     assert.equal(await page.inputValue('#new-variant'), 'gunnery');
     assert.equal(await page.isVisible('#new-side-row'), true);
     await page.click('#new-cancel');
+    // The computer way: the dialog with the computer chosen, at the session's default level.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.click('.welcome-card[data-slug="checkered"]');
+    await page.click('.welcome-ways button[data-mode="computer"]');
+    assert.equal(await page.inputValue('#new-variant'), 'checkered');
+    assert.equal(await page.isChecked('input[name="mode"][value="computer"]'), true);
+    assert.equal(await page.isVisible('#new-level-row'), true);
+    assert.equal(await page.inputValue('#new-level'), '3');
+    await shot(page, `welcome-computer-${name}`);
+    await page.click('#new-cancel');
     // Pass and play starts at once.
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
@@ -102,9 +148,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+for (const [name, options] of Object.entries(VIEWPORTS)) {
   test(`the link as a QR code beside Copy (${name})`, async () => {
-    const players = await twoPlayers(h, 0, { viewport });
+    const players = await twoPlayers(h, 0, options);
     const { a } = players;
     await clickMove(a, 'e2e4');
     assert.equal(await a.isEnabled('#undo'), true);
@@ -113,7 +159,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const modules = Number(await a.getAttribute('#qr-canvas', 'data-modules'));
     assert.ok(modules >= 21, String(modules));
     const box = await a.$eval('#qr-canvas', (c) => c.getBoundingClientRect().toJSON());
-    assert.ok(box.width >= 150 && box.right <= viewport.width, JSON.stringify(box));
+    assert.ok(box.width >= 150 && box.right <= options.viewport.width, JSON.stringify(box));
     // Shown to be scanned: the link is handed out, so the move is the link's.
     assert.equal(await a.isVisible('#undo'), false);
     await shot(a, `corr-qr-${name}`, { fullPage: true });

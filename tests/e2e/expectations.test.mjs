@@ -5,7 +5,15 @@
 // close button.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, newGame, shot, onBothViewports, VIEWPORTS } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, newGame, squareCenter, shot, onBothViewports, VIEWPORTS } from './harness.mjs';
+
+// The engine in this process (for a stand-in of the computer's worker).
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const engine = await import(join(root, 'www', 'pkg', 'chessfront_web.js'));
+await engine.default({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
 
 let h;
 before(async () => {
@@ -46,19 +54,31 @@ onBoth('1. the New game dialog shows the side and level rows only where they app
 
 for (const [name, options] of Object.entries(VIEWPORTS)) {
   test(`2. a link-game move is confirmed, and taken back until its link is sent (${name})`, async () => {
-    const players = await twoPlayers(h, 0, { viewport: options.viewport });
+    const players = await twoPlayers(h, 0, options);
     const { a, b } = players;
-    await clickMove(a, 'e2e3', { confirm: false });
+    // On the phone every gesture is a finger's tap (a page with touch).
+    const press = (page, selector) => (name === 'phone' ? page.tap(selector) : page.click(selector));
+    const move = async (page, squares) => {
+      for (const sq of squares) {
+        const { x, y } = await squareCenter(page, sq);
+        if (name === 'phone') await page.touchscreen.tap(x, y);
+        else await page.mouse.click(x, y);
+      }
+    };
+    assert.equal(await a.evaluate(() => navigator.maxTouchPoints > 0), name === 'phone', 'a phone has touch');
+    assert.equal(await a.isVisible('#confirm-setting'), true, 'a link game offers the setting');
+    await move(a, ['e2', 'e3']);
     // A mis-tap: the move waits for confirmation, with no link yet.
     assert.equal(await a.isVisible('#confirm-box'), true);
     assert.equal(await a.isVisible('#link-box'), false);
     assert.match(await a.textContent('#status'), /Confirm your move/);
     await shot(a, `expect-confirm-${name}`);
-    await a.click('#takeback-move');
+    await press(a, '#takeback-move');
     assert.deepEqual(await moveNames(a), []);
     // The intended move, confirmed: the link is shown, and the move can still be taken back.
-    await clickMove(a, 'e2e4', { confirm: false });
-    await a.click('#confirm-move');
+    await move(a, ['e2', 'e4']);
+    assert.deepEqual(await moveNames(a), ['e4']);
+    await press(a, '#confirm-move');
     assert.equal(await a.isVisible('#link-box'), true);
     assert.equal(await a.isEnabled('#undo'), true, 'not sent yet');
     await a.click('#undo');
@@ -91,7 +111,7 @@ onBoth('3. Napoleon marks no last move when the setups are revealed', async (pag
 
 for (const [name, options] of Object.entries(VIEWPORTS)) {
   test(`4. the final link's receiver is not asked to send it back; a draw reads "by agreement" (${name})`, async () => {
-    const players = await twoPlayers(h, 0, { viewport: options.viewport });
+    const players = await twoPlayers(h, 0, options);
     const { a, b } = players;
     await clickMove(a, 'f2f3');
     await receive(b, await linkOf(a));
@@ -104,19 +124,25 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await receive(a, await linkOf(b));
     assert.match(await a.textContent('#banner'), /Black wins by checkmate/);
     assert.doesNotMatch(await a.textContent('#link-label'), /Send/);
+    assert.equal(await a.textContent('#link-label'), "Game over. The game's final link (nothing more to send):");
+    assert.equal(await a.isVisible('#confirm-setting'), false, 'no move left to confirm');
     await shot(a, `expect-final-received-${name}`);
     // A rematch: a new link game, colours swapped.
     await a.click('#rematch');
+    assert.equal(await a.isVisible('#rematch'), false, 'offered once a game is over');
     assert.match(await a.textContent('#status'), /Waiting for White/);
     assert.equal(await a.getAttribute('body', 'data-flipped'), 'true');
     // A draw agreed.
     await b.click('#new-game');
     await b.check('input[name="mode"][value="local"]');
     await b.click('#new-start');
+    assert.equal(await b.isVisible('#confirm-setting'), false, 'pass and play sends no link');
     await b.click('#offer-draw');
     await clickMove(b, 'e2e4');
+    assert.equal(await b.isVisible('#rematch'), false);
     await b.click('#accept-draw');
     assert.match(await b.textContent('#banner'), /Draw by agreement/);
+    assert.equal(await b.isVisible('#rematch'), true);
     await players.close();
   });
 }
@@ -133,7 +159,7 @@ onBoth('5. moves are named as players count them', async (page, name) => {
 
 for (const [name, options] of Object.entries(VIEWPORTS)) {
   test(`5. an older copy of a link names the moves, not plies (${name})`, async () => {
-    const players = await twoPlayers(h, 0, { viewport: options.viewport });
+    const players = await twoPlayers(h, 0, options);
     const { a, b } = players;
     await clickMove(a, 'e2e4');
     const first = await linkOf(a);
@@ -173,6 +199,39 @@ onBoth('6. the computer answers a draw offer', async (page, name) => {
   await shot(page, `expect-computer-draw-${name}`);
 });
 
+for (const [name, options] of Object.entries(VIEWPORTS)) {
+  test(`7. a computer without a legal turn is out by the rules, not failing (${name})`, async () => {
+    const context = await h.browser.newContext(options);
+    // The computer's worker, stood in for: it finds no legal turn and resigns (the engine's answer then).
+    await context.exposeBinding('resignIndex', (_, link) => {
+      const game = engine.GameHandle.fromLink(link);
+      const index = game.state().options.find((o) => o.kind === 'resign').index;
+      game.free();
+      return index;
+    });
+    await context.addInitScript(() => {
+      window.Worker = class {
+        postMessage({ id, link }) {
+          window.resignIndex(link).then((index) => this.onmessage({ data: { id, indices: [index], resigned: true } }));
+        }
+      };
+    });
+    const page = await open(context, h.url);
+    await page.click('#new-game');
+    await page.selectOption('#new-variant', 'chess');
+    await page.check('input[name="mode"][value="computer"]');
+    await page.selectOption('#new-side', '1');
+    await page.click('#new-start');
+    await page.waitForSelector('#banner:not([hidden])');
+    assert.equal(await page.textContent('#notice-text'), 'White (computer) had no legal turn left, so it is out of the game, as the rules say.');
+    assert.equal(await page.$eval('#notice', (n) => n.classList.contains('info')), true, 'information, not an error');
+    assert.match(await page.textContent('#banner'), /^0-1 · Black wins/);
+    await shot(page, `expect-computer-out-${name}`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}
+
 onBoth('7. four seats on one line stay apart', async (page, name) => {
   await page.click('#new-game');
   await page.selectOption('#new-variant', 'napoleon');
@@ -200,9 +259,20 @@ onBoth('9. a notice does not push the board out of view', async (page, name, opt
   await page.click('#copy-position');
   await page.waitForSelector('#notice:not([hidden])'); // after the clipboard answers
   const after = await page.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
+  // A long word (the position) wraps: the notice's close button stays in view.
+  const close = await page.$eval('#notice-close', (b) => b.getBoundingClientRect().toJSON());
+  assert.ok(close.width > 0 && close.right <= options.viewport.width, `the notice can be dismissed: ${JSON.stringify(close)}`);
+  assert.equal(await page.$eval('#notice', (n) => n.scrollWidth <= n.clientWidth), true, 'nothing sticks out of the notice');
   if (name === 'desktop') {
     assert.equal(after.top, before.top, 'the board stays where it was');
     assert.ok(after.bottom <= options.viewport.height, `the bottom rank is in view: ${after.bottom}`);
+  } else {
+    // On a phone the notice goes above the board (the page scrolls): in view, covering none of the
+    // board, which keeps its size and its top in view.
+    const notice = await page.$eval('#notice', (n) => n.getBoundingClientRect().toJSON());
+    assert.ok(notice.top >= 0 && notice.bottom <= after.top, `the notice above the board: ${JSON.stringify([notice, after])}`);
+    assert.equal(after.width, before.width, 'the board keeps its size');
+    assert.ok(after.top < options.viewport.height / 2, `the board's top is in view: ${after.top}`);
   }
   await shot(page, `expect-notice-${name}`);
 });
@@ -212,6 +282,8 @@ onBoth('10. the rules close button stays in view', async (page, name) => {
   await page.waitForFunction(() => !document.getElementById('rules-body').hasAttribute('aria-busy'));
   assert.equal(await inView(page, '#rules-close-top'), true);
   await page.$eval('#rules-dialog', (d) => (d.scrollTop = d.scrollHeight));
+  // The text is longer than the dialog, and was scrolled to its end.
+  assert.ok((await page.$eval('#rules-dialog', (d) => d.scrollTop)) > 0, 'the rules scrolled');
   assert.equal(await inView(page, '#rules-close-top'), true, 'still in view at the end of the text');
   await shot(page, `expect-rules-${name}`);
   await page.click('#rules-close-top');

@@ -88,7 +88,10 @@ const squaresOf = (move) => move.match(/[a-p][0-9]+/g);
  * `confirm` is false (tests of the confirmation itself).
  */
 export async function confirmMove(page, confirm = true) {
-  if (confirm && (await page.isVisible('#confirm-move'))) await page.click('#confirm-move');
+  if (!confirm || !(await page.isVisible('#confirm-move'))) return;
+  // A phone's player taps it (a page with touch: the phone of VIEWPORTS).
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.tap('#confirm-move');
+  else await page.click('#confirm-move');
 }
 
 /** Plays a move by clicking its two squares (and confirms it in a link game). */
@@ -131,10 +134,13 @@ export async function newGame(page, { variant = 'chess', mode = 'local', seat = 
   await page.click('#new-start');
 }
 
-/** Two players in separate browser contexts; Alice starts a link game playing `seat`. */
-export async function twoPlayers(h, seat, { variant = 'chess', viewport = { width: 1200, height: 800 } } = {}) {
-  const alice = await h.browser.newContext({ viewport });
-  const bob = await h.browser.newContext({ viewport });
+/**
+ * Two players in separate browser contexts; Alice starts a link game playing `seat`. The rest of the
+ * options are the contexts' (a phone of VIEWPORTS: `isMobile`, `hasTouch`).
+ */
+export async function twoPlayers(h, seat, { variant = 'chess', viewport = { width: 1200, height: 800 }, ...context } = {}) {
+  const alice = await h.browser.newContext({ viewport, ...context });
+  const bob = await h.browser.newContext({ viewport, ...context });
   const a = await open(alice, h.url);
   const b = await open(bob, h.url);
   await newGame(a, { variant, mode: 'link', seat });

@@ -69,6 +69,11 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await page.click('#pgn-import-form button[type="submit"]');
     assert.deepEqual(await moveNames(page), ['d4', 'd5', 'c4', 'e6']);
     assert.match(await page.textContent('#status'), /White to move/);
+    // Played on from where it stopped.
+    await clickMove(page, 'b1c3');
+    assert.deepEqual(await moveNames(page), ['d4', 'd5', 'c4', 'e6', 'Nc3']);
+    assert.match(await page.textContent('#status'), /Black to move/);
+    assert.match(await positionOf(page), /^rnbqkbnr\/ppp2ppp\/4p3\/3p4\/2PP4\/2N5\/PP2PPPP\/R1BQKBNR b /);
     // A bad one is reported in the dialog.
     await page.click('#show-record');
     await page.fill('#pgn-import', '1. e4 Ke2');

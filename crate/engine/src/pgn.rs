@@ -4,8 +4,11 @@
 //! SAN move text, the result), which lichess and chess programs import. Every other variant is written
 //! in the same shape with a `Variant` tag naming it, `VariantSlug` (the name the command line and links
 //! use), `SetUp "1"` and `FEN` holding the start position in the variant's own notation (see README,
-//! "Rules and notation"), and move text in the project's notation: each named decision is one token; a
-//! name with spaces (Napoleon's `end moves`, a setup) is written as a comment, `{end moves}`; with more
+//! "Rules and notation"), and move text in the project's notation: each named decision is one move. A
+//! name a SAN tokenizer reads whole (`e4`, `Nxf3`, `e2-e3`) is written as it is; any other (a Gunnery
+//! shot `f2*f6`, a wound `R~a8`, `C@d7`, `+H[a1,c1]`, Napoleon's `Nj1-h2` and `end moves`, a setup) as a
+//! null move followed by the name as its comment, `-- {f2*f6}`, so that PGN readers such as chessops
+//! and lichess count one move per decision and keep the name whole. With more
 //! than two players each round is numbered once and holds every seat's turn in seat order. In every
 //! variant game-level decisions (a draw offered) and chance events are comments, and `Termination`
 //! says how the game ended.
@@ -135,10 +138,13 @@ fn movetext(game: &Game, orthodox: bool) -> String {
         }
         last_seat = Some(entry.seat);
         need_number = false;
-        if entry.name.contains(' ') {
-            tokens.push(comment(&entry.name));
-        } else {
+        if orthodox || san_shaped(&entry.name) {
             tokens.push(entry.name.clone());
+        } else {
+            // A SAN tokenizer would split or drop this name: a null move holds its place, the name
+            // follows as its comment.
+            tokens.push("--".into());
+            tokens.push(comment(&entry.name));
         }
         if let Some(note) = &entry.note {
             tokens.push(comment(note));
@@ -147,6 +153,42 @@ fn movetext(game: &Game, orthodox: bool) -> String {
     }
     tokens.push(result(game).to_string());
     wrap(&tokens)
+}
+
+/// Whether a SAN tokenizer reads `name` as one move token (chessops' PGN parser, as lichess's): a
+/// piece letter, origin file and rank, `x` or `-`, a square of files a-h and ranks 1-8, a promotion, a
+/// check mark; or castling. Anything else (`f2*f6`, `e4~e5`, `C@d7`, `Nj1-h2`, `end moves`) is not.
+fn san_shaped(name: &str) -> bool {
+    let body = name.strip_suffix(['+', '#']).unwrap_or(name);
+    if matches!(body, "O-O" | "O-O-O") {
+        return true;
+    }
+    let body = match body.len().checked_sub(2).and_then(|i| body.split_at_checked(i)) {
+        Some((rest, promo)) if promo.starts_with('=') && matches!(promo.as_bytes()[1], b'N' | b'B' | b'R' | b'Q' | b'K') => rest,
+        _ => body,
+    };
+    let b = body.as_bytes();
+    let file = |c: u8| (b'a'..=b'h').contains(&c);
+    let rank = |c: u8| (b'1'..=b'8').contains(&c);
+    let n = b.len();
+    if n < 2 || !file(b[n - 2]) || !rank(b[n - 1]) {
+        return false;
+    }
+    let mut rest = &b[..n - 2];
+    if let [head @ .., b'x' | b'-'] = rest {
+        rest = head;
+    }
+    if let [head @ .., r] = rest {
+        if rank(*r) {
+            rest = head;
+        }
+    }
+    if let [head @ .., f] = rest {
+        if file(*f) {
+            rest = head;
+        }
+    }
+    matches!(rest, [] | [b'N' | b'B' | b'K' | b'R' | b'Q'])
 }
 
 /// The move number of a position: its text's last field where the notation has one (FEN's fullmove).
@@ -299,6 +341,26 @@ mod tests {
         assert!(err.message.contains("\"e4\" (move 1)"), "{}", err.message);
         let err = import("[Variant \"Atomic\"]\n\n1. e4 *").err().expect("a variant");
         assert!(err.message.contains("Atomic"), "{}", err.message);
+    }
+
+    #[test]
+    fn names_a_san_tokenizer_would_split_are_comments_after_a_null_move() {
+        for name in ["e4", "Nxf3", "exd6", "R1a3", "Qh4xe1", "e8=Q+", "O-O", "O-O-O#", "e2-e3", "Rxa8", "Kd1#"] {
+            assert!(san_shaped(name), "{name}");
+        }
+        for name in ["f2*f6", "e4~e5", "R~a8", "Rd4>", "C@d7", "c4(5)", "+H[a1,c1]", "-Nb1+Qb1", "Nj1-h2",
+            "Pe4xf5", "Nh2⇄Pm2", "end moves", "pass", "S", "Rxh4=P", "a10", "Ce4", "", "e9", "x", "e4e"]
+        {
+            assert!(!san_shaped(name), "{name}");
+        }
+        let mut game = Game::from_slug("gunnery", None).expect("gunnery");
+        for name in ["Nf3", "Nf6", "f2*f6"] {
+            game.play(game.find(name).expect("legal")).expect("played");
+        }
+        assert_eq!(moves_text(&game), "1. Nf3 Nf6 2. -- {f2*f6} *\n");
+        // Orthodox chess is SAN throughout and never written that way.
+        let game = chess(&["e4", "d5", "exd5", "Qxd5", "Nc3"], None);
+        assert_eq!(moves_text(&game), "1. e4 d5 2. exd5 Qxd5 3. Nc3 *\n");
     }
 
     #[test]

@@ -81,6 +81,12 @@ pub fn levels() -> Vec<String> {
     engine::search::LEVELS.iter().map(|l| format!("{} ({})", l.name, l.about)).collect()
 }
 
+/// The computer's level when the player has chosen none (a level number, counted from 1).
+#[wasm_bindgen(js_name = defaultLevel)]
+pub fn default_level() -> u32 {
+    engine::session::DEFAULT_LEVEL
+}
+
 /// The seats of a game of `slug` under these option values (a player-count option changes them).
 #[wasm_bindgen(js_name = seatNames)]
 pub fn seat_names(slug: &str, options: Option<Vec<u8>>) -> Result<Vec<String>, JsValue> {

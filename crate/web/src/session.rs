@@ -47,21 +47,24 @@ impl SessionHandle {
     }
 
     /// A new game: `mode` is "local", "link" or "computer"; `seat` this browser's seat (link and
-    /// computer games), `level` the computer's (1-5); `options` one value per declared option; `setup`
-    /// a start position in the variant's notation.
+    /// computer games), `level` the computer's (1-5; absent: the session's default); `options` one value
+    /// per declared option; `setup` a start position in the variant's notation.
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(
         &mut self,
         variant: &str,
         mode: &str,
         seat: u8,
-        level: u32,
+        level: Option<u32>,
         options: Option<Vec<u8>>,
         setup: Option<String>,
     ) -> Result<JsValue, JsValue> {
         let mode = match mode {
             "link" => Mode::Link { seat },
-            "computer" => Mode::Computer { seat, level: level.clamp(1, engine::search::LEVELS.len() as u32) },
+            "computer" => Mode::Computer {
+                seat,
+                level: level.unwrap_or(engine::session::DEFAULT_LEVEL).clamp(1, engine::search::LEVELS.len() as u32),
+            },
             _ => Mode::Local,
         };
         let update =
@@ -73,6 +76,13 @@ impl SessionHandle {
     #[wasm_bindgen(js_name = openLink)]
     pub fn open_link(&mut self, text: &str) -> Result<JsValue, JsValue> {
         let update = self.session.open_link(text);
+        self.done(update)
+    }
+
+    /// Opens what the player pasted: a transfer code or a game link, as the session reads it.
+    #[wasm_bindgen(js_name = openPasted)]
+    pub fn open_pasted(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.open_pasted(text);
         self.done(update)
     }
 

@@ -172,7 +172,7 @@ fn local_storage() -> web_sys::Storage {
 #[wasm_bindgen_test]
 fn a_link_game_keeps_its_secret_in_storage_and_its_link_in_the_address_bar() {
     let mut session = SessionHandle::new();
-    session.new_game("chess2024", "link", 0, 3, None, None).expect("new game");
+    session.new_game("chess2024", "link", 0, None, None, None).expect("new game");
     let state = session.state(None).expect("state");
     let id = get(&state, "gameId").as_string().expect("id");
     let kept = local_storage().get_item(&format!("chessfront.secret.{id}")).expect("readable").expect("kept");
@@ -188,7 +188,7 @@ fn a_link_game_keeps_its_secret_in_storage_and_its_link_in_the_address_bar() {
     assert_eq!(get(&get(&update, "notice"), "code").as_string().as_deref(), Some("link-truncated"));
     assert_eq!(session.link().as_deref(), Some(link.as_str()));
     // A pass-and-play game leaves the address bar alone.
-    session.new_game("chess", "local", 0, 3, None, None).expect("new game");
+    session.new_game("chess", "local", 0, None, None, None).expect("new game");
     assert_eq!(web_sys::window().expect("window").location().hash().expect("hash"), "");
     session.delete_game(&id);
     assert_eq!(
@@ -201,7 +201,7 @@ fn a_link_game_keeps_its_secret_in_storage_and_its_link_in_the_address_bar() {
 #[wasm_bindgen_test]
 fn the_computers_turn_comes_from_the_engine() {
     let mut session = SessionHandle::in_memory();
-    let update = session.new_game("chess", "computer", 1, 1, None, None).expect("new game");
+    let update = session.new_game("chess", "computer", 1, Some(1), None, None).expect("new game");
     let think = get(&update, "think");
     let link = get(&think, "link").as_string().expect("link");
     let id = get(&think, "id").as_f64().expect("id") as u32;

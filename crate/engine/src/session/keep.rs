@@ -103,6 +103,9 @@ pub struct StoredGame {
     /// It is this browser's player's turn (link and computer games that are not over); not stored,
     /// worked out by [`super::Session::games`].
     pub your_turn: bool,
+    /// The words of the game's line in "My games" ([`super::status::game_line`]); not stored.
+    pub title: String,
+    pub detail: String,
 }
 
 impl StoredGame {
@@ -157,6 +160,8 @@ impl StoredGame {
                 _ => Vec::new(),
             },
             your_turn: false,
+            title: String::new(),
+            detail: String::new(),
         })
     }
 }

@@ -50,6 +50,9 @@ pub trait Host {
     fn now(&self) -> String;
 }
 
+/// The computer's level when none is chosen (levels count from 1, weakest first).
+pub const DEFAULT_LEVEL: u32 = 3;
+
 /// How the open game is played in this browser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -79,7 +82,7 @@ impl Mode {
         let seat = record.seat.unwrap_or(0);
         match record.mode.as_str() {
             "link" => Mode::Link { seat },
-            "computer" => Mode::Computer { seat, level: record.level.unwrap_or(3) },
+            "computer" => Mode::Computer { seat, level: record.level.unwrap_or(DEFAULT_LEVEL) },
             _ => Mode::Local,
         }
     }
@@ -368,6 +371,7 @@ impl Session {
                 && matches!(g.mode.as_str(), "link" | "computer")
                 && g.seat.is_some()
                 && g.to_move == g.seat;
+            (g.title, g.detail) = status::game_line(g);
         }
         games.sort_by_key(|g| !g.your_turn); // stable: the order by date stays within each group
         games
@@ -392,6 +396,17 @@ impl Session {
             return Update { notice: update.notice.or(resumed.notice), ..resumed };
         }
         self.resume()
+    }
+
+    /// Opens what the player pasted: a transfer code is taken (with the secrets it holds), anything
+    /// else is opened as a game link. Either way a refusal is the update's notice.
+    pub fn open_pasted(&mut self, text: &str) -> Update {
+        if !transfer::looks_like(text) {
+            return self.open_link(text);
+        }
+        // The code itself, or an address that carries it after '#'.
+        let code = if text.trim().starts_with(transfer::PREFIX) { text.trim() } else { link::fragment_of(text) };
+        self.import_code(code).unwrap_or_else(|e| Update { notice: Some(Notice::error(&e)), ..Update::default() })
     }
 
     /// Reopens the browser's current game, or starts a pass-and-play game of the first variant.

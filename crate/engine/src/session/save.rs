@@ -34,6 +34,8 @@ impl Session {
                 .unwrap_or_default(),
             seat_names: names.iter().map(|s| s.to_string()).collect(),
             your_turn: false,
+            title: String::new(),
+            detail: String::new(),
         })
     }
 

@@ -2,6 +2,7 @@
 //! what to do with the link. Written here, with the rest of the game's policy, so the page only places
 //! them.
 
+use super::keep::StoredGame;
 use super::Mode;
 use crate::game::Game;
 use crate::rules::Outcome;
@@ -41,6 +42,10 @@ pub struct Presentation {
     /// Link games: the link fragment to send and the words above it.
     pub link: Option<String>,
     pub link_label: Option<String>,
+    /// A rematch is offered (the game is over).
+    pub rematch: bool,
+    /// The setting "confirm each move before its link is made" is shown (a link game under way).
+    pub confirm_setting: bool,
 }
 
 /// The words of an outcome: "White wins by checkmate", "Draw by repetition".
@@ -151,7 +156,30 @@ pub(super) fn present(f: Facts) -> Presentation {
         },
         link: f.link,
         link_label,
+        rematch: game.outcome().is_some(),
+        confirm_setting: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none(),
     }
+}
+
+/// The words of a stored game's line in "My games": what the game is and who plays it ("Chess · you
+/// play White against the computer"), and where it stands ("Black to move · last e5").
+pub fn game_line(g: &StoredGame) -> (String, String) {
+    let names: Vec<&str> =
+        if g.seat_names.is_empty() { vec!["White", "Black"] } else { g.seat_names.iter().map(String::as_str).collect() };
+    let seat = |s: Option<u8>| s.and_then(|s| names.get(s as usize)).copied().unwrap_or("?");
+    let who = match g.mode.as_str() {
+        "link" => format!("you play {}", seat(g.seat)),
+        "computer" => format!("you play {} against the computer", seat(g.seat)),
+        _ => "pass and play".to_string(),
+    };
+    let variant = if g.variant_name.is_empty() { &g.variant } else { &g.variant_name };
+    let standing = if !g.result.is_empty() {
+        g.result.clone()
+    } else {
+        g.to_move.map_or_else(String::new, |m| format!("{} to move", seat(Some(m))))
+    };
+    let last = if g.last_move.is_empty() { "no moves yet".to_string() } else { format!("last {}", g.last_move) };
+    (format!("{variant} · {who}"), format!("{standing} · {last}"))
 }
 
 fn status_text(f: &Facts, names: &[&str], mover: &str) -> String {

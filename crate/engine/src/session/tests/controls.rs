@@ -248,3 +248,77 @@ fn no_random_source_is_said_at_the_start() {
     let notice = s.start("").notice.expect("a notice");
     assert!(notice.text.contains("no secure random source"), "{}", notice.text);
 }
+
+#[test]
+fn rematch_and_the_confirmation_setting_are_offered_by_the_session() {
+    let (mut s, _) = browser(31);
+    new(&mut s, "chess", Mode::Link { seat: 0 }, None);
+    assert!(view(&s).confirm_setting, "a link game under way");
+    assert!(!view(&s).rematch, "not before the game is over");
+    s.resign().expect("resigned");
+    assert!(view(&s).rematch, "the game is over");
+    assert!(!view(&s).confirm_setting, "no move left to confirm");
+    for mode in [Mode::Local, Mode::Computer { seat: 0, level: 1 }] {
+        new(&mut s, "chess", mode, None);
+        assert!(!view(&s).confirm_setting, "{mode:?}: moves are not sent by link");
+        assert!(!view(&s).rematch);
+        s.resign().expect("resigned");
+        assert!(view(&s).rematch, "{mode:?}: over");
+    }
+}
+
+#[test]
+fn my_games_lines_are_written_by_the_session() {
+    let (mut s, _) = browser(32);
+    let request = new(&mut s, "gunnery", Mode::Computer { seat: 1, level: 2 }, None).think.expect("White's turn");
+    answer(&mut s, request);
+    let first = s.game().expect("game").record()[0].name.clone();
+    new(&mut s, "chess", Mode::Link { seat: 0 }, None);
+    play(&mut s, "e4");
+    s.confirm_move().expect("confirmed");
+    new(&mut s, "wounds", Mode::Local, None);
+    play(&mut s, "e2-e3");
+    s.resign().expect("resigned");
+    let lines: Vec<(String, String)> = s.games().into_iter().map(|g| (g.title, g.detail)).collect();
+    let line = |title: &str| lines.iter().find(|(t, _)| t == title).map(|(_, d)| d.as_str());
+    assert_eq!(line("Gunnery Chess · you play Black against the computer"), Some(format!("Black to move · last {first}").as_str()), "{lines:?}");
+    assert_eq!(line("Chess · you play White"), Some("Black to move · last e4"), "{lines:?}");
+    assert_eq!(line("Chess with Wounds · pass and play"), Some("1-0 White wins by resignation · last resigns"), "{lines:?}");
+}
+
+#[test]
+fn pasted_text_is_a_transfer_code_or_a_link_as_the_session_reads_it() {
+    let (mut me, _) = browser(33);
+    new(&mut me, "chess", Mode::Computer { seat: 0, level: 4 }, None);
+    play(&mut me, "e4");
+    let code = me.export_code().expect("export");
+    let (mut laptop, _) = browser(34);
+    let update = laptop.open_pasted(&format!("  {code}\n"));
+    assert_eq!(update.notice.map(|n| n.code).as_deref(), Some("imported"));
+    assert_eq!(laptop.mode(), Some(Mode::Computer { seat: 0, level: 4 }));
+    // Also inside an address, after '#'.
+    let (mut phone, _) = browser(35);
+    phone.open_pasted(&format!("https://example.org/#{code}"));
+    assert_eq!(phone.mode(), Some(Mode::Computer { seat: 0, level: 4 }));
+    // A damaged code is said, as a transfer code.
+    let update = browser(36).0.open_pasted(&code[..code.len() - 6]);
+    assert_eq!(update.notice.map(|n| n.code).as_deref(), Some("bad-transfer-code"));
+    // Anything else is a link.
+    let (mut white, _) = browser(37);
+    new(&mut white, "chess", Mode::Link { seat: 0 }, None);
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    let (mut black, _) = browser(38);
+    let update = black.open_pasted(&format!("https://example.org/#{}", white.link().expect("link")));
+    assert_eq!(update.notice.map(|n| n.code).as_deref(), Some("joined"));
+    assert_eq!(black.mode(), Some(Mode::Link { seat: 1 }));
+    let update = black.open_pasted("not a link");
+    assert!(update.notice.is_some_and(|n| !n.info), "a refusal");
+}
+
+#[test]
+fn a_stored_computer_game_without_a_level_plays_at_the_default_level() {
+    let record = keep::StoredGame { mode: "computer".into(), seat: Some(1), level: None, ..Default::default() };
+    assert_eq!(Mode::of(&record), Mode::Computer { seat: 1, level: DEFAULT_LEVEL });
+    assert_eq!(DEFAULT_LEVEL, 3);
+}

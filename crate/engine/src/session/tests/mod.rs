@@ -865,9 +865,27 @@ fn the_computer_answers_a_draw_offer() {
     assert_eq!(me.presentation(None).expect("view").banner.as_deref(), Some("1/2-1/2 · Draw by agreement"));
 }
 
+/// A host whose clock moves on a minute at every reading, so that "My games" have an order by date.
+struct TickingHost {
+    inner: TestHost,
+    minutes: std::cell::Cell<u32>,
+}
+
+impl Host for TickingHost {
+    fn random(&mut self, out: &mut [u8]) -> bool {
+        self.inner.random(out)
+    }
+    fn now(&self) -> String {
+        let m = self.minutes.get();
+        self.minutes.set(m + 1);
+        format!("2026-11-23T{:02}:{:02}:00Z", m / 60, m % 60)
+    }
+}
+
 #[test]
 fn a_rematch_swaps_colours_and_my_games_put_my_turn_first() {
-    let (mut white, _) = browser(1);
+    let host = TickingHost { inner: TestHost { state: 1 }, minutes: std::cell::Cell::new(0) };
+    let mut white = Session::new(Box::new(MemoryKeep::default()), Box::new(host));
     link_game(&mut white, "chess", 0, None);
     play(&mut white, "e4");
     white.confirm_move().expect("confirmed");
@@ -883,9 +901,18 @@ fn a_rematch_swaps_colours_and_my_games_put_my_turn_first() {
     play(&mut black, "d4");
     black.confirm_move().expect("confirmed");
     white.start(&black.link().expect("link"));
+    let answer = white.game_id().expect("id");
+    // A newer game that waits for its opponent (White plays Black in it): the list by date alone would
+    // put it first.
+    link_game(&mut white, "chess", 1, None);
+    let newest = white.game_id().expect("id");
     let games = white.games();
-    assert!(games[0].your_turn && !games[1].your_turn, "the game to answer comes first");
-    assert_eq!(games[0].id, white.game_id().expect("id"));
+    assert_eq!(games.len(), 3);
+    let by_id = |id: &str| games.iter().find(|g| g.id == id).expect("listed").updated.clone();
+    assert!(by_id(&newest) > by_id(&answer), "the waiting game is the newer");
+    assert!(games[0].your_turn && !games[1].your_turn && !games[2].your_turn, "the game to answer comes first");
+    assert_eq!(games[0].id, answer);
+    assert_eq!(games[1].id, newest, "then the others, newest first");
 }
 
 #[test]

@@ -6,6 +6,15 @@
 
 use crate::rules::{Action, Position};
 
+/// The number of action paths of `depth` decisions from `pos`: the variant's own fast count where it
+/// has one ([`crate::rules::OwnPerft`]), else the generic one.
+pub fn perft(pos: &dyn Position, depth: u32) -> u64 {
+    match pos.own_perft() {
+        Some(own) => own.perft(depth),
+        None => generic(pos, depth),
+    }
+}
+
 /// Perft through the generic [`Position`] interface: slower than a variant's own, but it exercises
 /// exactly what the page and the link decoder use.
 pub fn generic(pos: &dyn Position, depth: u32) -> u64 {
@@ -55,7 +64,7 @@ pub fn divide(pos: &dyn Position, depth: u32) -> Vec<(Action, u64)> {
         .map(|&a| {
             let mut next = pos.clone_box();
             next.play(a);
-            (a, if depth <= 1 { 1 } else { next.perft(depth - 1) })
+            (a, if depth <= 1 { 1 } else { perft(next.as_ref(), depth - 1) })
         })
         .collect()
 }

@@ -164,7 +164,11 @@ fn san_shaped(name: &str) -> bool {
         return true;
     }
     let body = match body.len().checked_sub(2).and_then(|i| body.split_at_checked(i)) {
-        Some((rest, promo)) if promo.starts_with('=') && matches!(promo.as_bytes()[1], b'N' | b'B' | b'R' | b'Q' | b'K') => rest,
+        Some((rest, promo))
+            if promo.starts_with('=') && matches!(promo.as_bytes()[1], b'N' | b'B' | b'R' | b'Q' | b'K') =>
+        {
+            rest
+        }
         _ => body,
     };
     let b = body.as_bytes();
@@ -348,9 +352,29 @@ mod tests {
         for name in ["e4", "Nxf3", "exd6", "R1a3", "Qh4xe1", "e8=Q+", "O-O", "O-O-O#", "e2-e3", "Rxa8", "Kd1#"] {
             assert!(san_shaped(name), "{name}");
         }
-        for name in ["f2*f6", "e4~e5", "R~a8", "Rd4>", "C@d7", "c4(5)", "+H[a1,c1]", "-Nb1+Qb1", "Nj1-h2",
-            "Pe4xf5", "Nh2⇄Pm2", "end moves", "pass", "S", "Rxh4=P", "a10", "Ce4", "", "e9", "x", "e4e"]
-        {
+        for name in [
+            "f2*f6",
+            "e4~e5",
+            "R~a8",
+            "Rd4>",
+            "C@d7",
+            "c4(5)",
+            "+H[a1,c1]",
+            "-Nb1+Qb1",
+            "Nj1-h2",
+            "Pe4xf5",
+            "Nh2⇄Pm2",
+            "end moves",
+            "pass",
+            "S",
+            "Rxh4=P",
+            "a10",
+            "Ce4",
+            "",
+            "e9",
+            "x",
+            "e4e",
+        ] {
             assert!(!san_shaped(name), "{name}");
         }
         let mut game = Game::from_slug("gunnery", None).expect("gunnery");

@@ -75,7 +75,7 @@ fn the_start_position_and_its_actions() {
     // 97 actions, counted by hand in the closing note: 72 on the board (16 pawn, 12 elite, 2 rook, 2 bishop,
     // 4 jester, 3 queen, 3 king, 12 cannon: 4 moves and 8 shots, 18 frontal attacks) and 25 substitutions
     // taking one of the 25 non-king pieces off (the reserve is empty, so nothing can be brought on).
-    assert_eq!(g.position().perft(1), 97);
+    assert_eq!(engine::perft::perft(g.position(), 1), 97);
 }
 
 #[test]

@@ -24,7 +24,7 @@ fn run_file_up_to(slug: &str, file: &str, max_nodes: u64) {
             if expected > max_nodes {
                 continue;
             }
-            assert_eq!(game.position().perft(depth), expected, "{} depth {depth}", case.position);
+            assert_eq!(engine::perft::perft(game.position(), depth), expected, "{} depth {depth}", case.position);
             if expected < 100_000 {
                 assert_eq!(
                     perft::generic(game.position(), depth),

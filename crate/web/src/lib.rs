@@ -99,7 +99,7 @@ pub fn seat_names(slug: &str, options: Option<Vec<u8>>) -> Result<Vec<String>, J
 #[wasm_bindgen]
 pub fn perft(slug: &str, position: Option<String>, depth: u32) -> Result<f64, JsValue> {
     let game = engine::Game::from_slug(slug, position.as_deref()).map_err(js_error)?;
-    Ok(game.position().perft(depth) as f64)
+    Ok(engine::perft::perft(game.position(), depth) as f64)
 }
 
 /// The board view of a position in a variant's notation, for diagrams (the rules text draws them).

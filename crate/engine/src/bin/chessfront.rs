@@ -161,7 +161,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 }
                 total
             } else {
-                position.perft(depth)
+                engine::perft::perft(position, depth)
             };
             let seconds = started.elapsed().as_secs_f64();
             println!("{total}");

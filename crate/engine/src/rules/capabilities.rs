@@ -9,6 +9,7 @@
 //! | a setup phase before play | [`SetupPhase`] | Napoleon |
 //! | turns of several decisions with canonical steps | [`TurnSteps`] | Napoleon |
 //! | more than two seats, players dropping out | [`Seats`] | Napoleon |
+//! | a fast perft over its own move type | [`OwnPerft`] | all but Napoleon |
 //!
 //! (Every variant can be more than one decision a turn: a Chess 2024 substitution and its move, a
 //! Checkered switch. [`TurnSteps`] is for turns whose steps need more than the plain sequence.)
@@ -78,4 +79,12 @@ pub trait Seats {
     /// Takes a player's resignation: removes the seat and returns true when the game goes on, false
     /// when resigning ends it.
     fn resign(&mut self, seat: Seat) -> bool;
+}
+
+/// A count of action paths (perft) over the variant's own move type, faster than the generic count
+/// through [`super::Position`] that [`crate::perft::perft`] falls back on. The two must agree: the
+/// perft data files are checked through this one, the random-game tests through both.
+pub trait OwnPerft {
+    /// The number of action paths of `depth` decisions.
+    fn perft(&self, depth: u32) -> u64;
 }

@@ -13,7 +13,7 @@ pub mod capabilities;
 
 use crate::search::SearchTuning;
 use crate::square::Square;
-pub use capabilities::{ChanceEvents, Seats, SetupPhase, TurnSteps};
+pub use capabilities::{ChanceEvents, OwnPerft, Seats, SetupPhase, TurnSteps};
 use serde::Serialize;
 
 /// A player's seat, in turn order from 0 (White = 0, Black = 1 in two-player games).
@@ -121,9 +121,9 @@ pub trait Position: SearchTuning + Send + Sync {
     fn seats_mut(&mut self) -> Option<&mut dyn Seats> {
         None
     }
-    /// Number of action paths of the given length. Variants override it with a fast version.
-    fn perft(&self, depth: u32) -> u64 {
-        crate::perft::generic(self.clone_box().as_ref(), depth)
+    /// A fast perft over the variant's own move type (see [`crate::perft::perft`]).
+    fn own_perft(&self) -> Option<&dyn OwnPerft> {
+        None
     }
 }
 

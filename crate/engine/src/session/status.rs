@@ -164,8 +164,11 @@ pub(super) fn present(f: Facts) -> Presentation {
 /// The words of a stored game's line in "My games": what the game is and who plays it ("Chess · you
 /// play White against the computer"), and where it stands ("Black to move · last e5").
 pub fn game_line(g: &StoredGame) -> (String, String) {
-    let names: Vec<&str> =
-        if g.seat_names.is_empty() { vec!["White", "Black"] } else { g.seat_names.iter().map(String::as_str).collect() };
+    let names: Vec<&str> = if g.seat_names.is_empty() {
+        vec!["White", "Black"]
+    } else {
+        g.seat_names.iter().map(String::as_str).collect()
+    };
     let seat = |s: Option<u8>| s.and_then(|s| names.get(s as usize)).copied().unwrap_or("?");
     let who = match g.mode.as_str() {
         "link" => format!("you play {}", seat(g.seat)),

@@ -968,6 +968,12 @@ impl Position for Checkered {
         BoardView { width: 8, height: 8, pieces, checks, checked_seats, notes, ..BoardView::default() }
     }
 
+    fn own_perft(&self) -> Option<&dyn OwnPerft> {
+        Some(self)
+    }
+}
+
+impl OwnPerft for Checkered {
     fn perft(&self, depth: u32) -> u64 {
         Checkered::perft(self, depth)
     }

@@ -821,6 +821,12 @@ impl Position for Chess {
         self.view_with_check(self.in_check())
     }
 
+    fn own_perft(&self) -> Option<&dyn OwnPerft> {
+        Some(self)
+    }
+}
+
+impl OwnPerft for Chess {
     fn perft(&self, depth: u32) -> u64 {
         Chess::perft(self, depth)
     }

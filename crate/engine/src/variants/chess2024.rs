@@ -1627,10 +1627,6 @@ impl Position for Chess2024 {
         self.board_view()
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        Chess2024::perft(self, depth)
-    }
-
     fn chance(&self) -> Option<&dyn ChanceEvents> {
         self.fortune.enabled.then_some(self as &dyn ChanceEvents)
     }
@@ -1641,6 +1637,16 @@ impl Position for Chess2024 {
         } else {
             None
         }
+    }
+
+    fn own_perft(&self) -> Option<&dyn OwnPerft> {
+        Some(self)
+    }
+}
+
+impl OwnPerft for Chess2024 {
+    fn perft(&self, depth: u32) -> u64 {
+        Chess2024::perft(self, depth)
     }
 }
 

@@ -298,6 +298,12 @@ impl Position for Gunnery {
         self.board.view_with_check(self.in_check())
     }
 
+    fn own_perft(&self) -> Option<&dyn OwnPerft> {
+        Some(self)
+    }
+}
+
+impl OwnPerft for Gunnery {
     fn perft(&self, depth: u32) -> u64 {
         Gunnery::perft(self, depth)
     }

@@ -664,6 +664,12 @@ impl Position for Wounds {
         BoardView { width: 8, height: 8, pieces, notes, ..BoardView::default() }
     }
 
+    fn own_perft(&self) -> Option<&dyn OwnPerft> {
+        Some(self)
+    }
+}
+
+impl OwnPerft for Wounds {
     fn perft(&self, depth: u32) -> u64 {
         Wounds::perft(self, depth)
     }

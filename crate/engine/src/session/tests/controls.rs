@@ -281,9 +281,17 @@ fn my_games_lines_are_written_by_the_session() {
     s.resign().expect("resigned");
     let lines: Vec<(String, String)> = s.games().into_iter().map(|g| (g.title, g.detail)).collect();
     let line = |title: &str| lines.iter().find(|(t, _)| t == title).map(|(_, d)| d.as_str());
-    assert_eq!(line("Gunnery Chess · you play Black against the computer"), Some(format!("Black to move · last {first}").as_str()), "{lines:?}");
+    assert_eq!(
+        line("Gunnery Chess · you play Black against the computer"),
+        Some(format!("Black to move · last {first}").as_str()),
+        "{lines:?}"
+    );
     assert_eq!(line("Chess · you play White"), Some("Black to move · last e4"), "{lines:?}");
-    assert_eq!(line("Chess with Wounds · pass and play"), Some("1-0 White wins by resignation · last resigns"), "{lines:?}");
+    assert_eq!(
+        line("Chess with Wounds · pass and play"),
+        Some("1-0 White wins by resignation · last resigns"),
+        "{lines:?}"
+    );
 }
 
 #[test]

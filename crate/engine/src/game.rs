@@ -275,20 +275,18 @@ impl Game {
                 format!("There is no option {index}: only {} are legal now.", options.len()),
             )
         })?;
-        self.apply_canonically(decision, index, options.len() as u32);
-        Ok(())
+        self.apply_canonically(decision, index, options.len() as u32)
     }
 
     /// Applies a decision; when it closes a step the record keeps in canonical order, rewrites the
     /// step's decisions in that order first (the board is the same either way).
-    fn apply_canonically(&mut self, decision: Decision, index: u32, option_count: u32) {
+    fn apply_canonically(&mut self, decision: Decision, index: u32, option_count: u32) -> Result<()> {
         let replay = match decision {
             Decision::Act(a) => self.position().turn_steps().and_then(|t| t.canonical_step(a)),
             _ => None,
         };
         let Some((count, actions)) = replay.filter(|(count, _)| *count <= self.record.len()) else {
-            self.apply(decision, index, option_count);
-            return;
+            return self.apply(decision, index, option_count);
         };
         // Check the canonical order on a copy of the position the step started from (it always plays
         // for a step that was played; should it not, the record stays as played).
@@ -296,23 +294,19 @@ impl Game {
         let replayable = actions.iter().all(|&action| {
             let mut listed = Vec::new();
             probe.actions(&mut listed);
-            let ok = listed.contains(&action);
-            if ok {
-                probe.play(action);
-            }
-            ok
+            listed.contains(&action) && probe.play(action).is_ok()
         });
         if !replayable {
-            self.apply(decision, index, option_count);
-            return;
+            return self.apply(decision, index, option_count);
         }
         self.truncate(self.record.len() - count);
         for action in actions.into_iter().map(Decision::Act).chain([decision]) {
             let options = self.decisions();
             if let Some(i) = options.iter().position(|&d| d == action) {
-                self.apply(action, i as u32, options.len() as u32);
+                self.apply(action, i as u32, options.len() as u32)?;
             }
         }
+        Ok(())
     }
 
     /// Plays a decision if it is one of the current options.
@@ -322,10 +316,7 @@ impl Game {
         }
         let options = self.decisions();
         match options.iter().position(|&d| d == decision) {
-            Some(i) => {
-                self.apply_canonically(decision, i as u32, options.len() as u32);
-                Ok(())
-            }
+            Some(i) => self.apply_canonically(decision, i as u32, options.len() as u32),
             None => Err(Error::new(ErrorCode::IllegalAction, "That move is not legal now.")),
         }
     }
@@ -357,7 +348,7 @@ impl Game {
         Err(Error::new(ErrorCode::IllegalAction, message))
     }
 
-    fn apply(&mut self, decision: Decision, index: u32, option_count: u32) {
+    fn apply(&mut self, decision: Decision, index: u32, option_count: u32) -> Result<()> {
         let step = self.last();
         let seat = step.position.to_move();
         let mut next = Step {
@@ -374,7 +365,7 @@ impl Game {
         let (name, from, to) = match decision {
             Decision::Act(action) => {
                 let info = step.position.info(action);
-                next.position.play(action);
+                next.position.play(action)?;
                 note = Game::settle(&self.chance, &mut next);
                 effects = Effects::between(&step.position.view(), &next.position.view());
                 if next.draw_offer.is_some_and(|s| s != seat) && next.accepted & (1 << seat) == 0 {
@@ -422,6 +413,7 @@ impl Game {
         };
         self.steps.push(next);
         self.record.push(RecordEntry { decision, index, option_count, seat, name, from, to, effects, note });
+        Ok(())
     }
 
     /// A player who is not to move resigns: a link game's player waiting for the opponent's move. Two

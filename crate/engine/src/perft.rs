@@ -30,8 +30,9 @@ pub fn generic(pos: &dyn Position, depth: u32) -> u64 {
         .iter()
         .map(|&a| {
             let mut next = pos.clone_box();
-            next.play(a);
-            generic(next.as_ref(), depth - 1)
+            // A listed action always plays; were one not to, it would count nothing (the fast counts
+            // are checked against this one).
+            next.play(a).map_or(0, |()| generic(next.as_ref(), depth - 1))
         })
         .sum()
 }
@@ -63,8 +64,12 @@ pub fn divide(pos: &dyn Position, depth: u32) -> Vec<(Action, u64)> {
         .iter()
         .map(|&a| {
             let mut next = pos.clone_box();
-            next.play(a);
-            (a, if depth <= 1 { 1 } else { perft(next.as_ref(), depth - 1) })
+            let count = match next.play(a) {
+                Err(_) => 0,
+                Ok(()) if depth <= 1 => 1,
+                Ok(()) => perft(next.as_ref(), depth - 1),
+            };
+            (a, count)
         })
         .collect()
 }

@@ -258,7 +258,7 @@ fn check_reader(reader: usize, text: &str) -> Result<(), TestCaseError> {
             position.actions(&mut actions);
             if let Some(&first) = actions.first() {
                 let mut next = position.clone();
-                next.play(first);
+                prop_assert!(next.play(first).is_ok(), "{}: the first option {:?} plays", text, first);
                 prop_assert!(!next.to_text().is_empty() && board_fits(&next.view()), "{}: after {:?}", text, first);
             }
             let written = position.to_text();

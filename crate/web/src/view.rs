@@ -222,7 +222,9 @@ fn options(game: &Game) -> Vec<OptionView> {
         // (A transient position offers its actions only, so their indices are the game's.)
         let Decision::Act(pick) = d else { continue };
         let mut picked = position.clone_box();
-        picked.play(pick);
+        if picked.play(pick).is_err() {
+            continue; // a listed action always plays
+        }
         let mut acts = Vec::new();
         picked.actions(&mut acts);
         for (j, info) in picked.infos(&acts).into_iter().enumerate() {

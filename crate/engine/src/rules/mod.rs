@@ -77,8 +77,11 @@ pub trait Position: SearchTuning + Send + Sync {
     fn to_move(&self) -> Seat;
     /// Appends the legal options of the current decision, in canonical (ascending) order.
     fn actions(&self, out: &mut Vec<Action>);
-    /// Plays an action that `actions` listed. Anything else is a caller bug: [`crate::Game`] checks.
-    fn play(&mut self, action: Action);
+    /// Plays an option of the current decision. An action the position cannot play is an
+    /// [`ErrorCode::IllegalAction`](crate::ErrorCode) error that changes nothing, never a silent no-op.
+    /// (A variant may decode an action without listing the options, for speed: only [`Position::actions`]
+    /// says what is legal, and [`crate::Game`] plays nothing else.)
+    fn play(&mut self, action: Action) -> crate::error::Result<()>;
     /// The result when the position itself ends the game (mate, stalemate, no-progress, material).
     /// Repetition needs the history and is the game's to judge.
     fn outcome(&self) -> Option<Outcome>;
@@ -153,6 +156,14 @@ impl dyn Position + '_ {
     pub fn active_seats(&self) -> Vec<Seat> {
         self.seats().map_or_else(|| vec![0, 1], |s| s.active_seats())
     }
+}
+
+/// The error of an action a position cannot play.
+pub fn not_an_option(action: Action) -> crate::error::Error {
+    crate::error::Error::new(
+        crate::error::ErrorCode::IllegalAction,
+        format!("Action {:#x} is not an option of this decision.", action.0),
+    )
 }
 
 /// A draft setup as the setup editor shows it.

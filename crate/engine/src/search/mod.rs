@@ -228,7 +228,9 @@ fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: b
         }
         *budget -= 1;
         let mut child = position.clone_box();
-        child.play(action);
+        if child.play(action).is_err() {
+            continue;
+        }
         if let Some(mut path) = turn_path(child.as_ref(), seat, budget, need_path, ask) {
             path.insert(0, action);
             return Some(path);
@@ -244,11 +246,11 @@ fn finishes(child: &dyn Position, seat: Seat) -> bool {
     turn_path(child, seat, &mut budget, false, true).is_some() || budget == 0
 }
 
-/// `position` after `action`.
-fn after(position: &dyn Position, action: Action) -> Box<dyn Position> {
+/// `position` after `action`; `None` if it does not play (a listed action always does).
+fn after(position: &dyn Position, action: Action) -> Option<Box<dyn Position>> {
     let mut child = position.clone_box();
-    child.play(action);
-    child
+    child.play(action).ok()?;
+    Some(child)
 }
 
 /// The decisions of a legal way to finish the current turn (often a passive one: ending actions are
@@ -266,7 +268,7 @@ pub fn finish_turn(position: &dyn Position) -> Option<Vec<Action>> {
 pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
     let found = best_action(position, level, stop, seed)?;
     let seat = position.to_move();
-    if finishes(after(position, found.action).as_ref(), seat) {
+    if after(position, found.action).is_some_and(|child| finishes(child.as_ref(), seat)) {
         return Some(found);
     }
     let mut actions = Vec::new();
@@ -274,7 +276,7 @@ pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> 
     actions
         .into_iter()
         .filter_map(|a| {
-            let child = after(position, a);
+            let child = after(position, a)?;
             finishes(child.as_ref(), seat).then(|| (evaluate(child.as_ref(), seat, 1), a))
         })
         .max_by_key(|&(score, a)| (score, std::cmp::Reverse(a)))
@@ -456,9 +458,10 @@ mod tests {
         fn actions(&self, out: &mut Vec<Action>) {
             out.extend(CHILDREN[self.0].iter().map(|&c| Action(c as u64)));
         }
-        fn play(&mut self, action: Action) {
+        fn play(&mut self, action: Action) -> crate::error::Result<()> {
             self.0 = action.0 as usize;
             self.1 += 1;
+            Ok(())
         }
         fn outcome(&self) -> Option<Outcome> {
             None
@@ -519,8 +522,9 @@ mod tests {
         fn actions(&self, out: &mut Vec<Action>) {
             out.extend(CYCLE_CHILDREN[self.0].iter().map(|&c| Action(c as u64)));
         }
-        fn play(&mut self, action: Action) {
+        fn play(&mut self, action: Action) -> crate::error::Result<()> {
             self.0 = action.0 as usize;
+            Ok(())
         }
         fn outcome(&self) -> Option<Outcome> {
             None

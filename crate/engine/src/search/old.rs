@@ -114,7 +114,9 @@ impl Searcher<'_> {
         let mut best = if maximising { i32::MIN } else { i32::MAX };
         for action in actions {
             let mut child = position.clone_box();
-            child.play(action);
+            if child.play(action).is_err() {
+                continue;
+            }
             let score = self.alpha_beta(child.as_ref(), depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 return 0;
@@ -170,7 +172,9 @@ impl Searcher<'_> {
         let mut best = stand;
         for (_, _, action) in captures {
             let mut child = position.clone_box();
-            child.play(action);
+            if child.play(action).is_err() {
+                continue;
+            }
             let score = self.quiesce(child.as_ref(), ply + 1, depth - 1, alpha, beta);
             if self.stopped {
                 return 0;
@@ -216,7 +220,7 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
     if let [only] = actions[..] {
         return Some(Found {
             action: only,
-            score: evaluate(after(position, only).as_ref(), seat, 1),
+            score: after(position, only).map_or(0, |child| evaluate(child.as_ref(), seat, 1)),
             depth: 0,
             nodes: 0,
         });
@@ -254,7 +258,9 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
             let shake = noise(action);
             let alpha = best.map_or(i32::MIN, |(_, s, _)| s.saturating_sub(shake));
             let mut child = position.clone_box();
-            child.play(action);
+            if child.play(action).is_err() {
+                continue;
+            }
             let score = searcher.alpha_beta(child.as_ref(), depth - 1, 1, alpha, i32::MAX);
             if searcher.stopped {
                 break;

@@ -252,7 +252,9 @@ impl Searcher<'_> {
             pick_best(&mut ranked[i..]);
             let (_, action, quiet) = ranked[i];
             let mut child = position.clone_box();
-            child.play(action);
+            if child.play(action).is_err() {
+                continue;
+            }
             let child = child.as_ref();
             let score = if i == 0 {
                 self.child(mine, child, depth - 1, ply + 1, (alpha, beta), None)
@@ -341,7 +343,9 @@ impl Searcher<'_> {
                 break;
             }
             let mut child = position.clone_box();
-            child.play(action);
+            if child.play(action).is_err() {
+                continue;
+            }
             let score = self.child(mine, child.as_ref(), 0, ply + 1, (alpha, beta), Some(depth - 1));
             if self.stopped {
                 return 0;
@@ -376,7 +380,9 @@ impl Searcher<'_> {
             let shake = noise(action);
             let (a, b) = (alpha.saturating_sub(shake), high.saturating_sub(shake));
             let mut child = position.clone_box();
-            child.play(action);
+            if child.play(action).is_err() {
+                continue;
+            }
             let child = child.as_ref();
             let score = if best.is_none() {
                 self.child(true, child, depth - 1, 1, (a, b), None)
@@ -421,7 +427,7 @@ pub(super) fn best_action(
     if let [only] = actions[..] {
         return Some(Found {
             action: only,
-            score: super::evaluate(super::after(position, only).as_ref(), seat, 1),
+            score: super::after(position, only).map_or(0, |child| super::evaluate(child.as_ref(), seat, 1)),
             depth: 0,
             nodes: 0,
         });

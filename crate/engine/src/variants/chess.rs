@@ -439,9 +439,19 @@ impl Chess {
     }
 
     /// The move of a legal action's code, read from the code and the board alone.
+    /// The move an action names, checked only for its shape: a code the move generator writes, a piece
+    /// of the side to move on `from` and none of its own on `to`. Whether it is legal is the legal
+    /// list's to say; the game plays only listed options (debug builds check the two agree).
     fn decode(&self, action: Action) -> Option<Move> {
+        if action.0 >> 24 != 0 {
+            return None;
+        }
         let from = from_square(crate::square::Square((action.0 >> 16) as u8))?;
         let to = from_square(crate::square::Square((action.0 >> 8) as u8))?;
+        let own = self.by_color[self.turn as usize];
+        if own & bit(from) == 0 || own & bit(to) != 0 {
+            return None;
+        }
         let kind = match action.0 & 0xff {
             1 => MoveKind::Promotion(QUEEN),
             2 => MoveKind::Promotion(ROOK),
@@ -785,15 +795,14 @@ impl Position for Chess {
         out[start..].sort_unstable();
     }
 
-    fn play(&mut self, action: Action) {
+    fn play(&mut self, action: Action) -> Result<()> {
         // Decoded from the code rather than found in the legal list: listing the moves to play one was
         // a good part of the computer's time (issue 19). The caller plays only listed actions; tests
         // (debug builds) check the decoding against the list.
         let m = self.decode(action);
         debug_assert_eq!(m, self.move_of(action), "{action:?} in {}", self.fen());
-        if let Some(m) = m {
-            self.make(m);
-        }
+        self.make(m.ok_or_else(|| not_an_option(action))?);
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -1103,11 +1112,11 @@ mod tests {
     #[test]
     fn ep_square_written_only_when_capturable() {
         let mut p = Chess::start();
-        p.play(Action(0x14_34_00)); // e2e4
+        p.play(Action(0x14_34_00)).expect("e2e4");
         assert_eq!(p.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
         let q = pos("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
         let mut r = q.clone();
-        r.play(Action(0x14_34_00));
+        r.play(Action(0x14_34_00)).expect("e2e4");
         assert_eq!(r.fen(), "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
     }
 }

@@ -1567,10 +1567,10 @@ impl Position for Chess2024 {
         out[start..].sort_unstable();
     }
 
-    fn play(&mut self, action: Action) {
-        if let Some(m) = self.move_of(action) {
-            self.make_recorded(m);
-        }
+    fn play(&mut self, action: Action) -> Result<()> {
+        let m = self.move_of(action).ok_or_else(|| not_an_option(action))?;
+        self.make_recorded(m);
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -258,10 +258,10 @@ impl Position for Gunnery {
         out[start..].sort_unstable();
     }
 
-    fn play(&mut self, action: Action) {
-        if let Some(m) = self.move_of(action) {
-            self.make(m);
-        }
+    fn play(&mut self, action: Action) -> Result<()> {
+        let m = self.move_of(action).ok_or_else(|| not_an_option(action))?;
+        self.make(m);
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {

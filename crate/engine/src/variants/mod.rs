@@ -79,6 +79,22 @@ pub fn resolve_options(rules: &dyn Rules, given: Option<&[u8]>) -> Result<Vec<u8
 mod tests {
     use super::*;
 
+    /// An action that is not an option is an error and changes nothing, in every variant (the play of
+    /// a position never ignores what it does not know).
+    #[test]
+    fn playing_what_is_not_an_option_is_an_error() {
+        for &rules in REGISTRY {
+            let options = resolve_options(rules, None).expect("defaults");
+            let mut position = rules.start(&options);
+            let before = position.to_text();
+            for bogus in [crate::rules::Action(u64::MAX), crate::rules::Action(0xdead_0000_0000)] {
+                let err = position.play(bogus).expect_err(rules.info().slug);
+                assert_eq!(err.code, crate::ErrorCode::IllegalAction, "{}", rules.info().slug);
+                assert_eq!(position.to_text(), before, "{}", rules.info().slug);
+            }
+        }
+    }
+
     #[test]
     fn ids_and_slugs_are_unique() {
         for (i, a) in REGISTRY.iter().enumerate() {

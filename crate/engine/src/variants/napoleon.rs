@@ -1566,7 +1566,9 @@ impl Napoleon {
                 (TAG_END, _) => Some((4 + step_tag, Square(0), Square(0))),
                 _ => None,
             };
-            next.play(a);
+            if next.play(a).is_err() {
+                continue;
+            }
             let pushed = record.is_some();
             if let Some(r) = record {
                 path.push(r);
@@ -1700,13 +1702,14 @@ impl Position for Napoleon {
         out.extend(list);
     }
 
-    fn play(&mut self, action: Action) {
+    fn play(&mut self, action: Action) -> Result<()> {
+        let no = || rules::not_an_option(action);
         let tag = action.0 & !0xffff;
         let sq = Square((action.0 & 0xff) as u8);
         match &mut self.stage {
             Stage::Setup { index, placed } => {
                 let index = *index;
-                let Some(&(seat, _)) = setup_plan(self.players).get(index) else { return };
+                let Some(&(seat, _)) = setup_plan(self.players).get(index) else { return Err(no()) };
                 if tag == TAG_SEAL {
                     self.sealed |= 1 << seat;
                     self.advance_setup(index + 1);
@@ -1719,29 +1722,31 @@ impl Position for Napoleon {
                         self.setups[seat as usize] = Some(setup_text_of(&self.board, seat));
                         self.advance_setup(index + 1);
                     }
+                } else {
+                    return Err(no());
                 }
             }
             Stage::Play { turn, selected } => {
                 let decision = match tag {
                     TAG_SELECT => {
                         *selected = Some(sq);
-                        return;
+                        return Ok(());
                     }
                     TAG_DEST => match selected.take() {
                         Some(from) => TurnAction::Go { from, to: sq },
-                        None => return,
+                        None => return Err(no()),
                     },
                     TAG_END => TurnAction::EndPhase,
                     TAG_LOSE | TAG_SWITCH => {
-                        let Phase::Switch { waiting, .. } = &turn.phase else { return };
-                        let Some(&man) = waiting.first() else { return };
+                        let Phase::Switch { waiting, .. } = &turn.phase else { return Err(no()) };
+                        let Some(&man) = waiting.first() else { return Err(no()) };
                         if tag == TAG_LOSE {
                             TurnAction::Lose(man)
                         } else {
                             TurnAction::SwitchOnto { man, target: sq }
                         }
                     }
-                    _ => return,
+                    _ => return Err(no()),
                 };
                 turn.apply(decision);
                 if turn.phase == Phase::Done {
@@ -1750,6 +1755,7 @@ impl Position for Napoleon {
                 }
             }
         }
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -2091,7 +2097,9 @@ impl TurnSteps for Napoleon {
             let mut verdict = Some(false);
             for action in destinations {
                 let mut after = self.clone();
-                after.play(action);
+                if after.play(action).is_err() {
+                    continue;
+                }
                 match after.turn_can_end() {
                     Some(true) => return Some(true),
                     Some(false) => {}

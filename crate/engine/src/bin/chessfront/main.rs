@@ -1,0 +1,321 @@
+//! `chessfront`: the engine on the command line.
+//!
+//! ```text
+//! chessfront perft <variant> <depth> [position] [--divide] [--option <n>]...
+//! chessfront moves <variant> [position] [--option <n>]...
+//! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>]
+//!                  [--setup <men>]... <move>...
+//! chessfront link  <url-or-fragment>
+//! chessfront continue <stored-link> <incoming-link> [--seat <n>]
+//! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
+//! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
+//!                  [--option <n>]...     (a player: a level 1-5, greedy, d<n>: depth n, or old<n>: level n's old search)
+//! chessfront variants
+//! chessfront [<command>] --help
+//! ```
+//! `--option <n>` gives a variant's option values in the order `variants` lists them (Napoleon's
+//! `--option 1`: four players). Errors go to standard error as `error [code]: message` with exit
+//! status 1; usage errors exit 2; `--help` prints the usage to standard output.
+
+mod continuation;
+mod link;
+mod matches;
+mod moves;
+mod perft;
+mod play;
+mod think;
+mod variants;
+
+use engine::chance::SEED_BYTES;
+use engine::game::Decision;
+use engine::search::{self, Level};
+use engine::{Error, Game};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  chessfront perft <variant> <depth> [position] [--divide] [--option <n>]...
+  chessfront moves <variant> [position] [--option <n>]...
+  chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>] [--setup <men>]...
+                  [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
+  chessfront link <url-or-fragment>
+  chessfront continue <stored-link> <incoming-link> [--seat <n>]   (the page's continuation rule: accepted, or why not)
+  chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
+  chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--option <n>]...
+                   (a player: a level 1-5, greedy, d<n>: depth n, new1-new5 / old1-old5: a level with the new / old search)
+  chessfront variants
+  chessfront [<command>] --help";
+
+/// What each command does, for `chessfront <command> --help` (after the command's usage lines).
+const HELP: &[(&str, &str)] = &[
+    (
+        "perft",
+        "Counts the decision paths of the given depth from the start or the given position (--divide: per first
+action). --option gives the variant's option values in the order `chessfront variants` lists them.",
+    ),
+    (
+        "moves",
+        "Lists the legal actions of the start or the given position, one per line as name and coordinates. A
+finished position lists none and prints its outcome. --option as for perft (Napoleon --option 1: a
+four-player position).",
+    ),
+    (
+        "play",
+        "Plays the moves (move-list names or coordinates; resign, offer-draw, accept-draw) from the start or
+--position and prints the game and its link. --setup places each setup due (Napoleon), in turn order.
+--seed fixes the chance of the game. --card forces the fortunes of war (Chess 2024 with its fortunes on)
+before ply --at (20 to 60); --detail chooses within that card only:
+  queen         0-7 the gift: queen, rook, bishop, knight, pawn, elite, jester, cannon (default 0)
+  ace-squares   0-263 the two adjacent squares killed: 0-131 side by side a1-b1, b1-c1, ... k12-l12,
+                132-263 one above the other a1-a2, b1-b2, ... l11-l12 (default 0)
+  ace-isolated  no detail: every isolated piece of the side to move is killed
+  joker         no detail: the game goes back 10 plies",
+    ),
+    ("link", "Replays a game link (a whole URL or its fragment) and prints the game."),
+    (
+        "continue",
+        "Applies the page's continuation rule: what a browser that keeps the game of <stored-link> and plays
+--seat in it (default: the seat that made the stored link's last decision, its sender) does when
+<incoming-link> is opened; decisions in that seat's name in the incoming link are refused. Prints `accepted: N plies (M new)` (exit 0), or the refusal's code and message
+(exit 1): another game, chance mode or start, a changed commitment or seal, a rewrite, an older copy.",
+    ),
+    (
+        "think",
+        "Lets the computer player choose an action for the start or the given position (--level: a level 1-5,
+greedy, or d<n> for a fixed depth; --millis bounds its time).",
+    ),
+    ("match", "Plays games between two computer players and prints the score."),
+    ("variants", "Lists the variants: slug, name, id, rules revision and options with their values."),
+];
+
+/// The usage lines of `command` (all of them for `None`) and what it does.
+fn help(command: Option<&str>) -> String {
+    let Some(command) = command else {
+        let commands: Vec<&str> = HELP.iter().map(|(c, _)| *c).collect();
+        return format!("{USAGE}\n\ncommands: {}; `chessfront <command> --help` tells more.", commands.join(", "));
+    };
+    let head = format!("chessfront {command}");
+    let lines: Vec<&str> = USAGE
+        .lines()
+        .skip_while(|l| l.trim_start() != head && !l.trim_start().starts_with(&format!("{head} ")))
+        .enumerate()
+        .take_while(|(i, l)| *i == 0 || !l.trim_start().starts_with("chessfront "))
+        .map(|(_, l)| l)
+        .collect();
+    let about = HELP.iter().find(|(c, _)| *c == command).map_or("", |(_, a)| a);
+    format!("usage:\n{}\n\n{about}", lines.join("\n"))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(message)) => {
+            // The command's own usage when there is one, else every command's.
+            let command = args.first().map(|c| c.as_str()).filter(|c| HELP.iter().any(|(h, _)| h == c));
+            let usage = command.map_or(USAGE.to_string(), |c| help(Some(c)));
+            eprintln!("{message}\n{usage}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Engine(e)) => {
+            eprintln!("error [{}]: {}", e.code.as_str(), e.message);
+            ExitCode::from(1)
+        }
+    }
+}
+
+enum Failure {
+    Usage(String),
+    Engine(Error),
+}
+
+impl From<Error> for Failure {
+    fn from(e: Error) -> Self {
+        Failure::Engine(e)
+    }
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let usage = |m: &str| Failure::Usage(m.to_string());
+    let command = args.first().ok_or_else(|| usage("missing command"))?;
+    let rest = &args[1..];
+    if matches!(command.as_str(), "--help" | "-h" | "help") {
+        println!("{}", help(rest.first().map(|c| c.as_str()).filter(|c| HELP.iter().any(|(h, _)| h == c))));
+        return Ok(());
+    }
+    if rest.iter().any(|a| a == "--help" || a == "-h") && HELP.iter().any(|(c, _)| c == command) {
+        println!("{}", help(Some(command)));
+        return Ok(());
+    }
+    match command.as_str() {
+        "perft" => perft::run(rest),
+        "moves" => moves::run(rest),
+        "play" => play::run(rest),
+        "link" => link::run(rest),
+        "continue" => continuation::run(rest),
+        "think" => think::run(rest),
+        "match" => matches::run(rest),
+        "variants" => variants::run(),
+        other => Err(Failure::Usage(format!("unknown command '{other}'"))),
+    }
+}
+
+fn parse_seed(hex: &str) -> Option<[u8; SEED_BYTES]> {
+    if hex.len() != SEED_BYTES * 2 {
+        return None;
+    }
+    let mut seed = [0u8; SEED_BYTES];
+    for (i, byte) in seed.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(hex.get(i * 2..i * 2 + 2)?, 16).ok()?;
+    }
+    Some(seed)
+}
+
+/// A chance event that struck before the first decision (the game applied it on reading its start), as
+/// the start position shows it.
+fn start_event(game: &Game) -> Option<String> {
+    let event = game.position_at(0).ok()?.view().event?;
+    Some(format!("{}! {}", event.title, event.text))
+}
+
+/// For the commands that look at one position (perft, moves, think): a chance event that struck on
+/// reading it changed it, which standard error says (standard output stays the command's own).
+fn note_start_event(game: &Game) {
+    if let Some(event) = start_event(game) {
+        eprintln!("note: before the first move, {event}");
+    }
+}
+
+fn print_game(game: &Game) {
+    let info = game.rules().info();
+    println!("variant: {}", info.slug);
+    if let Some(setup) = game.setup() {
+        println!("setup: {setup}");
+    }
+    // Unnamed decisions (the pick of a man, a man of a setup) belong to the named one after them.
+    let moves: Vec<String> = game.record().iter().filter(|e| !e.name.is_empty()).map(|e| e.name.clone()).collect();
+    println!("moves: {}", moves.join(" "));
+    if let Some(event) = start_event(game) {
+        println!("before move 1: {event}");
+    }
+    for (i, entry) in game.record().iter().enumerate() {
+        if let Some(note) = &entry.note {
+            println!("after move {}: {note}", i + 1);
+        }
+    }
+    if game.waiting_for_chance() {
+        println!("waiting: a chance event needs a player's secret that is not revealed yet");
+    }
+    println!("position: {}", game.position().to_text());
+    println!("outcome: {}", outcome_text(game));
+}
+
+/// `<score> <who> by <reason>` for a finished game, `* <seat> to move` otherwise.
+fn outcome_text(game: &Game) -> String {
+    match game.outcome() {
+        Some(o) => {
+            let who = match o.winner {
+                Some(seat) => format!("{} wins", game.seat_names().get(seat as usize).copied().unwrap_or("?")),
+                None => "draw".to_string(),
+            };
+            format!("{} {} by {}", o.score_for(game.seat_count()), who, o.reason.describe())
+        }
+        None => {
+            let seat = game.to_move() as usize;
+            let offer = if game.decisions().contains(&Decision::AcceptDraw) { " (a draw is offered)" } else { "" };
+            format!("* {} to move{offer}", game.seat_names().get(seat).copied().unwrap_or("?"))
+        }
+    }
+}
+
+/// A player of `think` and `match`: a level number (1 = weakest, the players' levels), `greedy`, `d<n>`
+/// (a fixed depth, new search), `new<n>`: level n with the new search of issue 19, or `old<n>`: level n
+/// with the search as it was before (today the same as level n), to measure one against the other.
+fn player(name: &str) -> Result<Level, Failure> {
+    if name == "greedy" {
+        return Ok(search::GREEDY);
+    }
+    for (prefix, legacy, names) in [
+        ("old", true, ["old1", "old2", "old3", "old4", "old5"]),
+        ("new", false, ["new1", "new2", "new3", "new4", "new5"]),
+    ] {
+        if let Some(n) = name.strip_prefix(prefix) {
+            let level = player(n)?;
+            let index = n
+                .parse::<usize>()
+                .map_err(|_| Failure::Usage(format!("unknown player '{name}': {prefix}1-{prefix}5")))?;
+            return Ok(Level { legacy, name: names[index - 1], ..level });
+        }
+    }
+    // `d4`: a fixed depth, no node budget (analysis, and measuring what a depth costs).
+    if let Some(depth) = name.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()).filter(|d| (1..=64).contains(d)) {
+        return Ok(Level::depth(depth));
+    }
+    name.parse::<usize>().ok().and_then(|n| n.checked_sub(1)).and_then(|i| search::LEVELS.get(i)).copied().ok_or_else(
+        || {
+            Failure::Usage(format!(
+                "unknown player '{name}': a level 1-{}, greedy, or d1-d64 (a fixed depth)",
+                search::LEVELS.len()
+            ))
+        },
+    )
+}
+
+/// `--name value` pairs and the free arguments among them.
+struct Flags {
+    pairs: Vec<(String, String)>,
+    free: Vec<String>,
+}
+
+impl Flags {
+    fn parse(args: &[String]) -> Result<Flags, Failure> {
+        let mut flags = Flags { pairs: Vec::new(), free: Vec::new() };
+        let mut iter = args.iter();
+        while let Some(arg) = iter.next() {
+            if arg.starts_with("--") {
+                let value = iter.next().ok_or_else(|| Failure::Usage(format!("{arg} needs a value")))?;
+                flags.pairs.push((arg.clone(), value.clone()));
+            } else {
+                flags.free.push(arg.clone());
+            }
+        }
+        Ok(flags)
+    }
+
+    /// The flags, when every one of them is among `allowed`.
+    fn only(self, allowed: &[&str]) -> Result<Flags, Failure> {
+        match self.pairs.iter().find(|(n, _)| !allowed.contains(&n.as_str())) {
+            Some((name, _)) => Err(Failure::Usage(format!("unknown option {name}"))),
+            None => Ok(self),
+        }
+    }
+
+    /// The `--option <n>` values in the order given, or `None` for the variant's defaults.
+    fn options(&self) -> Result<Option<Vec<u8>>, Failure> {
+        let values = self.all("--option");
+        if values.is_empty() {
+            return Ok(None);
+        }
+        let parse =
+            |v: &&str| v.parse::<u8>().map_err(|_| Failure::Usage(format!("--option takes a number, not '{v}'")));
+        values.iter().map(parse).collect::<Result<Vec<u8>, Failure>>().map(Some)
+    }
+
+    /// A game of the variant under the `--option` values, from its start or the given position.
+    fn game(&self, slug: &str, position: Option<&String>) -> Result<Game, Failure> {
+        Ok(Game::new(engine::variants::by_slug(slug)?, self.options()?.as_deref(), position.map(|p| p.as_str()))?)
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.pairs.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn all(&self, name: &str) -> Vec<&str> {
+        self.pairs.iter().filter(|(n, _)| n == name).map(|(_, v)| v.as_str()).collect()
+    }
+
+    fn number(&self, name: &str) -> Result<Option<u64>, Failure> {
+        self.get(name)
+            .map(|v| v.parse::<u64>().map_err(|_| Failure::Usage(format!("{name} takes a number"))))
+            .transpose()
+    }
+}

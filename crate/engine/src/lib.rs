@@ -1,12 +1,14 @@
 //! Chessfront's rules engine: every variant's rules, positions, notation, game records and links.
 //!
 //! Pure Rust: no wasm, no browser, no entropy. The browser facade (`crate/web`) and the command-line
-//! tool (`src/bin/chessfront.rs`) are thin layers over this crate.
+//! tool (`src/bin/chessfront/`) are thin layers over this crate.
 //!
 //! The pieces a reader needs, in order:
 //! - [`square`]: board coordinates shared by every board size up to 16x16.
-//! - [`rules`]: the two traits a variant implements ([`rules::Rules`] for the variant itself,
-//!   [`rules::Position`] for its positions) and the plain data they hand out (actions, views, outcomes).
+//! - [`rules`]: what a variant implements ([`rules::Rules`] for the variant itself, [`rules::Position`]
+//!   for its positions, with [`search::SearchTuning`] for the computer), the optional capabilities
+//!   ([`rules::capabilities`]: chance, setups, turn steps, more seats, a fast perft) and the plain data
+//!   they hand out (actions, views, outcomes).
 //! - [`variants`]: one file per variant plus the registry table (stable id, slug, revision).
 //! - [`game`]: a game record on top of any variant: decisions, undo, resign and draw offers,
 //!   automatic draws by repetition.

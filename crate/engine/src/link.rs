@@ -282,16 +282,47 @@ pub fn fragment_of(text: &str) -> &str {
     text.rsplit_once('#').map_or(text, |(_, fragment)| fragment)
 }
 
-/// Decodes a link (a whole URL or its fragment) and replays it.
+/// Decodes a link (a whole URL or its fragment) and replays it: the frame (base64url, version, length,
+/// checksum), the header (variant, rules revision, flags, options, game id, start), the chance and seal
+/// sections, then every decision, each checked by the rules as it is replayed.
 pub fn decode(text: &str) -> Result<LinkGame> {
+    let (bytes, body_start) = unwrap_frame(text)?;
+    let mut body = ByteReader { bytes: &bytes, pos: body_start };
+    let header = read_header(&mut body)?;
+    let mut game = start_game(&mut body, &header)?;
+    let resigned = if header.flags & FLAG_RESIGNED != 0 {
+        Some(body.byte().ok_or_else(|| corrupted("no resigning seat"))?)
+    } else {
+        None
+    };
+    replay(&mut game, &body)?;
+    if let Some(seat) = resigned {
+        game.resign_out_of_turn(seat).map_err(|_| {
+            err(ErrorCode::LinkIllegalMove, "The resignation at the end of this link is not one its player could make.")
+        })?;
+    }
+    game.verify_seals(header.game_id)?;
+    verify_movers_committed(&game)?;
+    Ok(LinkGame { game, game_id: header.game_id })
+}
+
+/// The error of a link whose bytes were changed: `what` says which part.
+fn corrupted(what: &str) -> Error {
+    err(ErrorCode::LinkCorrupted, format!("This game link is damaged ({what}): it was changed or mistyped."))
+}
+
+fn truncated() -> Error {
+    err(ErrorCode::LinkTruncated, "This game link is cut off: copy the whole link and try again.")
+}
+
+/// The link's bytes without their checksum, once the frame checks out, and where the body starts.
+fn unwrap_frame(text: &str) -> Result<(Vec<u8>, usize)> {
     let fragment = fragment_of(text);
     if fragment.is_empty() {
         return Err(err(ErrorCode::LinkMalformed, "This is not a game link: there is nothing after the '#'."));
     }
-    let bytes = BASE64.decode(fragment).map_err(|e| match e {
-        base64::DecodeError::InvalidLength(_) => {
-            err(ErrorCode::LinkTruncated, "This game link is cut off: copy the whole link and try again.")
-        }
+    let mut bytes = BASE64.decode(fragment).map_err(|e| match e {
+        base64::DecodeError::InvalidLength(_) => truncated(),
         _ => err(ErrorCode::LinkMalformed, "This is not a game link: it has characters a game link never contains."),
     })?;
     let mut reader = ByteReader { bytes: &bytes, pos: 0 };
@@ -305,16 +336,12 @@ pub fn decode(text: &str) -> Result<LinkGame> {
             "This game link was made by a newer version of Chessfront. Reload the page to update it, then open the link again.",
         ));
     }
-    let truncated = || err(ErrorCode::LinkTruncated, "This game link is cut off: copy the whole link and try again.");
     let body_len = reader.varint().ok_or_else(truncated)? as usize;
     let body_start = reader.pos;
     let expected = body_start.checked_add(body_len).and_then(|n| n.checked_add(4)).ok_or_else(truncated)?;
     if bytes.len() < expected {
         return Err(truncated());
     }
-    let corrupted = |what: &str| {
-        err(ErrorCode::LinkCorrupted, format!("This game link is damaged ({what}): it was changed or mistyped."))
-    };
     if bytes.len() > expected {
         return Err(corrupted("extra characters at the end"));
     }
@@ -323,8 +350,20 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     if crc32fast::hash(&bytes[..crc_at]) != stored {
         return Err(corrupted("checksum mismatch"));
     }
-    let mut body = ByteReader { bytes: &bytes[..crc_at], pos: body_start };
+    bytes.truncate(crc_at);
+    Ok((bytes, body_start))
+}
 
+/// What a link says before its sections: the variant and its options, the game id and the start.
+struct Header {
+    rules: &'static dyn crate::rules::Rules,
+    flags: u8,
+    options: Vec<u8>,
+    game_id: u64,
+    setup: Option<String>,
+}
+
+fn read_header(body: &mut ByteReader) -> Result<Header> {
     let id = body.byte().ok_or_else(|| corrupted("no variant"))?;
     let rules = variants::by_id(id).ok_or_else(|| {
         err(
@@ -370,26 +409,32 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     } else {
         None
     };
-    let chance = match flags & FLAG_CHANCE {
+    Ok(Header { rules, flags, options, game_id, setup })
+}
+
+/// The game at its start, with the link's chance source and seals (the sections after the header).
+fn start_game(body: &mut ByteReader, header: &Header) -> Result<Game> {
+    let chance = match header.flags & FLAG_CHANCE {
         0 => None,
-        _ => Some(decode_chance(&mut body, game_id).map_err(|fault| match fault {
+        _ => Some(decode_chance(body, header.game_id).map_err(|fault| match fault {
             ChanceFault::Damaged(what) => corrupted(what),
             ChanceFault::Refused(code, message) => err(code, message),
         })?),
     };
-    let seats = rules.seat_names(&options).len();
-    let seals = if flags & FLAG_SEALS != 0 { Some(decode_seals(&mut body, seats).map_err(corrupted)?) } else { None };
+    let seats = header.rules.seat_names(&header.options).len();
+    let seals = if header.flags & FLAG_SEALS != 0 { Some(decode_seals(body, seats).map_err(corrupted)?) } else { None };
     if seals.as_ref().is_some_and(|s| s.iter().all(|seal| seal.commitment.is_none())) {
         return Err(corrupted("a seal section without seals"));
     }
     let had_chance = chance.is_some();
     let source = chance.unwrap_or(ChanceSource::Seeded([0; SEED_BYTES]));
-    let mut game = Game::with_chance(rules, Some(&options), setup.as_deref(), source).map_err(|e| {
-        err(
-            ErrorCode::LinkCorrupted,
-            format!("This game link is damaged: its starting position or options are invalid ({}).", e.message),
-        )
-    })?;
+    let mut game =
+        Game::with_chance(header.rules, Some(&header.options), header.setup.as_deref(), source).map_err(|e| {
+            err(
+                ErrorCode::LinkCorrupted,
+                format!("This game link is damaged: its starting position or options are invalid ({}).", e.message),
+            )
+        })?;
     // A link has one spelling: the chance section is there exactly when the game uses chance (a game
     // without one would otherwise be drawn from a default seed, and a stray one would be dropped).
     if game.chance().is_some() != had_chance {
@@ -398,11 +443,13 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     if let Some(seals) = seals {
         game.set_seals(seals);
     }
-    let resigned = if flags & FLAG_RESIGNED != 0 {
-        Some(body.byte().ok_or_else(|| corrupted("no resigning seat"))?)
-    } else {
-        None
-    };
+    Ok(game)
+}
+
+/// Replays the decisions (a count, then each as an index into that decision's options, in as few bits
+/// as their number needs); only padding may follow.
+fn replay(game: &mut Game, body: &ByteReader) -> Result<()> {
+    let mut body = ByteReader { bytes: body.bytes, pos: body.pos };
     let count = body.varint().ok_or_else(|| corrupted("no move count"))?;
     let mut bits = BitReader { bytes: &body.bytes[body.pos..], pos: 0 };
     for ply in 1..=count {
@@ -414,32 +461,25 @@ pub fn decode(text: &str) -> Result<LinkGame> {
                 ErrorCode::LinkBadReveal,
                 format!(
                     "{} in this link comes after a chance event whose secrets the link does not reveal.",
-                    which(&game)
+                    which(game)
                 ),
             ));
         }
         if options.is_empty() {
             return Err(err(
                 ErrorCode::LinkIllegalMove,
-                format!("{} in this link comes after the end of the game.", which(&game)),
+                format!("{} in this link comes after the end of the game.", which(game)),
             ));
         }
         let index = bits.read(bits_for(options.len() as u32)).ok_or_else(|| corrupted("moves cut short"))?;
         if game.play_index(index).is_err() {
-            return Err(err(ErrorCode::LinkIllegalMove, format!("{} in this link is not a legal move.", which(&game))));
+            return Err(err(ErrorCode::LinkIllegalMove, format!("{} in this link is not a legal move.", which(game))));
         }
     }
     if !bits.only_padding_left() {
         return Err(corrupted("extra moves"));
     }
-    if let Some(seat) = resigned {
-        game.resign_out_of_turn(seat).map_err(|_| {
-            err(ErrorCode::LinkIllegalMove, "The resignation at the end of this link is not one its player could make.")
-        })?;
-    }
-    game.verify_seals(game_id)?;
-    verify_movers_committed(&game)?;
-    Ok(LinkGame { game, game_id })
+    Ok(())
 }
 
 /// In a commit-and-reveal game every player who made a decision has committed: a link that drops its

@@ -89,10 +89,10 @@ const CREDIT: [u16; KINDS] = [0, 8, 4, 2, 2, 1, 1, 3, 3, 1, 0];
 /// Reserve kinds that can be brought on, in the order options are listed.
 const BRINGABLE: [u8; 9] = [QUEEN, ROOK, BISHOP, KNIGHT, PAWN, ELITE, JESTER, CANNON, STACK];
 
-const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-const ALL_DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
-const LEAPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const ORTHOGONAL: [(i8, i8); 4] = pieces::ORTHOGONAL;
+const DIAGONAL: [(i8, i8); 4] = pieces::DIAGONAL;
+const ALL_DIRECTIONS: [(i8, i8); 8] = pieces::COMPASS;
+const LEAPS: [(i8, i8); 8] = pieces::KNIGHT_LEAPS;
 
 const TAG_STEP: u64 = 0;
 const TAG_FIRE: u64 = 1;

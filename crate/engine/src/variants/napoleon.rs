@@ -60,8 +60,8 @@ pub const PAWN: u8 = 5;
 /// The men each player sets up: king, queen, two rooks, two bishops, two knights, eight pawns.
 pub const ARMY: [(u8, u8); 6] = [(KING, 1), (QUEEN, 1), (ROOK, 2), (BISHOP, 2), (KNIGHT, 2), (PAWN, 8)];
 
-const LINES: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
-const LEAPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const LINES: [(i8, i8); 8] = pieces::COMPASS;
+const LEAPS: [(i8, i8); 8] = pieces::KNIGHT_LEAPS;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Man {

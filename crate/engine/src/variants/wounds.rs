@@ -46,10 +46,10 @@ const VALUES: [i32; 6] = {
 };
 const COLOR_NAMES: [&str; 2] = ["white", "black"];
 
-/// Compass directions clockwise from north: N, NE, E, SE, S, SW, W, NW.
-const COMPASS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+/// Compass directions clockwise from north: N, NE, E, SE, S, SW, W, NW (prongs are written in this order).
+const COMPASS: [(i8, i8); 8] = pieces::COMPASS;
 /// Knight leaps clockwise from north-north-east.
-const LEAPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const LEAPS: [(i8, i8); 8] = pieces::KNIGHT_LEAPS;
 
 const ROTATE_LEFT: u64 = 1;
 const ROTATE_RIGHT: u64 = 2;

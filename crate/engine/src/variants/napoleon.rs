@@ -966,7 +966,7 @@ pub fn setup_board(players: u8, seat: u8, text: &str) -> Result<Board> {
         if board.get(sq).is_some() {
             return Err(bad(format!("Two men on {sq}.")));
         }
-        board.set(sq, Some(Man { seat, kind: kind as u8 }));
+        board.set(sq, Some(Man { seat, kind }));
     }
     Ok(board)
 }

@@ -54,6 +54,11 @@ pub enum Problem {
     Piece(String),
 }
 
+/// Appends the words of the FEN family (chess, Checkered, Chess 2024, Wounds) for `problems` to `out`.
+pub fn fen_words(problems: &[Problem], shape: Shape, out: &mut Vec<String>) {
+    out.extend(problems.iter().filter_map(|p| p.fen_wording(shape)));
+}
+
 impl Problem {
     /// The words of the FEN family (`None` for [`Problem::Beyond`], which it does not report).
     pub fn fen_wording(&self, shape: Shape) -> Option<String> {
@@ -75,31 +80,39 @@ pub fn read<P>(
     field: &str,
     shape: Shape,
     problems: &mut Vec<Problem>,
-    mut piece: impl FnMut(char, &mut &str, usize, &mut Vec<Problem>) -> Option<P>,
+    piece: impl FnMut(char, &mut &str, usize, &mut Vec<Problem>) -> Option<P>,
 ) -> Vec<Option<P>> {
     let mut grid: Vec<Option<P>> = Vec::new();
     grid.resize_with(shape.width * shape.height, || None);
-    read_squares(field, shape, problems, &mut |c, rest, rank, at, problems| match piece(c, rest, rank, problems) {
-        Some(p) => {
-            if let Some(i) = at {
-                grid[i] = Some(p);
-            }
-            true
-        }
-        None => false,
-    });
-    grid
+    let mut squares = Grid { grid, piece };
+    read_squares(field, shape, problems, &mut squares);
+    squares.grid
 }
 
-/// The reader's loop, not generic (one copy in the program): `piece` reads and places a piece at the
-/// square index given (`None` beyond the width) and answers whether `c` began one.
-#[allow(clippy::type_complexity)]
-fn read_squares(
-    field: &str,
-    shape: Shape,
-    problems: &mut Vec<Problem>,
-    piece: &mut dyn FnMut(char, &mut &str, usize, Option<usize>, &mut Vec<Problem>) -> bool,
-) {
+/// The grid [`read`] fills, with the variant's piece hook.
+struct Grid<P, F> {
+    grid: Vec<Option<P>>,
+    piece: F,
+}
+
+/// What the reader's loop asks of a grid: read the piece that begins with `c`, place it at the square
+/// index given (`None` beyond the width), and answer whether `c` began one.
+trait Squares {
+    fn piece(&mut self, c: char, rest: &mut &str, rank: usize, at: Option<usize>, problems: &mut Vec<Problem>) -> bool;
+}
+
+impl<P, F: FnMut(char, &mut &str, usize, &mut Vec<Problem>) -> Option<P>> Squares for Grid<P, F> {
+    fn piece(&mut self, c: char, rest: &mut &str, rank: usize, at: Option<usize>, problems: &mut Vec<Problem>) -> bool {
+        let Some(piece) = (self.piece)(c, rest, rank, problems) else { return false };
+        if let Some(i) = at {
+            self.grid[i] = Some(piece);
+        }
+        true
+    }
+}
+
+/// The reader's loop, not generic (one copy in the program).
+fn read_squares(field: &str, shape: Shape, problems: &mut Vec<Problem>, squares: &mut dyn Squares) {
     let ranks = field.split('/').count();
     if ranks != shape.height {
         problems.push(Problem::Ranks(ranks));
@@ -111,17 +124,21 @@ fn read_squares(
         let mut file = 0usize;
         let mut beyond = false;
         let mut rest = row;
-        while let Some(c) = rest.chars().next() {
-            rest = &rest[c.len_utf8()..];
+        loop {
+            let mut chars = rest.chars();
+            let Some(c) = chars.next() else { break };
+            rest = chars.as_str();
             let run = match (shape.runs, c.to_digit(10)) {
                 (Runs::Digit, Some(d)) if (1..=shape.width).contains(&(d as usize)) => Some(d as usize),
                 (Runs::Number(max_digits), Some(d)) => {
                     let mut run = d as usize;
-                    for _ in 1..max_digits {
-                        let Some(d) = rest.chars().next().and_then(|c| c.to_digit(10)) else { break };
-                        run = run.saturating_mul(10).saturating_add(d as usize);
-                        rest = &rest[1..];
+                    let digits = rest.bytes().take(max_digits - 1).take_while(u8::is_ascii_digit);
+                    let mut taken = 0;
+                    for d in digits {
+                        run = run.saturating_mul(10).saturating_add((d - b'0') as usize);
+                        taken += 1;
                     }
+                    rest = rest.get(taken..).unwrap_or_default();
                     if run == 0 || run > shape.width {
                         problems.push(Problem::Run { rank: number, run });
                     }
@@ -133,7 +150,7 @@ fn read_squares(
                 Some(run) => file = file.saturating_add(run),
                 None => {
                     let at = (file < shape.width).then(|| rank * shape.width + file);
-                    if !piece(c, &mut rest, number, at, problems) {
+                    if !squares.piece(c, &mut rest, number, at, problems) {
                         problems.push(Problem::Unknown { rank: number, c });
                     }
                     file = file.saturating_add(1);

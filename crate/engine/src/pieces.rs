@@ -12,29 +12,25 @@
 /// One kind of piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Kind {
-    /// The picture the page draws (a view's `kind`), which is also the kind's letter in capitals.
+    /// The picture the page draws (a view's `kind`): the kind's letter in capitals.
     pub code: &'static str,
+    /// The letter of position texts and coordinate moves, in small letters (White's pieces are
+    /// written in capitals).
+    pub letter: char,
     /// The English name, in small letters ("elite pawn").
     pub name: &'static str,
     /// A rough value in centipawns for the computer; a king, never traded, is worth 0 (a variant
     /// where it is an ordinary piece says so where it values it).
     pub value: i32,
-    /// The directions it slides along, any distance.
-    pub lines: &'static [(i8, i8)],
-    /// The squares it reaches in one jump (a king's steps, a knight's leaps).
-    pub leaps: &'static [(i8, i8)],
 }
 
 impl Kind {
-    /// The letter of position texts, in small letters (White's pieces are written in capitals).
-    pub const fn letter(&self) -> char {
-        self.code.as_bytes()[0].to_ascii_lowercase() as char
-    }
-
     /// The name with a capital, for labels ("Knight").
     pub fn label(&self) -> String {
         let mut label = self.name.to_string();
-        label[..1].make_ascii_uppercase();
+        if let Some(first) = label.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
         label
     }
 }
@@ -48,13 +44,13 @@ pub const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 /// A knight's leaps clockwise from north-north-east (the order Wounds writes knight prongs in).
 pub const KNIGHT_LEAPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 
-pub const KING: Kind = Kind { code: "K", name: "king", value: 0, lines: &[], leaps: &COMPASS };
-pub const QUEEN: Kind = Kind { code: "Q", name: "queen", value: 900, lines: &COMPASS, leaps: &[] };
-pub const ROOK: Kind = Kind { code: "R", name: "rook", value: 500, lines: &ORTHOGONAL, leaps: &[] };
-pub const BISHOP: Kind = Kind { code: "B", name: "bishop", value: 330, lines: &DIAGONAL, leaps: &[] };
-pub const KNIGHT: Kind = Kind { code: "N", name: "knight", value: 320, lines: &[], leaps: &KNIGHT_LEAPS };
+pub const KING: Kind = Kind { code: "K", letter: 'k', name: "king", value: 0 };
+pub const QUEEN: Kind = Kind { code: "Q", letter: 'q', name: "queen", value: 900 };
+pub const ROOK: Kind = Kind { code: "R", letter: 'r', name: "rook", value: 500 };
+pub const BISHOP: Kind = Kind { code: "B", letter: 'b', name: "bishop", value: 330 };
+pub const KNIGHT: Kind = Kind { code: "N", letter: 'n', name: "knight", value: 320 };
 /// Pawns move by their variant's rules (direction, two-steps, captures), which are no data here.
-pub const PAWN: Kind = Kind { code: "P", name: "pawn", value: 100, lines: &[], leaps: &[] };
+pub const PAWN: Kind = Kind { code: "P", letter: 'p', name: "pawn", value: 100 };
 
 /// The kinds' values in a variant's order, computed at compile time (for the computer's inner loops).
 pub const fn values<const N: usize>(kinds: &[Kind; N]) -> [i32; N] {
@@ -70,7 +66,7 @@ pub const fn values<const N: usize>(kinds: &[Kind; N]) -> [i32; N] {
 /// The kind whose letter (either case) is `c`, by its index in `kinds`.
 pub fn by_letter(kinds: &[Kind], c: char) -> Option<u8> {
     let lower = c.to_ascii_lowercase();
-    kinds.iter().position(|k| k.letter() == lower).map(|i| i as u8)
+    kinds.iter().position(|k| k.letter == lower).map(|i| i as u8)
 }
 
 #[cfg(test)]
@@ -79,7 +75,7 @@ mod tests {
 
     #[test]
     fn letters_names_and_labels() {
-        assert_eq!(KNIGHT.letter(), 'n');
+        assert_eq!(KNIGHT.letter, 'n');
         assert_eq!(KNIGHT.label(), "Knight");
         let kinds = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING];
         assert_eq!(by_letter(&kinds, 'Q'), Some(4));

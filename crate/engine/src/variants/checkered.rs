@@ -600,7 +600,7 @@ impl Checkered {
             |(color, kind), text| {
                 text.push(match color {
                     CHECKERED => CHECKERED_LETTERS[kind as usize],
-                    _ => board_text::cased(KINDS[kind as usize].letter(), color == WHITE),
+                    _ => board_text::cased(KINDS[kind as usize].letter, color == WHITE),
                 })
             },
         )
@@ -662,7 +662,7 @@ impl Checkered {
                 }
             }
         });
-        problems.extend(board_problems.iter().filter_map(|p| p.fen_wording(shape)));
+        board_text::fen_words(&board_problems, shape, &mut problems);
         for (sq, piece) in board.into_iter().enumerate() {
             if let Some((color, kind)) = piece {
                 pos.put(sq as u8, color, kind);
@@ -880,7 +880,7 @@ impl Position for Checkered {
         if m.special == Special::Switch {
             coord.push('s');
         } else if m.kind != moving {
-            coord.push(KINDS[m.kind as usize].letter());
+            coord.push(KINDS[m.kind as usize].letter);
         }
         // Several actions share these squares when the piece may end as different kinds: show them all.
         let shared = self.legal_moves().iter().filter(|o| o.from == m.from && o.to == m.to).count() > 1;

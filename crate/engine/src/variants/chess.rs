@@ -553,7 +553,7 @@ impl Chess {
     pub fn coord(m: Move) -> String {
         let mut s = format!("{}{}", to_square(m.from).name(), to_square(m.to).name());
         if let MoveKind::Promotion(p) = m.kind {
-            s.push(KINDS[p as usize].letter());
+            s.push(KINDS[p as usize].letter);
         }
         s
     }
@@ -562,7 +562,7 @@ impl Chess {
         board_text::write(
             SHAPE,
             |sq| self.piece_at(sq as u8),
-            |(color, kind), text| text.push(board_text::cased(KINDS[kind as usize].letter(), color == WHITE)),
+            |(color, kind), text| text.push(board_text::cased(KINDS[kind as usize].letter, color == WHITE)),
         )
     }
 
@@ -617,7 +617,7 @@ impl Chess {
         let board = board_text::read(fields[0], SHAPE, &mut board_problems, |c, _, _, _| {
             pieces::by_letter(&KINDS, c).map(|kind| (if c.is_ascii_uppercase() { WHITE } else { BLACK }, kind))
         });
-        problems.extend(board_problems.iter().filter_map(|p| p.fen_wording(SHAPE)));
+        board_text::fen_words(&board_problems, SHAPE, &mut problems);
         for (sq, piece) in board.into_iter().enumerate() {
             if let Some((color, kind)) = piece {
                 pos.put(sq as u8, color, kind);

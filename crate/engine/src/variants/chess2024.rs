@@ -68,12 +68,12 @@ const KIND_TABLE: [Kind; KINDS] = [
     pieces::BISHOP,
     pieces::KNIGHT,
     pieces::PAWN,
-    Kind { code: "E", name: "elite pawn", value: 150, lines: &[], leaps: &[] },
-    Kind { code: "J", name: "jester", value: 300, lines: &[], leaps: &[] },
-    Kind { code: "C", name: "cannon", value: 450, lines: &[], leaps: &[] },
+    Kind { code: "E", letter: 'e', name: "elite pawn", value: 150 },
+    Kind { code: "J", letter: 'j', name: "jester", value: 300 },
+    Kind { code: "C", letter: 'c', name: "cannon", value: 450 },
     // A stack is worth its shots (see `piece_value`).
-    Kind { code: "A", name: "stack", value: 0, lines: &[], leaps: &[] },
-    Kind { code: "H", name: "archer", value: 250, lines: &[], leaps: &[] },
+    Kind { code: "A", letter: 'a', name: "stack", value: 0 },
+    Kind { code: "H", letter: 'h', name: "archer", value: 250 },
 ];
 const COLOR_NAMES: [&str; 2] = ["white", "black"];
 /// The board field: 12 ranks, runs of up to two digits.
@@ -1242,7 +1242,7 @@ impl Chess2024 {
             |cell, text| match cell {
                 Cell::Crater(owner) => text.push(if owner == WHITE { 'X' } else { 'x' }),
                 Cell::Piece(p) => {
-                    text.push(board_text::cased(KIND_TABLE[p.kind as usize].letter(), p.color == WHITE));
+                    text.push(board_text::cased(KIND_TABLE[p.kind as usize].letter, p.color == WHITE));
                     if p.kind == STACK {
                         text.push_str(&format!("({})", p.shots));
                     }
@@ -1353,7 +1353,7 @@ impl Chess2024 {
         let mut problems = Vec::new();
         let mut board_problems = Vec::new();
         let board = board_text::read(fields[0], SHAPE, &mut board_problems, read_cell);
-        problems.extend(board_problems.iter().filter_map(|p| p.fen_wording(SHAPE)));
+        board_text::fen_words(&board_problems, SHAPE, &mut problems);
         for (i, cell) in board.into_iter().enumerate() {
             if let Some(cell) = cell {
                 pos.board[i] = cell;

@@ -1478,7 +1478,7 @@ impl Napoleon {
             SHAPE,
             |i| board.get(Square(i as u8)),
             |m, text| {
-                let letter = KINDS[m.kind as usize].letter();
+                let letter = KINDS[m.kind as usize].letter;
                 if self.players == 4 {
                     text.push(letter.to_ascii_uppercase());
                     text.push(letters[m.seat as usize]);

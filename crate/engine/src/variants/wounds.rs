@@ -360,7 +360,7 @@ impl Wounds {
     // ---- notation ----
 
     fn piece_text(p: Piece) -> String {
-        let mut s = String::from(board_text::cased(KINDS[p.kind as usize].letter(), p.color == WHITE));
+        let mut s = String::from(board_text::cased(KINDS[p.kind as usize].letter, p.color == WHITE));
         if p != Piece::new(p.color, p.kind) {
             s.push('{');
             for i in 0..8 {
@@ -413,7 +413,7 @@ impl Wounds {
         let shape = super::chess::SHAPE;
         let mut board_problems = Vec::new();
         let board = board_text::read(fields[0], shape, &mut board_problems, read_piece);
-        problems.extend(board_problems.iter().filter_map(|p| p.fen_wording(shape)));
+        board_text::fen_words(&board_problems, shape, &mut problems);
         for (sq, piece) in board.into_iter().enumerate() {
             pos.board[sq] = piece;
         }

@@ -9,7 +9,8 @@
 //! - to [`read`], a hook that reads one piece: given its first character and the rest of the rank, it
 //!   returns the piece (advancing the rest past a suffix it reads: Wounds' prongs `R{l.l.s.l.}`, a
 //!   Chess 2024 stack's shots `A(3)`, a four-player Napoleon seat letter `Kw`) or `None` when the
-//!   character is no piece of the variant; problems it finds it pushes as [`Problem::Piece`];
+//!   character is no piece of the variant; problems it finds it pushes as [`Problem::Piece`]; and a
+//!   hook that puts a piece read on the variant's board (square index `rank * width + file`);
 //! - to [`write`], the piece on a square and a hook that writes a piece the way the reader reads it.
 //!
 //! The reader never stops early: it reports every [`Problem`] in reading order, typed, and the
@@ -73,39 +74,41 @@ impl Problem {
     }
 }
 
-/// Reads a board field into a grid of `width * height` squares (index `rank * width + file`, rank 0
-/// at the bottom), appending every problem found. A piece beyond the width is read but not placed.
-/// `piece(c, rest, rank, problems)` reads the piece starting with `c` (see the module docs).
+/// Reads a board field, appending every problem found: `piece(c, rest, rank, problems)` reads the
+/// piece starting with `c` (see the module docs) and `place(index, piece)` puts it on the variant's
+/// board (index `rank * width + file`, rank 0 at the bottom). A piece beyond the width is read but
+/// not placed.
 pub fn read<P>(
     field: &str,
     shape: Shape,
     problems: &mut Vec<Problem>,
     piece: impl FnMut(char, &mut &str, usize, &mut Vec<Problem>) -> Option<P>,
-) -> Vec<Option<P>> {
-    let mut grid: Vec<Option<P>> = Vec::new();
-    grid.resize_with(shape.width * shape.height, || None);
-    let mut squares = Grid { grid, piece };
-    read_squares(field, shape, problems, &mut squares);
-    squares.grid
+    place: impl FnMut(usize, P),
+) {
+    read_squares(field, shape, problems, &mut Hooks { piece, place });
 }
 
-/// The grid [`read`] fills, with the variant's piece hook.
-struct Grid<P, F> {
-    grid: Vec<Option<P>>,
-    piece: F,
+/// The variant's two hooks, as [`read`] was given them.
+struct Hooks<R, W> {
+    piece: R,
+    place: W,
 }
 
-/// What the reader's loop asks of a grid: read the piece that begins with `c`, place it at the square
-/// index given (`None` beyond the width), and answer whether `c` began one.
+/// What the reader's loop asks of its hooks: read the piece that begins with `c`, place it at the
+/// square index given (`None` beyond the width), and answer whether `c` began one.
 trait Squares {
     fn piece(&mut self, c: char, rest: &mut &str, rank: usize, at: Option<usize>, problems: &mut Vec<Problem>) -> bool;
 }
 
-impl<P, F: FnMut(char, &mut &str, usize, &mut Vec<Problem>) -> Option<P>> Squares for Grid<P, F> {
+impl<P, R, W> Squares for Hooks<R, W>
+where
+    R: FnMut(char, &mut &str, usize, &mut Vec<Problem>) -> Option<P>,
+    W: FnMut(usize, P),
+{
     fn piece(&mut self, c: char, rest: &mut &str, rank: usize, at: Option<usize>, problems: &mut Vec<Problem>) -> bool {
         let Some(piece) = (self.piece)(c, rest, rank, problems) else { return false };
         if let Some(i) = at {
-            self.grid[i] = Some(piece);
+            (self.place)(i, piece);
         }
         true
     }
@@ -214,7 +217,8 @@ mod tests {
     /// Pieces are letters; `A` takes a suffix `(n)`, as a Chess 2024 stack.
     fn letters(shape: Shape, field: &str) -> (Vec<Option<String>>, Vec<Problem>) {
         let mut problems = Vec::new();
-        let grid = read(field, shape, &mut problems, |c, rest, rank, problems| {
+        let mut grid = vec![None; shape.width * shape.height];
+        let piece = |c: char, rest: &mut &str, rank, problems: &mut Vec<Problem>| {
             if !c.is_ascii_alphabetic() {
                 return None;
             }
@@ -229,7 +233,8 @@ mod tests {
                 }
             }
             Some(piece)
-        });
+        };
+        read(field, shape, &mut problems, piece, |i, p| grid[i] = Some(p));
         (grid, problems)
     }
 

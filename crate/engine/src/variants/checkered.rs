@@ -654,20 +654,17 @@ impl Checkered {
         let mut problems = Vec::new();
         let shape = super::chess::SHAPE;
         let mut board_problems = Vec::new();
-        let board = board_text::read(fields[0], shape, &mut board_problems, |c, _, _, _| {
-            match CHECKERED_LETTERS.iter().position(|&l| l == c.to_ascii_lowercase()) {
-                Some(kind) => Some((CHECKERED, kind as u8)),
-                None => {
-                    pieces::by_letter(&KINDS, c).map(|kind| (if c.is_ascii_uppercase() { WHITE } else { BLACK }, kind))
-                }
-            }
+        let piece = |c: char, _: &mut &str, _, _: &mut Vec<_>| match CHECKERED_LETTERS
+            .iter()
+            .position(|&l| l == c.to_ascii_lowercase())
+        {
+            Some(kind) => Some((CHECKERED, kind as u8)),
+            None => pieces::by_letter(&KINDS, c).map(|kind| (if c.is_ascii_uppercase() { WHITE } else { BLACK }, kind)),
+        };
+        board_text::read(fields[0], shape, &mut board_problems, piece, |sq, (color, kind)| {
+            pos.put(sq as u8, color, kind)
         });
         board_text::fen_words(&board_problems, shape, &mut problems);
-        for (sq, piece) in board.into_iter().enumerate() {
-            if let Some((color, kind)) = piece {
-                pos.put(sq as u8, color, kind);
-            }
-        }
         match fields.get(1).copied().unwrap_or("w") {
             "w" => pos.turn = WHITE,
             "b" => pos.turn = BLACK,

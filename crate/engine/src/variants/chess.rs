@@ -614,15 +614,16 @@ impl Chess {
         let mut problems = Vec::new();
 
         let mut board_problems = Vec::new();
-        let board = board_text::read(fields[0], SHAPE, &mut board_problems, |c, _, _, _| {
-            pieces::by_letter(&KINDS, c).map(|kind| (if c.is_ascii_uppercase() { WHITE } else { BLACK }, kind))
-        });
+        board_text::read(
+            fields[0],
+            SHAPE,
+            &mut board_problems,
+            |c, _, _, _| {
+                pieces::by_letter(&KINDS, c).map(|kind| (if c.is_ascii_uppercase() { WHITE } else { BLACK }, kind))
+            },
+            |sq, (color, kind)| pos.put(sq as u8, color, kind),
+        );
         board_text::fen_words(&board_problems, SHAPE, &mut problems);
-        for (sq, piece) in board.into_iter().enumerate() {
-            if let Some((color, kind)) = piece {
-                pos.put(sq as u8, color, kind);
-            }
-        }
 
         match fields[1] {
             "w" => pos.turn = WHITE,

@@ -1352,13 +1352,8 @@ impl Chess2024 {
         let mut pos = Chess2024::blank();
         let mut problems = Vec::new();
         let mut board_problems = Vec::new();
-        let board = board_text::read(fields[0], SHAPE, &mut board_problems, read_cell);
+        board_text::read(fields[0], SHAPE, &mut board_problems, read_cell, |i, cell| pos.board[i] = cell);
         board_text::fen_words(&board_problems, SHAPE, &mut problems);
-        for (i, cell) in board.into_iter().enumerate() {
-            if let Some(cell) = cell {
-                pos.board[i] = cell;
-            }
-        }
         match fields.get(1).copied().unwrap_or("w") {
             "w" => pos.turn = WHITE,
             "b" => pos.turn = BLACK,

@@ -1360,7 +1360,7 @@ impl Napoleon {
         let mut problems = Vec::new();
         let four = p.players == 4;
         let mut board_problems = Vec::new();
-        let board = board_text::read(fields[0], SHAPE, &mut board_problems, |c, rest, rank, problems| {
+        let piece = |c: char, rest: &mut &str, rank, problems: &mut Vec<Problem>| {
             let kind = pieces::by_letter(&KINDS, c)?;
             if !four {
                 return Some(Man { seat: if c.is_ascii_uppercase() { 0 } else { 1 }, kind });
@@ -1381,6 +1381,9 @@ impl Napoleon {
                 0
             };
             Some(Man { seat, kind })
+        };
+        board_text::read(fields[0], SHAPE, &mut board_problems, piece, |i, man| {
+            p.board.set(Square(i as u8), Some(man))
         });
         // The first problem only, worded for this variant.
         if let Some(problem) = board_problems.into_iter().next() {
@@ -1396,11 +1399,6 @@ impl Napoleon {
                 Problem::Width { rank, squares } => format!("Rank {rank} has {squares} squares, not 16."),
                 Problem::Piece(message) => message,
             }));
-        }
-        for (i, man) in board.into_iter().enumerate() {
-            if man.is_some() {
-                p.board.set(Square(i as u8), man);
-            }
         }
         let to_move = fields[1]
             .chars()

@@ -412,11 +412,8 @@ impl Wounds {
         let mut problems = Vec::new();
         let shape = super::chess::SHAPE;
         let mut board_problems = Vec::new();
-        let board = board_text::read(fields[0], shape, &mut board_problems, read_piece);
+        board_text::read(fields[0], shape, &mut board_problems, read_piece, |sq, piece| pos.board[sq] = Some(piece));
         board_text::fen_words(&board_problems, shape, &mut problems);
-        for (sq, piece) in board.into_iter().enumerate() {
-            pos.board[sq] = piece;
-        }
         match fields.get(1).copied().unwrap_or("w") {
             "w" => pos.turn = WHITE,
             "b" => pos.turn = 1,

@@ -14,7 +14,7 @@
 //! - to [`write`], the piece on a square and a hook that writes a piece the way the reader reads it.
 //!
 //! The reader never stops early: it reports every [`Problem`] in reading order, typed, and the
-//! variant words them ([`Problem::fen_wording`] is the wording of the FEN family: chess, Checkered,
+//! variant words them ([`fen_words`] appends the wording of the FEN family: chess, Checkered,
 //! Chess 2024, Wounds; Napoleon words its own and reports only the first). Counts from the text are
 //! bounded (a long run of digits saturates), so no input overflows.
 

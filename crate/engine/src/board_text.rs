@@ -11,7 +11,7 @@
 //!   Chess 2024 stack's shots `A(3)`, a four-player Napoleon seat letter `Kw`) or `None` when the
 //!   character is no piece of the variant; problems it finds it pushes as [`Problem::Piece`]; and a
 //!   hook that puts a piece read on the variant's board (square index `rank * width + file`);
-//! - to [`write`], the piece on a square and a hook that writes a piece the way the reader reads it.
+//! - to [`write()`], the piece on a square and a hook that writes a piece the way the reader reads it.
 //!
 //! The reader never stops early: it reports every [`Problem`] in reading order, typed, and the
 //! variant words them ([`fen_words`] appends the wording of the FEN family: chess, Checkered,

@@ -10,6 +10,8 @@
 //!   ([`rules::capabilities`]: chance, setups, turn steps, more seats, a fast perft) and the plain data
 //!   they hand out (actions, views, outcomes).
 //! - [`variants`]: one file per variant plus the registry table (stable id, slug, revision).
+//! - [`pieces`]: the kinds of pieces (letters, names, values, directions) the variants share.
+//! - [`board_text`]: the board field of every variant's position text, read and written once.
 //! - [`game`]: a game record on top of any variant: decisions, undo, resign and draw offers,
 //!   automatic draws by repetition.
 //! - [`link`]: the compact, checksummed, versioned record that travels in a URL fragment.
@@ -23,6 +25,7 @@
 
 pub mod arena;
 pub mod bitboard;
+pub mod board_text;
 pub mod chance;
 pub mod error;
 pub mod game;
@@ -30,6 +33,7 @@ pub mod known_answers;
 pub mod link;
 pub mod perft;
 pub mod pgn;
+pub mod pieces;
 pub mod rules;
 pub mod seal;
 pub mod search;

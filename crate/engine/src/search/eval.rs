@@ -19,8 +19,8 @@
 use crate::bitboard::{bishop_attacks, rook_attacks, Bitboard, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::variants::chess::{Chess, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
 
-/// Centipawn values by kind, as everywhere in the engine.
-const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
+/// Centipawn values by kind, as everywhere in the engine ([`crate::pieces`]).
+const VALUES: [i32; 6] = crate::variants::chess::VALUES;
 /// How much of the middle game each kind's presence means (24 at the start).
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 const FULL_PHASE: i32 = 24;

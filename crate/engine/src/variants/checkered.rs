@@ -33,7 +33,9 @@
 //! drawn). Without it the clock is 0.
 
 use crate::bitboard::*;
+use crate::board_text;
 use crate::error::{Error, ErrorCode, Result};
+use crate::pieces::{self, Kind};
 use crate::rules::*;
 use crate::search::SearchTuning;
 use crate::square::Square;
@@ -49,11 +51,11 @@ const BLACK: u8 = 1;
 const CHECKERED: u8 = 2;
 const EMPTY: u8 = 0xff;
 
-const KIND_CODES: [&str; 6] = ["P", "N", "B", "R", "Q", "K"];
-const KIND_LABELS: [&str; 6] = ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"];
+/// The kinds by this file's codes, chess's ([`PAWN`] = 0 … [`KING`] = 5).
+const KINDS: [Kind; 6] = super::chess::KINDS;
+const VALUES: [i32; 6] = pieces::values(&KINDS);
 const COLOR_NAMES: [&str; 3] = ["white", "black", "checkered"];
-/// FEN letters: orthodox lower-case letters, then the checkered letters of vchess.
-const FEN_LETTERS: [char; 6] = ['p', 'n', 'b', 'r', 'q', 'k'];
+/// The letters of checkered pieces (pawn, knight, bishop, rook, queen; either case), as vchess writes them.
 const CHECKERED_LETTERS: [char; 5] = ['s', 'o', 'c', 'u', 't'];
 /// Choice byte of the kind a piece becomes (0 = keeps its kind).
 const CHOICE_OF_KIND: [u64; 6] = [5, 4, 3, 2, 1, 0];
@@ -544,7 +546,7 @@ impl Checkered {
                         s.push((b'a' + file(m.from)) as char);
                     }
                 } else {
-                    s.push_str(KIND_CODES[moving as usize]);
+                    s.push_str(KINDS[moving as usize].code);
                     let rivals: Vec<u8> = legal
                         .iter()
                         .filter(|o| {
@@ -564,7 +566,7 @@ impl Checkered {
                 s.push_str(&to_square(m.to).name());
                 if m.kind != moving {
                     s.push('=');
-                    s.push_str(KIND_CODES[m.kind as usize]);
+                    s.push_str(KINDS[m.kind as usize].code);
                 }
                 s
             }
@@ -592,33 +594,16 @@ impl Checkered {
     // ---- notation ----
 
     fn board_text(&self) -> String {
-        let mut text = String::new();
-        for r in (0..8).rev() {
-            let mut empty = 0;
-            for f in 0..8 {
-                match self.piece(r * 8 + f) {
-                    None => empty += 1,
-                    Some((color, kind)) => {
-                        if empty > 0 {
-                            text.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        text.push(match color {
-                            WHITE => FEN_LETTERS[kind as usize].to_ascii_uppercase(),
-                            BLACK => FEN_LETTERS[kind as usize],
-                            _ => CHECKERED_LETTERS[kind as usize],
-                        });
-                    }
-                }
-            }
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-            }
-            if r > 0 {
-                text.push('/');
-            }
-        }
-        text
+        board_text::write(
+            super::chess::SHAPE,
+            |sq| self.piece(sq as u8),
+            |(color, kind), text| {
+                text.push(match color {
+                    CHECKERED => CHECKERED_LETTERS[kind as usize],
+                    _ => board_text::cased(KINDS[kind as usize].letter, color == WHITE),
+                })
+            },
+        )
     }
 
     fn flags_text(&self) -> String {
@@ -667,39 +652,19 @@ impl Checkered {
         }
         let mut pos = Checkered::empty();
         let mut problems = Vec::new();
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != 8 {
-            problems.push(format!("the board has {} ranks instead of 8", ranks.len()));
-        } else {
-            for (i, row) in ranks.iter().enumerate() {
-                let r = 7 - i as u8;
-                let mut f: u32 = 0;
-                for c in row.chars() {
-                    if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                        f = f.saturating_add(d);
-                        continue;
-                    }
-                    let lower = c.to_ascii_lowercase();
-                    let piece = if let Some(k) = CHECKERED_LETTERS.iter().position(|&l| l == lower) {
-                        Some((CHECKERED, k as u8))
-                    } else {
-                        FEN_LETTERS
-                            .iter()
-                            .position(|&l| l == lower)
-                            .map(|k| (if c.is_ascii_uppercase() { WHITE } else { BLACK }, k as u8))
-                    };
-                    match piece {
-                        Some((color, kind)) if f < 8 => pos.put(r * 8 + f as u8, color, kind),
-                        Some(_) => {}
-                        None => problems.push(format!("unknown character '{c}' on rank {}", r + 1)),
-                    }
-                    f = f.saturating_add(1);
-                }
-                if f != 8 {
-                    problems.push(format!("rank {} has {f} squares instead of 8", r + 1));
-                }
-            }
-        }
+        let shape = super::chess::SHAPE;
+        let mut board_problems = Vec::new();
+        let piece = |c: char, _: &mut &str, _, _: &mut Vec<_>| match CHECKERED_LETTERS
+            .iter()
+            .position(|&l| l == c.to_ascii_lowercase())
+        {
+            Some(kind) => Some((CHECKERED, kind as u8)),
+            None => pieces::by_letter(&KINDS, c).map(|kind| (if c.is_ascii_uppercase() { WHITE } else { BLACK }, kind)),
+        };
+        board_text::read(fields[0], shape, &mut board_problems, piece, |sq, (color, kind)| {
+            pos.put(sq as u8, color, kind)
+        });
+        board_text::fen_words(&board_problems, shape, &mut problems);
         match fields.get(1).copied().unwrap_or("w") {
             "w" => pos.turn = WHITE,
             "b" => pos.turn = BLACK,
@@ -912,14 +877,14 @@ impl Position for Checkered {
         if m.special == Special::Switch {
             coord.push('s');
         } else if m.kind != moving {
-            coord.push(FEN_LETTERS[m.kind as usize]);
+            coord.push(KINDS[m.kind as usize].letter);
         }
         // Several actions share these squares when the piece may end as different kinds: show them all.
         let shared = self.legal_moves().iter().filter(|o| o.from == m.from && o.to == m.to).count() > 1;
         let choice = shared.then(|| Choice {
-            kind: KIND_CODES[m.kind as usize],
+            kind: KINDS[m.kind as usize].code,
             color: COLOR_NAMES[m.color as usize],
-            label: KIND_LABELS[m.kind as usize].to_string(),
+            label: KINDS[m.kind as usize].label(),
             prongs: None,
         });
         ActionInfo {
@@ -942,7 +907,7 @@ impl Position for Checkered {
             .filter_map(|sq| {
                 self.piece(sq).map(|(color, kind)| PieceView {
                     square: to_square(sq),
-                    kind: KIND_CODES[kind as usize],
+                    kind: KINDS[kind as usize].code,
                     color: COLOR_NAMES[color as usize],
                     badge: None,
                     prongs: None,
@@ -983,7 +948,6 @@ impl SearchTuning for Checkered {
     /// Material: own pieces count fully, checkered ones a third for the side to move (they are its
     /// pieces now, the opponent's after the move), plus centralised minor pieces.
     fn evaluate(&self, seat: Seat) -> i32 {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
         const CENTRALITY: [i32; 8] = [-10, -4, 2, 6, 6, 2, -4, -10];
         let own = seat; // Seats are the original colours.
         let checkered_sign = if self.turn == seat { 1 } else { -1 };
@@ -1007,7 +971,6 @@ impl SearchTuning for Checkered {
     }
 
     fn capture_gain(&self, action: Action) -> Option<i32> {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
         if action.0 & 0xff == SWITCH_CHOICE {
             return None;
         }

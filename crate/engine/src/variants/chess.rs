@@ -9,7 +9,9 @@
 //! (e1g1). Ascending codes are the canonical order, so this layout is part of the link format.
 
 use crate::bitboard::*;
+use crate::board_text::{self, Runs, Shape};
 use crate::error::{Error, ErrorCode, Result};
+use crate::pieces::{self, Kind};
 use crate::rules::*;
 use crate::search::SearchTuning;
 
@@ -25,8 +27,11 @@ const NO_SQUARE: u8 = 64;
 pub const WHITE: u8 = 0;
 pub const BLACK: u8 = 1;
 
-const KIND_LETTERS: [char; 6] = ['p', 'n', 'b', 'r', 'q', 'k'];
-pub(crate) const KIND_CODES: [&str; 6] = ["P", "N", "B", "R", "Q", "K"];
+/// The kinds by this file's codes ([`PAWN`] = 0 … [`KING`] = 5).
+pub(crate) const KINDS: [Kind; 6] =
+    [pieces::PAWN, pieces::KNIGHT, pieces::BISHOP, pieces::ROOK, pieces::QUEEN, pieces::KING];
+/// The board field of FEN.
+pub(crate) const SHAPE: Shape = Shape { width: 8, height: 8, runs: Runs::Digit };
 pub(crate) const COLOR_NAMES: [&str; 2] = ["white", "black"];
 
 /// Castling right bits.
@@ -529,7 +534,7 @@ impl Chess {
                         s.push((b'a' + (m.from & 7)) as char);
                     }
                 } else {
-                    s.push_str(KIND_CODES[kind as usize]);
+                    s.push_str(KINDS[kind as usize].code);
                     s.push_str(&self.disambiguation(m, kind, legal));
                 }
                 if capture {
@@ -538,7 +543,7 @@ impl Chess {
                 s.push_str(&to_square(m.to).name());
                 if let MoveKind::Promotion(p) = m.kind {
                     s.push('=');
-                    s.push_str(KIND_CODES[p as usize]);
+                    s.push_str(KINDS[p as usize].code);
                 }
                 s
             }
@@ -558,37 +563,17 @@ impl Chess {
     pub fn coord(m: Move) -> String {
         let mut s = format!("{}{}", to_square(m.from).name(), to_square(m.to).name());
         if let MoveKind::Promotion(p) = m.kind {
-            s.push(KIND_LETTERS[p as usize]);
+            s.push(KINDS[p as usize].letter);
         }
         s
     }
 
     fn board_fen(&self) -> String {
-        let mut fen = String::new();
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for file in 0..8 {
-                let sq = rank * 8 + file;
-                match self.piece_at(sq) {
-                    None => empty += 1,
-                    Some((color, kind)) => {
-                        if empty > 0 {
-                            fen.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        let c = KIND_LETTERS[kind as usize];
-                        fen.push(if color == WHITE { c.to_ascii_uppercase() } else { c });
-                    }
-                }
-            }
-            if empty > 0 {
-                fen.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                fen.push('/');
-            }
-        }
-        fen
+        board_text::write(
+            SHAPE,
+            |sq| self.piece_at(sq as u8),
+            |(color, kind), text| text.push(board_text::cased(KINDS[kind as usize].letter, color == WHITE)),
+        )
     }
 
     fn castling_fen(&self) -> String {
@@ -638,35 +623,17 @@ impl Chess {
         let mut pos = Chess::empty();
         let mut problems = Vec::new();
 
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != 8 {
-            problems.push(format!("the board has {} ranks instead of 8", ranks.len()));
-        } else {
-            for (i, row) in ranks.iter().enumerate() {
-                let rank = 7 - i as u8;
-                let mut file: u32 = 0;
-                for c in row.chars() {
-                    if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                        file = file.saturating_add(d);
-                    } else if let Some(kind) = KIND_LETTERS.iter().position(|&l| l == c.to_ascii_lowercase()) {
-                        if file < 8 {
-                            pos.put(
-                                rank * 8 + file as u8,
-                                if c.is_ascii_uppercase() { WHITE } else { BLACK },
-                                kind as u8,
-                            );
-                        }
-                        file = file.saturating_add(1);
-                    } else {
-                        problems.push(format!("unknown character '{c}' on rank {}", rank + 1));
-                        file = file.saturating_add(1);
-                    }
-                }
-                if file != 8 {
-                    problems.push(format!("rank {} has {} squares instead of 8", rank + 1, file));
-                }
-            }
-        }
+        let mut board_problems = Vec::new();
+        board_text::read(
+            fields[0],
+            SHAPE,
+            &mut board_problems,
+            |c, _, _, _| {
+                pieces::by_letter(&KINDS, c).map(|kind| (if c.is_ascii_uppercase() { WHITE } else { BLACK }, kind))
+            },
+            |sq, (color, kind)| pos.put(sq as u8, color, kind),
+        );
+        board_text::fen_words(&board_problems, SHAPE, &mut problems);
 
         match fields[1] {
             "w" => pos.turn = WHITE,
@@ -864,7 +831,7 @@ impl SearchTuning for Chess {
 }
 
 /// Centipawn values by kind (the king is never traded).
-pub(crate) const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
+pub(crate) const VALUES: [i32; 6] = pieces::values(&KINDS);
 
 /// Placement bonus of knights and bishops: the centre is worth most, the rim least.
 const CENTRALITY: [i32; 8] = [-20, -8, 4, 12, 12, 4, -8, -20];
@@ -954,9 +921,9 @@ impl Chess {
             to: Some(to_square(m.to)),
             choice: match m.kind {
                 MoveKind::Promotion(kind) => Some(Choice {
-                    kind: KIND_CODES[kind as usize],
+                    kind: KINDS[kind as usize].code,
                     color: COLOR_NAMES[self.turn as usize],
-                    label: ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"][kind as usize].to_string(),
+                    label: KINDS[kind as usize].label(),
                     prongs: None,
                 }),
                 _ => None,
@@ -975,7 +942,7 @@ impl Chess {
             .filter_map(|sq| {
                 self.piece_at(sq).map(|(color, kind)| PieceView {
                     square: to_square(sq),
-                    kind: KIND_CODES[kind as usize],
+                    kind: KINDS[kind as usize].code,
                     color: COLOR_NAMES[color as usize],
                     badge: None,
                     prongs: None,

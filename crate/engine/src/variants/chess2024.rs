@@ -30,7 +30,9 @@
 //! missed ends in `drawn` (reserves and the rest written out too): read back, it draws no chance
 //! before its first move, where a position without it (`-`, or the fields left out) draws one first.
 
+use crate::board_text::{self, Problem, Runs, Shape};
 use crate::error::{Error, ErrorCode, Result};
+use crate::pieces::{self, Kind};
 use crate::rules::*;
 use crate::search::SearchTuning;
 use crate::square::Square;
@@ -56,11 +58,26 @@ const KINDS: usize = 11;
 const WHITE: u8 = 0;
 const BLACK: u8 = 1;
 
-const KIND_CODES: [&str; KINDS] = ["K", "Q", "R", "B", "N", "P", "E", "J", "C", "A", "H"];
-const KIND_LETTERS: [char; KINDS] = ['k', 'q', 'r', 'b', 'n', 'p', 'e', 'j', 'c', 'a', 'h'];
+/// The kinds by this file's codes ([`KING`] = 0 … [`ARCHER`] = 10): the orthodox ones, then this
+/// variant's own. Their moves are this file's (a jester is a queen limited to 2 squares, a cannon
+/// fires, an archer shoots), so they carry no directions.
+const KIND_TABLE: [Kind; KINDS] = [
+    pieces::KING,
+    pieces::QUEEN,
+    pieces::ROOK,
+    pieces::BISHOP,
+    pieces::KNIGHT,
+    pieces::PAWN,
+    Kind { code: "E", letter: 'e', name: "elite pawn", value: 150 },
+    Kind { code: "J", letter: 'j', name: "jester", value: 300 },
+    Kind { code: "C", letter: 'c', name: "cannon", value: 450 },
+    // A stack is worth its shots (see `piece_value`).
+    Kind { code: "A", letter: 'a', name: "stack", value: 0 },
+    Kind { code: "H", letter: 'h', name: "archer", value: 250 },
+];
 const COLOR_NAMES: [&str; 2] = ["white", "black"];
-const KIND_NAMES: [&str; KINDS] =
-    ["king", "queen", "rook", "bishop", "knight", "pawn", "elite pawn", "jester", "cannon", "stack", "archer"];
+/// The board field: 12 ranks, runs of up to two digits.
+const SHAPE: Shape = Shape { width: WIDTH, height: HEIGHT, runs: Runs::Number(2) };
 const MAX_SHOTS: u8 = 6;
 const ARCHERS: u8 = 4;
 /// Losses a side must have suffered before it may call its archers.
@@ -72,10 +89,10 @@ const CREDIT: [u16; KINDS] = [0, 8, 4, 2, 2, 1, 1, 3, 3, 1, 0];
 /// Reserve kinds that can be brought on, in the order options are listed.
 const BRINGABLE: [u8; 9] = [QUEEN, ROOK, BISHOP, KNIGHT, PAWN, ELITE, JESTER, CANNON, STACK];
 
-const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-const ALL_DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
-const LEAPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const ORTHOGONAL: [(i8, i8); 4] = pieces::ORTHOGONAL;
+const DIAGONAL: [(i8, i8); 4] = pieces::DIAGONAL;
+const ALL_DIRECTIONS: [(i8, i8); 8] = pieces::COMPASS;
+const LEAPS: [(i8, i8); 8] = pieces::KNIGHT_LEAPS;
 
 const TAG_STEP: u64 = 0;
 const TAG_FIRE: u64 = 1;
@@ -1092,7 +1109,7 @@ impl Chess2024 {
                         s.push_str(&to_sq(from).name()[..1]);
                     }
                 } else {
-                    s.push_str(KIND_CODES[kind as usize]);
+                    s.push_str(KIND_TABLE[kind as usize].code);
                     let rivals: Vec<Idx> = legal
                         .iter()
                         .filter_map(|o| match *o {
@@ -1132,10 +1149,10 @@ impl Chess2024 {
                 let mut s = String::new();
                 if let Some(i) = remove {
                     let kind = self.piece(i).map_or(KING, |p| p.kind);
-                    s.push_str(&format!("-{}{}", KIND_CODES[kind as usize], to_sq(i)));
+                    s.push_str(&format!("-{}{}", KIND_TABLE[kind as usize].code, to_sq(i)));
                 }
                 if let Some((kind, place)) = bring {
-                    s.push_str(&format!("+{}{}", KIND_CODES[kind as usize], to_sq(place)));
+                    s.push_str(&format!("+{}{}", KIND_TABLE[kind as usize].code, to_sq(place)));
                 }
                 s
             }
@@ -1219,38 +1236,20 @@ impl Chess2024 {
     // ---- notation ----
 
     pub fn text(&self) -> String {
-        let mut board = String::new();
-        for r in (0..HEIGHT).rev() {
-            let mut empty = 0;
-            for f in 0..WIDTH {
-                let cell = self.board[r * WIDTH + f];
-                if cell == Cell::Empty {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    board.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                match cell {
-                    Cell::Crater(owner) => board.push(if owner == WHITE { 'X' } else { 'x' }),
-                    Cell::Piece(p) => {
-                        let letter = KIND_LETTERS[p.kind as usize];
-                        board.push(if p.color == WHITE { letter.to_ascii_uppercase() } else { letter });
-                        if p.kind == STACK {
-                            board.push_str(&format!("({})", p.shots));
-                        }
+        let board = board_text::write(
+            SHAPE,
+            |i| Some(self.board[i]).filter(|&cell| cell != Cell::Empty),
+            |cell, text| match cell {
+                Cell::Crater(owner) => text.push(if owner == WHITE { 'X' } else { 'x' }),
+                Cell::Piece(p) => {
+                    text.push(board_text::cased(KIND_TABLE[p.kind as usize].letter, p.color == WHITE));
+                    if p.kind == STACK {
+                        text.push_str(&format!("({})", p.shots));
                     }
-                    Cell::Empty => {}
                 }
-            }
-            if empty > 0 {
-                board.push_str(&empty.to_string());
-            }
-            if r > 0 {
-                board.push('/');
-            }
-        }
+                Cell::Empty => {}
+            },
+        );
         let mut text =
             format!("{board} {} {} {}", if self.turn == WHITE { 'w' } else { 'b' }, self.halfmove_clock, self.fullmove);
         // The reserve fields are written once anything differs from the start (part-1 positions stay short).
@@ -1287,7 +1286,7 @@ impl Chess2024 {
         for kind in BRINGABLE {
             let k = kind as usize;
             if self.reserve[side][k] > 0 {
-                s.push_str(&format!("{}{}", KIND_CODES[k], self.reserve[side][k]));
+                s.push_str(&format!("{}{}", KIND_TABLE[k].code, self.reserve[side][k]));
                 if self.free[side][k] > 0 {
                     s.push_str(&format!("+{}", self.free[side][k]));
                 }
@@ -1321,7 +1320,7 @@ impl Chess2024 {
             let kind = BRINGABLE
                 .iter()
                 .copied()
-                .find(|&k| KIND_CODES[k as usize].starts_with(letter))
+                .find(|&k| KIND_TABLE[k as usize].code.starts_with(letter))
                 .ok_or_else(|| format!("'{letter}' is not a reserve item"))?;
             let count = number(&mut i).ok_or_else(|| format!("a count must follow '{letter}'"))?;
             self.reserve[side][kind as usize] = count;
@@ -1352,73 +1351,9 @@ impl Chess2024 {
         }
         let mut pos = Chess2024::blank();
         let mut problems = Vec::new();
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != HEIGHT {
-            problems.push(format!("the board has {} ranks instead of {HEIGHT}", ranks.len()));
-        } else {
-            for (i, row) in ranks.iter().enumerate() {
-                let r = HEIGHT - 1 - i;
-                let mut f = 0usize;
-                let chars: Vec<char> = row.chars().collect();
-                let mut k = 0;
-                while k < chars.len() {
-                    let c = chars[k];
-                    k += 1;
-                    if c.is_ascii_digit() {
-                        let mut n = c.to_digit(10).unwrap_or(0) as usize;
-                        if k < chars.len() && chars[k].is_ascii_digit() {
-                            n = n * 10 + chars[k].to_digit(10).unwrap_or(0) as usize;
-                            k += 1;
-                        }
-                        if n == 0 || n > WIDTH {
-                            problems.push(format!("bad run of empty squares '{n}' on rank {}", r + 1));
-                        }
-                        f += n;
-                        continue;
-                    }
-                    let cell = if c == 'X' || c == 'x' {
-                        Some(Cell::Crater(if c == 'X' { WHITE } else { BLACK }))
-                    } else {
-                        KIND_LETTERS.iter().position(|&l| l == c.to_ascii_lowercase()).map(|kind| {
-                            Cell::Piece(Piece {
-                                color: if c.is_ascii_uppercase() { WHITE } else { BLACK },
-                                kind: kind as u8,
-                                shots: 0,
-                            })
-                        })
-                    };
-                    let Some(mut cell) = cell else {
-                        problems.push(format!("unknown character '{c}' on rank {}", r + 1));
-                        f += 1;
-                        continue;
-                    };
-                    if let Cell::Piece(ref mut p) = cell {
-                        if p.kind == STACK {
-                            let close = chars[k..].iter().position(|&c| c == ')');
-                            match (chars.get(k), close) {
-                                (Some('('), Some(end)) => {
-                                    let digits: String = chars[k + 1..k + end].iter().collect();
-                                    match digits.parse::<u8>() {
-                                        Ok(n) if (1..=MAX_SHOTS).contains(&n) => p.shots = n,
-                                        _ => problems
-                                            .push(format!("a stack on rank {} holds '{digits}' shots (1 to 6)", r + 1)),
-                                    }
-                                    k += end + 1;
-                                }
-                                _ => problems.push(format!("a stack on rank {} needs its shots, like A(3)", r + 1)),
-                            }
-                        }
-                    }
-                    if f < WIDTH {
-                        pos.board[r * WIDTH + f] = cell;
-                    }
-                    f += 1;
-                }
-                if f != WIDTH {
-                    problems.push(format!("rank {} has {f} squares instead of {WIDTH}", r + 1));
-                }
-            }
-        }
+        let mut board_problems = Vec::new();
+        board_text::read(fields[0], SHAPE, &mut board_problems, read_cell, |i, cell| pos.board[i] = cell);
+        board_text::fen_words(&board_problems, SHAPE, &mut problems);
         match fields.get(1).copied().unwrap_or("w") {
             "w" => pos.turn = WHITE,
             "b" => pos.turn = BLACK,
@@ -1510,8 +1445,34 @@ impl Chess2024 {
     }
 }
 
+/// Reads a square of the board field that begins with `c`: a piece (a stack with its shots, `A(3)`) or
+/// a crater (`X` White's, `x` Black's).
+fn read_cell(c: char, rest: &mut &str, rank: usize, problems: &mut Vec<Problem>) -> Option<Cell> {
+    if c == 'X' || c == 'x' {
+        return Some(Cell::Crater(if c == 'X' { WHITE } else { BLACK }));
+    }
+    let kind = pieces::by_letter(&KIND_TABLE, c)?;
+    let mut piece = Piece { color: if c.is_ascii_uppercase() { WHITE } else { BLACK }, kind, shots: 0 };
+    if kind == STACK {
+        match rest.find(')').filter(|_| rest.starts_with('(')) {
+            Some(end) => {
+                let digits = &rest[1..end];
+                match digits.parse::<u8>() {
+                    Ok(n) if (1..=MAX_SHOTS).contains(&n) => piece.shots = n,
+                    _ => {
+                        problems.push(Problem::Piece(format!("a stack on rank {rank} holds '{digits}' shots (1 to 6)")))
+                    }
+                }
+                *rest = &rest[end + 1..];
+            }
+            None => problems.push(Problem::Piece(format!("a stack on rank {rank} needs its shots, like A(3)"))),
+        }
+    }
+    Some(Cell::Piece(piece))
+}
+
 /// Centipawn values by kind for the computer player; a stack is worth its shots (see [`piece_value`]).
-const VALUES: [i32; KINDS] = [0, 900, 500, 330, 320, 100, 150, 300, 450, 0, 250];
+const VALUES: [i32; KINDS] = pieces::values(&KIND_TABLE);
 /// What a credit is worth: a reserve pawn costs one, a queen nine.
 const CREDIT_VALUE: i32 = 40;
 
@@ -1753,7 +1714,7 @@ impl Chess2024 {
                         let what = if kind == STACK {
                             "a shot".to_string()
                         } else {
-                            format!("a {}", KIND_NAMES[kind as usize])
+                            format!("a {}", KIND_TABLE[kind as usize].name)
                         };
                         let price = if cost == 0 { "free".to_string() } else { format!("cost {cost}") };
                         match remove {
@@ -1767,7 +1728,7 @@ impl Chess2024 {
                     from: remove.map(to_sq),
                     coord: name.trim_end_matches(['+', '#']).to_string(),
                     choice: Some(Choice {
-                        kind: KIND_CODES[shown as usize],
+                        kind: KIND_TABLE[shown as usize].code,
                         color: COLOR_NAMES[self.turn as usize],
                         label,
                         prongs: None,
@@ -1806,7 +1767,7 @@ impl Chess2024 {
         let choice = shared.then(|| {
             let p = piece.unwrap_or(Piece { color: self.turn, kind: KING, shots: 0 });
             Choice {
-                kind: KIND_CODES[p.kind as usize],
+                kind: KIND_TABLE[p.kind as usize].code,
                 color: COLOR_NAMES[p.color as usize],
                 label: match m {
                     Move24::Fire { .. } => "Fire".to_string(),
@@ -1842,7 +1803,7 @@ impl Chess2024 {
                 }),
                 Cell::Piece(p) => Some(PieceView {
                     square: to_sq(i),
-                    kind: KIND_CODES[p.kind as usize],
+                    kind: KIND_TABLE[p.kind as usize].code,
                     color: COLOR_NAMES[p.color as usize],
                     badge: (p.kind == STACK).then(|| p.shots.to_string()),
                     prongs: None,

@@ -38,7 +38,9 @@
 //! Squares are engine-wide [`Square`] values (`rank * 16 + file`), which on a 16x16 board are the
 //! index itself.
 
+use crate::board_text::{self, Problem, Runs, Shape};
 use crate::error::{Error, ErrorCode, Result};
+use crate::pieces::{self, Kind};
 use crate::rules::{
     self, Action, ActionInfo, ArmyCount, BoardView, EndReason, OptionSpec, Outcome, PieceView, Position, RegionView,
     Rules, Seats, SetupDraft, SetupDue, SetupPhase, TurnSteps, VariantInfo,
@@ -58,8 +60,8 @@ pub const PAWN: u8 = 5;
 /// The men each player sets up: king, queen, two rooks, two bishops, two knights, eight pawns.
 pub const ARMY: [(u8, u8); 6] = [(KING, 1), (QUEEN, 1), (ROOK, 2), (BISHOP, 2), (KNIGHT, 2), (PAWN, 8)];
 
-const LINES: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
-const LEAPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const LINES: [(i8, i8); 8] = pieces::COMPASS;
+const LEAPS: [(i8, i8); 8] = pieces::KNIGHT_LEAPS;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Man {
@@ -367,7 +369,7 @@ impl Board {
         for (kind, count) in ARMY {
             let have = men.iter().filter(|(_, m)| m.kind == kind).count();
             if have != count as usize {
-                let name = ["king", "queen", "rook", "bishop", "knight", "pawn"][kind as usize];
+                let name = KINDS[kind as usize].name;
                 problems.push(format!("{count} {name}{} needed, {have} placed", if count > 1 { "s" } else { "" }));
             }
         }
@@ -932,9 +934,11 @@ pub fn canonical_order(moves: &[(Square, Square)]) -> Vec<(Square, Square)> {
 const PLACING: [u8; 16] =
     [KING, QUEEN, ROOK, ROOK, BISHOP, BISHOP, KNIGHT, KNIGHT, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN];
 
-const KIND_LETTERS: [char; 6] = ['K', 'Q', 'R', 'B', 'N', 'P'];
-const KIND_CODES: [&str; 6] = ["K", "Q", "R", "B", "N", "P"];
-const KIND_NAMES: [&str; 6] = ["king", "queen", "rook", "bishop", "knight", "pawn"];
+/// The kinds by this file's codes ([`KING`] = 0 … [`PAWN`] = 5). Setups and move names write their
+/// letters in capitals (`Kb1`), the position text as the board field's hook says.
+const KINDS: [Kind; 6] = [pieces::KING, pieces::QUEEN, pieces::ROOK, pieces::BISHOP, pieces::KNIGHT, pieces::PAWN];
+/// The board field: 16 ranks, runs of any length.
+const SHAPE: Shape = Shape { width: SIDE as usize, height: SIDE as usize, runs: Runs::Number(usize::MAX) };
 
 /// The setup steps of a game in order: (seat, sealed). Two players: White seals, Black sets up in the
 /// open, White reveals. Four players: the first three seal in turn, the fourth sets up in the open,
@@ -955,15 +959,14 @@ pub fn setup_board(players: u8, seat: u8, text: &str) -> Result<Board> {
     for token in text.split_whitespace() {
         let mut chars = token.chars();
         let letter = chars.next().unwrap_or(' ');
-        let kind = KIND_LETTERS
-            .iter()
-            .position(|&c| c == letter)
+        let kind = pieces::by_letter(&KINDS, letter)
+            .filter(|_| letter.is_ascii_uppercase())
             .ok_or_else(|| bad(format!("'{token}': a man is a letter K, Q, R, B, N or P and a square, as Kb1.")))?;
         let sq = Square::parse(chars.as_str()).ok_or_else(|| bad(format!("'{token}': no such square.")))?;
         if board.get(sq).is_some() {
             return Err(bad(format!("Two men on {sq}.")));
         }
-        board.set(sq, Some(Man { seat, kind: kind as u8 }));
+        board.set(sq, Some(Man { seat, kind }));
     }
     Ok(board)
 }
@@ -973,7 +976,7 @@ pub fn setup_board(players: u8, seat: u8, text: &str) -> Result<Board> {
 pub fn setup_text_of(board: &Board, seat: u8) -> String {
     let mut men: Vec<(u8, Square)> = board.men_of(seat).map(|(sq, m)| (m.kind, sq)).collect();
     men.sort_unstable();
-    men.iter().map(|(kind, sq)| format!("{}{sq}", KIND_LETTERS[*kind as usize])).collect::<Vec<_>>().join(" ")
+    men.iter().map(|(kind, sq)| format!("{}{sq}", KINDS[*kind as usize].code)).collect::<Vec<_>>().join(" ")
 }
 
 /// A few ready-made setups, written for seat 0 of a two-player game (files a-p) or for the south-west
@@ -1355,59 +1358,47 @@ impl Napoleon {
         }
         let letters = p.seat_letters();
         let mut problems = Vec::new();
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != SIDE as usize {
-            return Err(bad(format!("The board needs 16 ranks separated by '/', not {}.", ranks.len())));
-        }
-        for (i, row) in ranks.iter().enumerate() {
-            let rank = SIDE - 1 - i as u8;
-            let mut file: u32 = 0;
-            let mut chars = row.chars().peekable();
-            while let Some(c) = chars.next() {
-                if c.is_ascii_digit() {
-                    // Checked: a long run of digits must be an error, not an overflow.
-                    let mut run = Some(c.to_digit(10).unwrap_or(0));
-                    while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                        run = run.and_then(|r| r.checked_mul(10)?.checked_add(d));
-                        chars.next();
-                    }
-                    match run {
-                        Some(0) => return Err(bad(format!("Rank {}: an empty run of 0 squares.", rank + 1))),
-                        // `file` never passes 16: a man is placed only below it.
-                        Some(r) if r <= SIDE as u32 - file => file += r,
-                        _ => return Err(bad(format!("Rank {} has more than 16 squares.", rank + 1))),
-                    }
-                    continue;
-                }
-                let upper = c.to_ascii_uppercase();
-                let kind = KIND_LETTERS.iter().position(|&k| k == upper).ok_or_else(|| {
-                    bad(format!("Rank {}: '{c}' is not a man (K, Q, R, B, N, P) or a run length.", rank + 1))
-                })? as u8;
-                let seat = if p.players == 4 {
-                    let mark = chars.next().unwrap_or(' ');
-                    if !c.is_ascii_uppercase() {
-                        return Err(bad(format!(
-                            "Rank {}: four-player men are written in capitals, then their seat letter (Kw).",
-                            rank + 1
-                        )));
-                    }
-                    letters.iter().position(|&l| l == mark).ok_or_else(|| {
-                        bad(format!("Rank {}: '{c}{mark}' needs a seat letter w, r, b or u after the man.", rank + 1))
-                    })? as u8
-                } else if c.is_ascii_uppercase() {
-                    0
-                } else {
-                    1
-                };
-                if file >= SIDE as u32 {
-                    return Err(bad(format!("Rank {} has more than 16 squares.", rank + 1)));
-                }
-                p.board.set(Square::new(file as u8, rank), Some(Man { seat, kind }));
-                file += 1;
+        let four = p.players == 4;
+        let mut board_problems = Vec::new();
+        let piece = |c: char, rest: &mut &str, rank, problems: &mut Vec<Problem>| {
+            let kind = pieces::by_letter(&KINDS, c)?;
+            if !four {
+                return Some(Man { seat: if c.is_ascii_uppercase() { 0 } else { 1 }, kind });
             }
-            if file != SIDE as u32 {
-                return Err(bad(format!("Rank {} has {file} squares, not 16.", rank + 1)));
-            }
+            let mark = rest.chars().next().unwrap_or(' ');
+            *rest = rest.get(mark.len_utf8()..).unwrap_or("");
+            let seat = if !c.is_ascii_uppercase() {
+                problems.push(Problem::Piece(format!(
+                    "Rank {rank}: four-player men are written in capitals, then their seat letter (Kw)."
+                )));
+                0
+            } else if let Some(seat) = letters.iter().position(|&l| l == mark) {
+                seat as u8
+            } else {
+                problems.push(Problem::Piece(format!(
+                    "Rank {rank}: '{c}{mark}' needs a seat letter w, r, b or u after the man."
+                )));
+                0
+            };
+            Some(Man { seat, kind })
+        };
+        board_text::read(fields[0], SHAPE, &mut board_problems, piece, |i, man| {
+            p.board.set(Square(i as u8), Some(man))
+        });
+        // The first problem only, worded for this variant.
+        if let Some(problem) = board_problems.into_iter().next() {
+            return Err(bad(match problem {
+                Problem::Ranks(n) => format!("The board needs 16 ranks separated by '/', not {n}."),
+                Problem::Run { rank, run: 0 } => format!("Rank {rank}: an empty run of 0 squares."),
+                Problem::Run { rank, .. } | Problem::Beyond { rank } => {
+                    format!("Rank {rank} has more than 16 squares.")
+                }
+                Problem::Unknown { rank, c } => {
+                    format!("Rank {rank}: '{c}' is not a man (K, Q, R, B, N, P) or a run length.")
+                }
+                Problem::Width { rank, squares } => format!("Rank {rank} has {squares} squares, not 16."),
+                Problem::Piece(message) => message,
+            }));
         }
         let to_move = fields[1]
             .chars()
@@ -1457,7 +1448,7 @@ impl Napoleon {
                 if kind == KING && have != 1 {
                     problems.push(format!("{name} needs exactly one king, not {have}"));
                 } else if have > count as usize {
-                    problems.push(format!("{name} has {have} {}s, more than {count}", KIND_NAMES[kind as usize]));
+                    problems.push(format!("{name} has {have} {}s, more than {count}", KINDS[kind as usize].name));
                 }
             }
             let back = p.board.seats[seat as usize].back_rank;
@@ -1481,40 +1472,23 @@ impl Napoleon {
     fn board_text(&self) -> String {
         let board = self.board();
         let letters = self.seat_letters();
-        let mut rows = Vec::new();
-        for rank in (0..SIDE).rev() {
-            let mut row = String::new();
-            let mut run = 0;
-            for file in 0..SIDE {
-                match board.get(Square::new(file, rank)) {
-                    None => run += 1,
-                    Some(m) => {
-                        if run > 0 {
-                            row.push_str(&run.to_string());
-                            run = 0;
-                        }
-                        let letter = KIND_LETTERS[m.kind as usize];
-                        if self.players == 4 {
-                            row.push(letter);
-                            row.push(letters[m.seat as usize]);
-                        } else if m.seat == 0 {
-                            row.push(letter);
-                        } else {
-                            row.push(letter.to_ascii_lowercase());
-                        }
-                    }
+        board_text::write(
+            SHAPE,
+            |i| board.get(Square(i as u8)),
+            |m, text| {
+                let letter = KINDS[m.kind as usize].letter;
+                if self.players == 4 {
+                    text.push(letter.to_ascii_uppercase());
+                    text.push(letters[m.seat as usize]);
+                } else {
+                    text.push(board_text::cased(letter, m.seat == 0));
                 }
-            }
-            if run > 0 {
-                row.push_str(&run.to_string());
-            }
-            rows.push(row);
-        }
-        rows.join("/")
+            },
+        )
     }
 
     fn man_name(&self, sq: Square) -> String {
-        let kind = self.board().get(sq).map_or('?', |m| KIND_LETTERS[m.kind as usize]);
+        let kind = self.board().get(sq).map_or("?", |m| KINDS[m.kind as usize].code);
         format!("{kind}{sq}")
     }
 
@@ -1828,7 +1802,7 @@ impl Position for Napoleon {
                 let placed = self.setup_step().map_or(0, |s| s.2.len());
                 let kind = PLACING[placed.min(PLACING.len() - 1)];
                 info.to = Some(sq);
-                info.coord = format!("{}{sq}", KIND_LETTERS[kind as usize]);
+                info.coord = format!("{}{sq}", KINDS[kind as usize].code);
                 // Only the last man of a setup is named: the move list shows the setup as one entry.
                 if placed == PLACING.len() - 1 {
                     let sealed = self.setup_step().is_some_and(|(seat, _, _)| self.sealed & (1 << seat) != 0);
@@ -1885,7 +1859,7 @@ impl Position for Napoleon {
             .filter_map(|i| {
                 board.get(Square(i)).map(|m| PieceView {
                     square: Square(i),
-                    kind: KIND_CODES[m.kind as usize],
+                    kind: KINDS[m.kind as usize].code,
                     color: self.color(m.seat),
                     badge: None,
                     prongs: None,
@@ -2164,9 +2138,9 @@ impl SetupPhase for Napoleon {
             army: ARMY
                 .iter()
                 .map(|&(kind, needed)| ArmyCount {
-                    kind: KIND_CODES[kind as usize],
+                    kind: KINDS[kind as usize].code,
                     color: self.color(seat.min(self.players - 1)),
-                    name: KIND_NAMES[kind as usize],
+                    name: KINDS[kind as usize].name,
                     needed,
                     placed: men.iter().filter(|m| m.kind == kind).count() as u8,
                 })
@@ -2201,7 +2175,7 @@ impl SearchTuning for Napoleon {
     /// Material, with men outside valid groups at half value (they are lost or cost a switch unless
     /// they rejoin) and a king outside a valid group at a pawn and a half less: group cohesion.
     fn evaluate(&self, seat: rules::Seat) -> i32 {
-        const VALUES: [i32; 6] = [0, 900, 500, 330, 320, 100];
+        const VALUES: [i32; 6] = pieces::values(&KINDS);
         let board = self.board();
         let grouped = board.grouped();
         let mut score = 0;
@@ -2222,7 +2196,12 @@ impl SearchTuning for Napoleon {
 
     /// A destination onto another player's man (a pick is never a capture by itself).
     fn capture_gain(&self, action: rules::Action) -> Option<i32> {
-        const VALUES: [i32; 6] = [300, 900, 500, 330, 320, 100];
+        // Taking a king is worth something here (a player loses a king's group, not the game).
+        const VALUES: [i32; 6] = {
+            let mut values = pieces::values(&KINDS);
+            values[KING as usize] = 300;
+            values
+        };
         let Stage::Play { selected: Some(from), .. } = &self.stage else { return None };
         if action.0 & !0xffff != TAG_DEST {
             return None;

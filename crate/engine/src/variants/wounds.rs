@@ -20,7 +20,9 @@
 //! rook rotated right: `R{.l.l.s.l}`.
 
 use crate::bitboard::to_square;
+use crate::board_text::{self, Problem};
 use crate::error::{Error, ErrorCode, Result};
+use crate::pieces::{self, Kind};
 use crate::rules::*;
 use crate::search::SearchTuning;
 
@@ -34,14 +36,20 @@ const WHITE: u8 = 0;
 /// An attack and its answer: the attacker stays after a wound, so longer exchanges never end.
 const QUIESCENCE: u32 = 2;
 
-const KIND_CODES: [&str; 6] = ["P", "N", "B", "R", "Q", "K"];
-const KIND_LETTERS: [char; 6] = ['p', 'n', 'b', 'r', 'q', 'k'];
+/// The kinds by this file's codes, chess's ([`PAWN`] = 0 … [`KING`] = 5).
+const KINDS: [Kind; 6] = super::chess::KINDS;
+/// Values for the computer: the king is an ordinary piece here, valued like a minor piece.
+const VALUES: [i32; 6] = {
+    let mut values = pieces::values(&KINDS);
+    values[KING as usize] = 300;
+    values
+};
 const COLOR_NAMES: [&str; 2] = ["white", "black"];
 
-/// Compass directions clockwise from north: N, NE, E, SE, S, SW, W, NW.
-const COMPASS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+/// Compass directions clockwise from north: N, NE, E, SE, S, SW, W, NW (prongs are written in this order).
+const COMPASS: [(i8, i8); 8] = pieces::COMPASS;
 /// Knight leaps clockwise from north-north-east.
-const LEAPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const LEAPS: [(i8, i8); 8] = pieces::KNIGHT_LEAPS;
 
 const ROTATE_LEFT: u64 = 1;
 const ROTATE_RIGHT: u64 = 2;
@@ -303,7 +311,7 @@ impl Wounds {
     /// `Ra1<` a rotation right (clockwise) and left, `pass`. Pieces are disambiguated like SAN; a pawn
     /// names both squares (`e2-e3`, `d2xe3`, `e4~e5`, `e2>`).
     pub fn name(&self, m: WMove) -> String {
-        let letter = |sq: u8| self.board[sq as usize].map_or("?", |p| KIND_CODES[p.kind as usize]);
+        let letter = |sq: u8| self.board[sq as usize].map_or("?", |p| KINDS[p.kind as usize].code);
         match m {
             WMove::Pass => "pass".into(),
             WMove::Rotate { square, clockwise } => {
@@ -327,7 +335,7 @@ impl Wounds {
                 // Pawns here step diagonally too, so several often reach one square: a pawn's move always
                 // names both squares (`e2-e3`, `e4~e5`); pieces are disambiguated like SAN.
                 let name = to_square(from).name();
-                let mut s = if kind == PAWN { name.clone() } else { KIND_CODES[kind as usize].to_string() };
+                let mut s = if kind == PAWN { name.clone() } else { KINDS[kind as usize].code.to_string() };
                 if kind != PAWN {
                     let rivals: Vec<crate::Square> = rivals.into_iter().map(to_square).collect();
                     s.push_str(&crate::square::disambiguation(to_square(from), &rivals));
@@ -352,8 +360,7 @@ impl Wounds {
     // ---- notation ----
 
     fn piece_text(p: Piece) -> String {
-        let letter = KIND_LETTERS[p.kind as usize];
-        let mut s = String::from(if p.color == WHITE { letter.to_ascii_uppercase() } else { letter });
+        let mut s = String::from(board_text::cased(KINDS[p.kind as usize].letter, p.color == WHITE));
         if p != Piece::new(p.color, p.kind) {
             s.push('{');
             for i in 0..8 {
@@ -378,28 +385,8 @@ impl Wounds {
     }
 
     pub fn text(&self) -> String {
-        let mut board = String::new();
-        for r in (0..8).rev() {
-            let mut empty = 0;
-            for f in 0..8 {
-                match self.board[r * 8 + f] {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            board.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        board.push_str(&Wounds::piece_text(p));
-                    }
-                }
-            }
-            if empty > 0 {
-                board.push_str(&empty.to_string());
-            }
-            if r > 0 {
-                board.push('/');
-            }
-        }
+        let board =
+            board_text::write(super::chess::SHAPE, |i| self.board[i], |p, text| text.push_str(&Wounds::piece_text(p)));
         format!(
             "{board} {} {} {} {}",
             if self.turn == WHITE { 'w' } else { 'b' },
@@ -423,51 +410,10 @@ impl Wounds {
         }
         let mut pos = Wounds { board: [None; 64], turn: WHITE, passes: 0, halfmove_clock: 0, fullmove: 1 };
         let mut problems = Vec::new();
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != 8 {
-            problems.push(format!("the board has {} ranks instead of 8", ranks.len()));
-        } else {
-            for (i, row) in ranks.iter().enumerate() {
-                let r = 7 - i;
-                let mut f = 0usize;
-                let mut chars = row.chars().peekable();
-                while let Some(c) = chars.next() {
-                    if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                        f += d as usize;
-                        continue;
-                    }
-                    let Some(kind) = KIND_LETTERS.iter().position(|&l| l == c.to_ascii_lowercase()) else {
-                        problems.push(format!("unknown character '{c}' on rank {}", r + 1));
-                        f += 1;
-                        continue;
-                    };
-                    let mut piece = Piece::new(if c.is_ascii_uppercase() { WHITE } else { 1 }, kind as u8);
-                    if chars.peek() == Some(&'{') {
-                        chars.next();
-                        let spec: String = chars.by_ref().take_while(|&c| c != '}').collect();
-                        match parse_prongs(&spec, piece.kind) {
-                            Some((prongs, long, knight)) => {
-                                piece = Piece { prongs, long, knight, ..piece };
-                            }
-                            None => problems.push(format!(
-                                "prongs '{{{spec}}}' on rank {}: 8 characters of . s l (k for knights)",
-                                r + 1
-                            )),
-                        }
-                        if piece.prong_count() == 0 {
-                            problems.push(format!("a piece on rank {} has no prongs left", r + 1));
-                        }
-                    }
-                    if f < 8 {
-                        pos.board[r * 8 + f] = Some(piece);
-                    }
-                    f += 1;
-                }
-                if f != 8 {
-                    problems.push(format!("rank {} has {f} squares instead of 8", r + 1));
-                }
-            }
-        }
+        let shape = super::chess::SHAPE;
+        let mut board_problems = Vec::new();
+        board_text::read(fields[0], shape, &mut board_problems, read_piece, |sq, piece| pos.board[sq] = Some(piece));
+        board_text::fen_words(&board_problems, shape, &mut problems);
         match fields.get(1).copied().unwrap_or("w") {
             "w" => pos.turn = WHITE,
             "b" => pos.turn = 1,
@@ -507,6 +453,27 @@ impl Wounds {
             Err(bad(problems))
         }
     }
+}
+
+/// Reads a piece of the board field: its letter, then its prongs in braces when they differ from its
+/// kind's start (`R{l.l.s.l.}`).
+fn read_piece(c: char, rest: &mut &str, rank: usize, problems: &mut Vec<Problem>) -> Option<Piece> {
+    let kind = pieces::by_letter(&KINDS, c)?;
+    let mut piece = Piece::new(if c.is_ascii_uppercase() { WHITE } else { 1 }, kind);
+    if let Some(braced) = rest.strip_prefix('{') {
+        let (spec, after) = braced.split_once('}').unwrap_or((braced, ""));
+        *rest = after;
+        match parse_prongs(spec, piece.kind) {
+            Some((prongs, long, knight)) => piece = Piece { prongs, long, knight, ..piece },
+            None => problems.push(Problem::Piece(format!(
+                "prongs '{{{spec}}}' on rank {rank}: 8 characters of . s l (k for knights)"
+            ))),
+        }
+        if piece.prong_count() == 0 {
+            problems.push(Problem::Piece(format!("a piece on rank {rank} has no prongs left")));
+        }
+    }
+    Some(piece)
 }
 
 /// Reads 8 prong characters: `. s l` for compass pieces, `. k` for knights.
@@ -616,7 +583,7 @@ impl Position for Wounds {
                     from: Some(to_square(square)),
                     to: Some(to_square(square)),
                     choice: piece.map(|p| Choice {
-                        kind: KIND_CODES[p.kind as usize],
+                        kind: KINDS[p.kind as usize].code,
                         color: COLOR_NAMES[p.color as usize],
                         label: if clockwise { "Rotate right" } else { "Rotate left" }.to_string(),
                         prongs: Some(p.rotated(clockwise).view()),
@@ -648,7 +615,7 @@ impl Position for Wounds {
             .filter_map(|sq| {
                 self.board[sq as usize].map(|p| PieceView {
                     square: to_square(sq),
-                    kind: KIND_CODES[p.kind as usize],
+                    kind: KINDS[p.kind as usize].code,
                     color: COLOR_NAMES[p.color as usize],
                     badge: None,
                     prongs: Some(p.view()),
@@ -680,7 +647,6 @@ impl SearchTuning for Wounds {
     /// still has (a rook with a broken prong is worth less, and rotations keep the value). The king is an
     /// ordinary piece here, valued like a minor piece.
     fn evaluate(&self, seat: Seat) -> i32 {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 300];
         self.board
             .iter()
             .flatten()
@@ -699,7 +665,6 @@ impl SearchTuning for Wounds {
 
     /// An attack (it wounds or captures): the victim's value, least valuable attacker first.
     fn capture_gain(&self, action: Action) -> Option<i32> {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 300];
         let from = crate::bitboard::from_square(crate::square::Square((action.0 >> 16) as u8))?;
         let to = crate::bitboard::from_square(crate::square::Square((action.0 >> 8) as u8))?;
         let mover = self.board[from as usize]?;

@@ -135,7 +135,7 @@ test('three computer seats in four-player Napoleon', async () => {
   const page = await open(context, h.url);
   await page.click('#new-game');
   await page.selectOption('#new-variant', 'napoleon');
-  await page.selectOption('select[data-option="players"]', '1');
+  await page.selectOption('select[data-setting="players"]', '1');
   await page.check('input[name="mode"][value="computer"]');
   await page.selectOption('#new-side', '0');
   await page.selectOption('#new-level', '2');

@@ -235,7 +235,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
 onBoth('7. four seats on one line stay apart', async (page, name) => {
   await page.click('#new-game');
   await page.selectOption('#new-variant', 'napoleon');
-  await page.selectOption('select[data-option="players"]', '1');
+  await page.selectOption('select[data-setting="players"]', '1');
   await page.check('input[name="mode"][value="computer"]');
   await page.click('#new-start');
   const boxes = await page.$$eval('#player-top span', (spans) => spans.map((s) => s.getBoundingClientRect().toJSON()));

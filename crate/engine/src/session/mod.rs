@@ -93,7 +93,7 @@ impl Mode {
 pub struct NewGame {
     pub variant: String,
     pub mode: Mode,
-    pub options: Option<Vec<u8>>,
+    pub settings: Option<Vec<u8>>,
     /// A start position in the variant's notation.
     pub setup: Option<String>,
 }
@@ -210,7 +210,7 @@ impl Session {
             Ok(out)
         } else {
             Err(Error::new(
-                ErrorCode::BadOption,
+                ErrorCode::BadSetting,
                 format!("This browser has no secure random source, which {what} needs."),
             ))
         }
@@ -430,7 +430,7 @@ impl Session {
 
     fn default_game(&mut self) -> Update {
         let variant = variants::REGISTRY[0].info().slug.to_string();
-        self.new_game(NewGame { variant, mode: Mode::Local, options: None, setup: None })
+        self.new_game(NewGame { variant, mode: Mode::Local, settings: None, setup: None })
             .unwrap_or_else(|e| Update { notice: Some(Notice::error(&e)), ..Update::default() })
     }
 
@@ -443,10 +443,10 @@ impl Session {
             _ => ChanceSource::Seeded(self.random::<SEED_BYTES>("the fortunes of war")?),
         };
         let setup = spec.setup.as_deref().map(str::trim).filter(|s| !s.is_empty());
-        let mut game = Game::with_chance(rules, spec.options.as_deref(), setup, chance)?;
+        let mut game = Game::with_chance(rules, spec.settings.as_deref(), setup, chance)?;
         if let Some(seat) = spec.mode.seat() {
             if game.seat_count() <= seat as usize {
-                return Err(Error::new(ErrorCode::BadOption, format!("This game has no seat {seat}.")));
+                return Err(Error::new(ErrorCode::BadSetting, format!("This game has no seat {seat}.")));
             }
         }
         let mut notice = None;
@@ -461,7 +461,7 @@ impl Session {
         Ok(update)
     }
 
-    /// A new game against the same opponent: same variant, options and start, this browser's player
+    /// A new game against the same opponent: same variant, settings and start, this browser's player
     /// on the next seat (the other colour), played the same way.
     pub fn rematch(&mut self) -> Result<Update> {
         let o = self.open.as_ref().ok_or_else(no_game)?;
@@ -474,7 +474,7 @@ impl Session {
         let spec = NewGame {
             variant: o.game.rules().info().slug.to_string(),
             mode,
-            options: Some(o.game.options().to_vec()),
+            settings: Some(o.game.settings().to_vec()),
             setup: o.game.setup().map(str::to_string),
         };
         self.new_game(spec)

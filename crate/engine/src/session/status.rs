@@ -125,7 +125,7 @@ pub(super) fn present(f: Facts) -> Presentation {
             format!("{}{who}", name(names, seat))
         })
         .collect();
-    let flipped = my_seat.is_some_and(|seat| game.rules().sits_north(game.options(), seat));
+    let flipped = my_seat.is_some_and(|seat| game.rules().sits_north(game.settings(), seat));
     let bottom_seat = if seats > 2 {
         my_seat.unwrap_or(0)
     } else if flipped {

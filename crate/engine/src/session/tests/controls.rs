@@ -9,7 +9,7 @@ fn view(s: &Session) -> status::Presentation {
 }
 
 fn new(s: &mut Session, variant: &str, mode: Mode, setup: Option<&str>) -> Update {
-    let spec = NewGame { variant: variant.into(), mode, options: None, setup: setup.map(String::from) };
+    let spec = NewGame { variant: variant.into(), mode, settings: None, setup: setup.map(String::from) };
     s.new_game(spec).expect("new game")
 }
 
@@ -144,7 +144,7 @@ fn who_may_resign_when() {
     let spec = NewGame {
         variant: "napoleon".into(),
         mode: Mode::Link { seat: 1 },
-        options: Some(vec![1]),
+        settings: Some(vec![1]),
         setup: Some("Kr14Kb/PrPr12PbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPw12PuPu/Kw14Ku w - 0 1".into()),
     };
     four.new_game(spec.clone()).expect("four players");

@@ -4,9 +4,11 @@
 //! The keys and formats are those the page used before the session moved into the engine, so games
 //! stored by earlier versions still open: `chessfront.game.<id>` (a JSON [`StoredGame`]),
 //! `chessfront.current` (an id), `chessfront.secret.<id>` and `chessfront.seal.<id>.<seat>` (JSON
-//! `{ "seat": n, "secret": "..." }`), and the player's settings `chessfront.setting.<name>`. One key per game, so a damaged entry never takes the others with
-//! it. Storage can be missing, full or cleared at any time: every call reports failure instead of
-//! panicking, and what cannot be read is treated as absent and left alone.
+//! `{ "seat": n, "secret": "..." }`), and the player's preferences `chessfront.setting.<name>` (the key
+//! keeps the name it was stored under; in the code a *setting* is a variant's value chosen when a game
+//! starts). One key per game, so a damaged entry never takes the others with it. Storage can be
+//! missing, full or cleared at any time: every call reports failure instead of panicking, and what
+//! cannot be read is treated as absent and left alone.
 
 use super::json::{self, Value};
 use crate::error::{Error, ErrorCode, Result};
@@ -67,13 +69,15 @@ const GAME: &str = "chessfront.game.";
 const CURRENT: &str = "chessfront.current";
 const SECRET: &str = "chessfront.secret.";
 const SEAL: &str = "chessfront.seal.";
-const SETTING: &str = "chessfront.setting.";
-/// The setting "ask to confirm a move before its link is made" ("on" or "off"; on when absent).
+/// Stored under "setting", the name preferences had before variants' settings took it: kept so that
+/// what browsers stored still reads.
+const PREFERENCE: &str = "chessfront.setting.";
+/// The preference "ask to confirm a move before its link is made" ("on" or "off"; on when absent).
 pub const CONFIRM_MOVES: &str = "confirm-moves";
 
-/// A setting of the player's (`chessfront.setting.<name>`), as stored.
-pub fn setting(keep: &dyn Keep, name: &str) -> Option<String> {
-    keep.get(&format!("{SETTING}{name}"))
+/// A preference of the player's (`chessfront.setting.<name>`), as stored.
+pub fn preference(keep: &dyn Keep, name: &str) -> Option<String> {
+    keep.get(&format!("{PREFERENCE}{name}"))
 }
 /// Seats a game can have (sealed setups are kept per seat).
 const MAX_SEATS: u8 = 4;
@@ -221,8 +225,8 @@ impl Shelf<'_> {
         }
     }
 
-    pub fn set_setting(&mut self, name: &str, value: &str) -> Result<()> {
-        self.0.set(&format!("{SETTING}{name}"), value)
+    pub fn set_preference(&mut self, name: &str, value: &str) -> Result<()> {
+        self.0.set(&format!("{PREFERENCE}{name}"), value)
     }
 
     pub fn current(&self) -> Option<String> {

@@ -182,7 +182,7 @@ pub struct Session {
     thinking: bool,
     /// A refused save was reported once; later ones are not repeated.
     unsaved_warned: bool,
-    /// Link games ask to confirm a move before its link is made (a setting kept in storage).
+    /// Link games ask to confirm a move before its link is made (a preference kept in storage).
     confirm_moves: bool,
 }
 
@@ -196,7 +196,7 @@ fn no_game() -> Error {
 
 impl Session {
     pub fn new(keep: Box<dyn Keep>, host: Box<dyn Host>) -> Session {
-        let confirm_moves = keep::setting(keep.as_ref(), keep::CONFIRM_MOVES).as_deref() != Some("off");
+        let confirm_moves = keep::preference(keep.as_ref(), keep::CONFIRM_MOVES).as_deref() != Some("off");
         Session { keep, host, open: None, think_id: 0, thinking: false, unsaved_warned: false, confirm_moves }
     }
 
@@ -322,7 +322,7 @@ impl Session {
                 o.unconfirmed = false;
             }
         }
-        self.shelf().set_setting(keep::CONFIRM_MOVES, if on { "on" } else { "off" })
+        self.shelf().set_preference(keep::CONFIRM_MOVES, if on { "on" } else { "off" })
     }
 
     /// The player confirms the move that waits for it: its link is shown.

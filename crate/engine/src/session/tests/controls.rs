@@ -95,7 +95,7 @@ fn turning_confirmation_off_shows_the_waiting_link_and_is_kept() {
     assert!(!white.confirm_moves());
     assert_eq!(view(&white).link, white.link(), "nothing waits any more");
     let tab = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 9 }));
-    assert!(!tab.confirm_moves(), "the setting is remembered");
+    assert!(!tab.confirm_moves(), "the preference is remembered");
     white.set_confirm_moves(true).expect("kept");
     let tab = Session::new(Box::new(keep), Box::new(TestHost { state: 9 }));
     assert!(tab.confirm_moves());
@@ -250,17 +250,17 @@ fn no_random_source_is_said_at_the_start() {
 }
 
 #[test]
-fn rematch_and_the_confirmation_setting_are_offered_by_the_session() {
+fn rematch_and_the_confirmation_preference_are_offered_by_the_session() {
     let (mut s, _) = browser(31);
     new(&mut s, "chess", Mode::Link { seat: 0 }, None);
-    assert!(view(&s).confirm_setting, "a link game under way");
+    assert!(view(&s).confirm_preference, "a link game under way");
     assert!(!view(&s).rematch, "not before the game is over");
     s.resign().expect("resigned");
     assert!(view(&s).rematch, "the game is over");
-    assert!(!view(&s).confirm_setting, "no move left to confirm");
+    assert!(!view(&s).confirm_preference, "no move left to confirm");
     for mode in [Mode::Local, Mode::Computer { seat: 0, level: 1 }] {
         new(&mut s, "chess", mode, None);
-        assert!(!view(&s).confirm_setting, "{mode:?}: moves are not sent by link");
+        assert!(!view(&s).confirm_preference, "{mode:?}: moves are not sent by link");
         assert!(!view(&s).rematch);
         s.resign().expect("resigned");
         assert!(view(&s).rematch, "{mode:?}: over");

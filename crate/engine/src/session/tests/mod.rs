@@ -781,7 +781,7 @@ fn a_move_taken_back_in_another_tab_is_shown_not_replayed() {
 }
 
 #[test]
-fn move_confirmation_is_a_kept_setting_and_a_link_opened_counts_as_sent() {
+fn move_confirmation_is_a_kept_preference_and_a_link_opened_counts_as_sent() {
     let (mut white, keep) = browser(1);
     white.set_confirm_moves(false).expect("kept");
     link_game(&mut white, "chess", 0, None);
@@ -789,7 +789,7 @@ fn move_confirmation_is_a_kept_setting_and_a_link_opened_counts_as_sent() {
     let view = white.presentation(None).expect("view");
     assert!(!view.confirm && view.link.is_some(), "no confirmation asked");
     let again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 9 }));
-    assert!(!again.confirm_moves(), "the setting is kept between visits");
+    assert!(!again.confirm_moves(), "the preference is kept between visits");
     // Reopened (a reload, another tab), nothing of the game can be taken back: it may have been sent.
     white.resume();
     assert!(!white.presentation(None).expect("view").undo_enabled);

@@ -78,11 +78,11 @@ impl Mode {
             Mode::Link { seat } | Mode::Computer { seat, .. } => Some(seat),
         }
     }
-    fn of(record: &StoredGame) -> Mode {
-        let seat = record.seat.unwrap_or(0);
-        match record.mode.as_str() {
+    fn of(stored: &StoredGame) -> Mode {
+        let seat = stored.seat.unwrap_or(0);
+        match stored.mode.as_str() {
             "link" => Mode::Link { seat },
-            "computer" => Mode::Computer { seat, level: record.level.unwrap_or(DEFAULT_LEVEL) },
+            "computer" => Mode::Computer { seat, level: stored.level.unwrap_or(DEFAULT_LEVEL) },
             _ => Mode::Local,
         }
     }

@@ -224,9 +224,9 @@ fn stored_games_that_cannot_be_opened_say_why() {
     play(&mut s, "e4");
     let id = s.game_id().expect("saved");
     let key = format!("chessfront.game.{id}");
-    let record = keep.get(&key).expect("stored");
+    let stored = keep.get(&key).expect("stored");
     let link = s.link().expect("link");
-    keep.clone().set(&key, &record.replace(&link, "AQsBAQBF")).expect("damaged");
+    keep.clone().set(&key, &stored.replace(&link, "AQsBAQBF")).expect("damaged");
     let damaged = s.open_stored(&id).notice.expect("a notice");
     assert!(damaged.code.starts_with("link-"), "{}", damaged.code);
     assert!(damaged.text.starts_with("This saved game could not be opened: "), "{}", damaged.text);
@@ -326,7 +326,7 @@ fn pasted_text_is_a_transfer_code_or_a_link_as_the_session_reads_it() {
 
 #[test]
 fn a_stored_computer_game_without_a_level_plays_at_the_default_level() {
-    let record = keep::StoredGame { mode: "computer".into(), seat: Some(1), level: None, ..Default::default() };
-    assert_eq!(Mode::of(&record), Mode::Computer { seat: 1, level: DEFAULT_LEVEL });
+    let stored = keep::StoredGame { mode: "computer".into(), seat: Some(1), level: None, ..Default::default() };
+    assert_eq!(Mode::of(&stored), Mode::Computer { seat: 1, level: DEFAULT_LEVEL });
     assert_eq!(DEFAULT_LEVEL, 3);
 }

@@ -309,7 +309,7 @@ fn a_seat_past_the_game_is_an_error() {
     // Said as what it is, not as a secret that does not match.
     let message = game.adopt_secret(2, [1; SECRET_BYTES]).err().map(|e| e.message);
     assert_eq!(message.as_deref(), Some("This game has no seat 2 for the fortunes of war."));
-    // A stored record naming a seat the game does not have.
+    // A stored game naming a seat the game does not have.
     let (mut white, keep) = browser(1);
     link_game(&mut white, "chess2024", 0, None);
     let id = white.game_id().expect("id");
@@ -735,10 +735,10 @@ fn a_stored_copy_that_no_longer_opens_is_not_replaced_by_a_link() {
     let sent = white.link().expect("link");
     let id = white.game_id().expect("id");
     let (mut black, keep) = browser(2);
-    let record = format!(r#"{{"id":"{id}","variant":"chess","mode":"link","seat":1,"link":"damaged!"}}"#);
-    keep.clone().set(&format!("chessfront.game.{id}"), &record).expect("raw");
+    let stored = format!(r#"{{"id":"{id}","variant":"chess","mode":"link","seat":1,"link":"damaged!"}}"#);
+    keep.clone().set(&format!("chessfront.game.{id}"), &stored).expect("raw");
     assert_eq!(code(&black.open_link(&sent)), Some("stored-game-unreadable"));
-    assert_eq!(keep.get(&format!("chessfront.game.{id}")).as_deref(), Some(record.as_str()));
+    assert_eq!(keep.get(&format!("chessfront.game.{id}")).as_deref(), Some(stored.as_str()));
 }
 
 #[test]

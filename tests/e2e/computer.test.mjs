@@ -35,9 +35,9 @@ const movesPlayed = (page) => page.$$eval('#moves button', (bs) => bs.length);
  * just the pass; in check a way out), found by the engine's own turn finder on the shown position.
  * Without one the player resigns.
  */
-async function napoleonTurn(page, options = undefined) {
+async function napoleonTurn(page, settings = undefined) {
   const gestures = ((position) => {
-    const game = new engine.GameHandle('napoleon', options, position, undefined);
+    const game = new engine.GameHandle('napoleon', settings, position, undefined);
     let path;
     try {
       path = [...game.finishTurn()];

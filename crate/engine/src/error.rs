@@ -40,7 +40,7 @@ pub enum ErrorCode {
     LinkBadReveal,
     /// The link draws chance the way an earlier version did (96-bit chains bound to no game).
     LinkOldChance,
-    /// The link has the id of a stored game but another variant, rules revision, options or start.
+    /// The link has the id of a stored game but another variant, rules revision, settings or start.
     LinkOtherGame,
     /// The link's chance is not commit and reveal (a link game's only mode), or not the stored game's.
     LinkChanceMode,

@@ -20,13 +20,13 @@ export function openNewDialog() {
 
 export function fillVariantFields() {
   const info = variantInfo($('new-variant').value);
-  const box = $('new-options');
+  const box = $('new-settings');
   box.textContent = '';
-  for (const spec of info.options) {
+  for (const spec of info.settings) {
     const label = document.createElement('label');
     label.textContent = spec.label;
     const sel = document.createElement('select');
-    sel.dataset.option = spec.key;
+    sel.dataset.setting = spec.key;
     spec.choices.forEach((c, i) => sel.append(new Option(c, String(i))));
     sel.value = String(spec.default);
     sel.addEventListener('change', fillSides);
@@ -37,16 +37,16 @@ export function fillVariantFields() {
   updateSideRow();
 }
 
-/** The option values picked in the new-game dialog, in the variant's declared order. */
-function chosenOptions() {
-  return Uint8Array.from([...$('new-options').querySelectorAll('select')].map((s) => Number(s.value)));
+/** The setting values picked in the new-game dialog, in the variant's declared order. */
+function chosenSettings() {
+  return Uint8Array.from([...$('new-settings').querySelectorAll('select')].map((s) => Number(s.value)));
 }
 
-/** The sides to choose from, under the options chosen (four players have four). */
+/** The sides to choose from, under the settings chosen (four players have four). */
 function fillSides() {
   const variant = $('new-variant').value;
-  const options = chosenOptions();
-  const names = call(() => seatsFor(variant, options)).value || variantInfo(variant).seat_names;
+  const settings = chosenSettings();
+  const names = call(() => seatsFor(variant, settings)).value || variantInfo(variant).seat_names;
   const side = $('new-side');
   const keep = side.value;
   side.textContent = '';
@@ -86,11 +86,11 @@ export function submitNewGame(e) {
   e.preventDefault();
   const form = new FormData($('new-form'));
   const mode = form.get('mode');
-  const options = chosenOptions();
+  const settings = chosenSettings();
   const setup = String(form.get('position') || '').trim() || undefined;
   const seat = Number(form.get('side') || 0);
   const level = form.get('level') ? Number(form.get('level')) : undefined;
-  const { value: update, error } = call(() => app.session.newGame(form.get('variant'), mode, seat, level, options, setup));
+  const { value: update, error } = call(() => app.session.newGame(form.get('variant'), mode, seat, level, settings, setup));
   if (error) {
     $('new-error').textContent = error.message;
     $('new-error').hidden = false;

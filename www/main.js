@@ -157,7 +157,7 @@ function renderRest(state, live, myTurn) {
     card.dataset.card = event.title;
   }
   $('confirm-box').hidden = !s.confirm;
-  $('confirm-setting').hidden = !s.confirmSetting;
+  $('confirm-preference').hidden = !s.confirmPreference;
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? `Player ${seat + 1}`, showPly });

@@ -35,9 +35,9 @@ const movesPlayed = (page) => page.$$eval('#moves button', (bs) => bs.length);
  * just the pass; in check a way out), found by the engine's own turn finder on the shown position.
  * Without one the player resigns.
  */
-async function napoleonTurn(page, options = undefined) {
+async function napoleonTurn(page, settings = undefined) {
   const gestures = ((position) => {
-    const game = new engine.GameHandle('napoleon', options, position, undefined);
+    const game = new engine.GameHandle('napoleon', settings, position, undefined);
     let path;
     try {
       path = [...game.finishTurn()];
@@ -135,7 +135,7 @@ test('three computer seats in four-player Napoleon', async () => {
   const page = await open(context, h.url);
   await page.click('#new-game');
   await page.selectOption('#new-variant', 'napoleon');
-  await page.selectOption('select[data-option="players"]', '1');
+  await page.selectOption('select[data-setting="players"]', '1');
   await page.check('input[name="mode"][value="computer"]');
   await page.selectOption('#new-side', '0');
   await page.selectOption('#new-level', '2');

@@ -66,7 +66,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
       }
     };
     assert.equal(await a.evaluate(() => navigator.maxTouchPoints > 0), name === 'phone', 'a phone has touch');
-    assert.equal(await a.isVisible('#confirm-setting'), true, 'a link game offers the setting');
+    assert.equal(await a.isVisible('#confirm-preference'), true, 'a link game offers the preference');
     await move(a, ['e2', 'e3']);
     // A mis-tap: the move waits for confirmation, with no link yet.
     assert.equal(await a.isVisible('#confirm-box'), true);
@@ -89,7 +89,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     assert.equal(await a.isVisible('#undo'), false);
     await receive(b, await linkOf(a));
     assert.deepEqual(await moveNames(b), ['d4']);
-    // The setting turns confirmation off (and is kept).
+    // The preference turns confirmation off (and is kept).
     await b.uncheck('#confirm-moves');
     await clickMove(b, 'd7d5', { confirm: false });
     assert.equal(await b.isVisible('#link-box'), true);
@@ -125,7 +125,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     assert.match(await a.textContent('#banner'), /Black wins by checkmate/);
     assert.doesNotMatch(await a.textContent('#link-label'), /Send/);
     assert.equal(await a.textContent('#link-label'), "Game over. The game's final link (nothing more to send):");
-    assert.equal(await a.isVisible('#confirm-setting'), false, 'no move left to confirm');
+    assert.equal(await a.isVisible('#confirm-preference'), false, 'no move left to confirm');
     await shot(a, `expect-final-received-${name}`);
     // A rematch: a new link game, colours swapped.
     await a.click('#rematch');
@@ -136,7 +136,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await b.click('#new-game');
     await b.check('input[name="mode"][value="local"]');
     await b.click('#new-start');
-    assert.equal(await b.isVisible('#confirm-setting'), false, 'pass and play sends no link');
+    assert.equal(await b.isVisible('#confirm-preference'), false, 'pass and play sends no link');
     await b.click('#offer-draw');
     await clickMove(b, 'e2e4');
     assert.equal(await b.isVisible('#rematch'), false);
@@ -235,7 +235,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
 onBoth('7. four seats on one line stay apart', async (page, name) => {
   await page.click('#new-game');
   await page.selectOption('#new-variant', 'napoleon');
-  await page.selectOption('select[data-option="players"]', '1');
+  await page.selectOption('select[data-setting="players"]', '1');
   await page.check('input[name="mode"][value="computer"]');
   await page.click('#new-start');
   const boxes = await page.$$eval('#player-top span', (spans) => spans.map((s) => s.getBoundingClientRect().toJSON()));

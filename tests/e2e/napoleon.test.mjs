@@ -121,7 +121,7 @@ test('four players pass the links round the table', async () => {
   const [w, r, k, u] = await Promise.all(contexts.map((c) => open(c, h.url)));
   await w.click('#new-game');
   await w.selectOption('#new-variant', 'napoleon');
-  await w.selectOption('select[data-option="players"]', '1');
+  await w.selectOption('select[data-setting="players"]', '1');
   await w.check('input[name="mode"][value="link"]');
   // Four players: four sides to choose from.
   assert.deepEqual(await w.$$eval('#new-side option', (os) => os.map((o) => o.textContent)), ['White', 'Red', 'Black', 'Blue']);
@@ -172,7 +172,7 @@ test('with four players the status names whose king is in check', async () => {
   const page = await open(context, h.url);
   await page.click('#new-game');
   await page.selectOption('#new-variant', 'napoleon');
-  await page.selectOption('select[data-option="players"]', '1');
+  await page.selectOption('select[data-setting="players"]', '1');
   await page.check('input[name="mode"][value="local"]');
   // White to move; Blue's knight on c15 gives check to Red's king on a16.
   await page.fill('#new-position', 'KrNr12NbKb/BrRrNu11RbBb/16/16/16/16/16/16/16/16/16/16/16/16/BwRw12RuBu/KwNw12NuKu w - 0 5');

@@ -40,7 +40,7 @@ test('a link that changes a commitment of a known game is refused and the game i
   assert.equal(await b.textContent('#notice-action'), 'I play White');
   const before = await stored(b);
   // Byte 13 is the first byte of White's commitment (version, length, variant, revision, flags, one
-  // option, five bytes of game id, chance mode, White's presence byte).
+  // setting, five bytes of game id, chance mode, White's presence byte).
   const bytes = Buffer.from(sent.split('#')[1], 'base64url');
   assert.equal(bytes[11], 4, 'commit-and-reveal chance');
   await b.goto(forge(sent, 13));

@@ -19,9 +19,9 @@ before(async () => {
 });
 
 /** A new pass-and-play game in a session that keeps nothing. */
-function game(variant, position = undefined, options = undefined) {
+function game(variant, position = undefined, settings = undefined) {
   const session = engine.Session.inMemory();
-  session.newGame(variant, 'local', 0, 3, options, position);
+  session.newGame(variant, 'local', 0, 3, settings, position);
   return session;
 }
 

@@ -111,7 +111,7 @@ fn splitmix(mut x: u64) -> u64 {
 /// Plays one game, `players[seat]` deciding for each seat, stopped as a draw after `max_turns` turns.
 pub fn play_game(
     rules: &'static dyn Rules,
-    options: Option<&[u8]>,
+    settings: Option<&[u8]>,
     players: &[Level],
     seed: u64,
     max_turns: u32,
@@ -128,7 +128,7 @@ pub fn play_game(
         decisions: game.record().len() as u64,
         searched: searched.to_vec(),
     };
-    let Ok(mut game) = Game::with_chance(rules, options, None, ChanceSource::Seeded(chance)) else {
+    let Ok(mut game) = Game::with_chance(rules, settings, None, ChanceSource::Seeded(chance)) else {
         return GameResult { winner: None, unfinished: true, adjudicated: false, decisions: 0, searched };
     };
     let mut turns = 0;
@@ -222,12 +222,12 @@ fn play_turn(game: &mut Game, seat: Seat, level: &Level, seed: u64, searched: &m
     false
 }
 
-/// The terms of a match: variant, options, number of games (each player takes White in half of them),
+/// The terms of a match: variant, settings, number of games (each player takes White in half of them),
 /// seeds (game `g` uses `seed + g`, so results do not depend on the thread count), the turn limit and
 /// the threads to play on.
 pub struct Match<'a> {
     pub rules: &'static dyn Rules,
-    pub options: Option<&'a [u8]>,
+    pub settings: Option<&'a [u8]>,
     pub games: u32,
     pub seed: u64,
     pub max_turns: u32,
@@ -247,14 +247,14 @@ pub fn play_match_reporting(
     b: &Level,
     report: &(dyn Fn(u32, &GameResult, Seat) + Sync),
 ) -> MatchResult {
-    let Match { rules, options, games, seed, max_turns, threads } = *terms;
+    let Match { rules, settings, games, seed, max_turns, threads } = *terms;
     let threads = threads.clamp(1, 64);
     let play_share = |first: u32| {
         let mut total = MatchResult::default();
         for g in (first..games).step_by(threads) {
             let a_seat: Seat = (g % 2) as Seat;
             let players = if a_seat == 0 { [*a, *b] } else { [*b, *a] };
-            let game = play_game(rules, options, &players, seed.wrapping_add(g as u64), max_turns);
+            let game = play_game(rules, settings, &players, seed.wrapping_add(g as u64), max_turns);
             report(g, &game, a_seat);
             total.decisions += game.decisions;
             let (a_index, b_index) = if a_seat == 0 { (0, 1) } else { (1, 0) };
@@ -296,7 +296,7 @@ mod tests {
     fn a_match_is_the_same_on_any_number_of_threads() {
         let rules = variants::by_slug("chess").expect("registered");
         let fast = Level { max_nodes: 300, ..LEVELS[2] };
-        let terms = Match { rules, options: None, games: 4, seed: 11, max_turns: 60, threads: 1 };
+        let terms = Match { rules, settings: None, games: 4, seed: 11, max_turns: 60, threads: 1 };
         let one = play_match(&terms, &fast, &GREEDY);
         let two = play_match(&Match { threads: 2, ..terms }, &fast, &GREEDY);
         assert_eq!(one, two);

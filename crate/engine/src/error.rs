@@ -12,8 +12,8 @@ pub enum ErrorCode {
     UnknownVariant,
     /// A position text could not be read or describes an impossible position.
     BadPosition,
-    /// A game option is unknown or has a bad value.
-    BadOption,
+    /// A game setting is unknown or has a bad value (also a seat the game does not have).
+    BadSetting,
     /// An action index or move name does not name a legal action now.
     IllegalAction,
     /// The game is over; no more actions.
@@ -40,7 +40,7 @@ pub enum ErrorCode {
     LinkBadReveal,
     /// The link draws chance the way an earlier version did (96-bit chains bound to no game).
     LinkOldChance,
-    /// The link has the id of a stored game but another variant, rules revision, options or start.
+    /// The link has the id of a stored game but another variant, rules revision, settings or start.
     LinkOtherGame,
     /// The link's chance is not commit and reveal (a link game's only mode), or not the stored game's.
     LinkChanceMode,
@@ -74,7 +74,8 @@ impl ErrorCode {
         match self {
             ErrorCode::UnknownVariant => "unknown-variant",
             ErrorCode::BadPosition => "bad-position",
-            ErrorCode::BadOption => "bad-option",
+            // Published before settings had their name: the code stays (codes never change).
+            ErrorCode::BadSetting => "bad-option",
             ErrorCode::IllegalAction => "illegal-action",
             ErrorCode::GameOver => "game-over",
             ErrorCode::NothingToUndo => "nothing-to-undo",

@@ -64,7 +64,7 @@ struct Step {
 #[derive(Clone)]
 pub struct Game {
     rules: &'static dyn Rules,
-    options: Vec<u8>,
+    settings: Vec<u8>,
     setup: Option<String>,
     steps: Vec<Step>,
     record: Vec<RecordEntry>,
@@ -82,21 +82,21 @@ fn highest_resolved(steps: &[Step]) -> Option<u32> {
 impl Game {
     /// A new game from the variant's start position, or from a custom setup in its notation.
     /// Chance (for variants that use it) comes from a fixed seed: see [`Game::with_chance`].
-    pub fn new(rules: &'static dyn Rules, options: Option<&[u8]>, setup: Option<&str>) -> Result<Game> {
-        Game::with_chance(rules, options, setup, ChanceSource::Seeded([0; crate::chance::SEED_BYTES]))
+    pub fn new(rules: &'static dyn Rules, settings: Option<&[u8]>, setup: Option<&str>) -> Result<Game> {
+        Game::with_chance(rules, settings, setup, ChanceSource::Seeded([0; crate::chance::SEED_BYTES]))
     }
 
     /// A new game whose chance events (if the variant has any) come from `chance`.
     pub fn with_chance(
         rules: &'static dyn Rules,
-        options: Option<&[u8]>,
+        settings: Option<&[u8]>,
         setup: Option<&str>,
         chance: ChanceSource,
     ) -> Result<Game> {
-        let options = variants::resolve_options(rules, options)?;
+        let settings = variants::resolve_settings(rules, settings)?;
         let position = match setup {
-            Some(text) => rules.parse_position(text, &options)?,
-            None => rules.start(&options),
+            Some(text) => rules.parse_position(text, &settings)?,
+            None => rules.start(&settings),
         };
         let chance = position.uses_chance().then_some(chance);
         let mut step =
@@ -104,10 +104,10 @@ impl Game {
         Game::settle(&chance, &mut step);
         step.key = Some(step.position.repetition_key());
         step.outcome = if step.waiting { None } else { step.position.outcome() };
-        let seals = vec![Seal::default(); rules.seat_names(&options).len()];
+        let seals = vec![Seal::default(); rules.seat_names(&settings).len()];
         Ok(Game {
             rules,
-            options,
+            settings,
             setup: setup.map(str::to_string),
             steps: vec![step],
             record: Vec::new(),
@@ -192,7 +192,7 @@ impl Game {
         Some(chance)
     }
 
-    /// A new game of the variant with the given slug, default options.
+    /// A new game of the variant with the given slug, default settings.
     pub fn from_slug(slug: &str, setup: Option<&str>) -> Result<Game> {
         Game::new(variants::by_slug(slug)?, None, setup)
     }
@@ -200,8 +200,8 @@ impl Game {
     pub fn rules(&self) -> &'static dyn Rules {
         self.rules
     }
-    pub fn options(&self) -> &[u8] {
-        &self.options
+    pub fn settings(&self) -> &[u8] {
+        &self.settings
     }
     pub fn setup(&self) -> Option<&str> {
         self.setup.as_deref()
@@ -236,7 +236,7 @@ impl Game {
         self.seat_names().len()
     }
     pub fn seat_names(&self) -> &'static [&'static str] {
-        self.rules.seat_names(&self.options)
+        self.rules.seat_names(&self.settings)
     }
 
     /// The options of the current decision, in the order links index them. Empty once the game is over,
@@ -639,7 +639,7 @@ impl Game {
     /// when it does not open the seat's commitment.
     pub fn adopt_sealed_setup(&mut self, seat: Seat, text: &str, salt: Salt, game_id: u64) -> Result<()> {
         let Some(seal) = self.seals.get_mut(seat as usize) else {
-            return Err(Error::new(ErrorCode::BadOption, format!("There is no seat {seat}.")));
+            return Err(Error::new(ErrorCode::BadSetting, format!("There is no seat {seat}.")));
         };
         if !seal.opens(text, game_id, seat, &salt) {
             return Err(Error::new(

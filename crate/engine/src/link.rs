@@ -9,7 +9,7 @@
 //! | 1                | variant id (registry)                                              |
 //! | 1                | variant rules revision                                             |
 //! | 1                | flags: bit 0 = custom setup present; other bits must be 0          |
-//! | 1 per option     | option values, in the variant's declared order                     |
+//! | 1 per setting    | setting values, in the variant's declared order                    |
 //! | 5                | game id (40 bits, little-endian): tells the games of a browser apart |
 //! | varint + text    | custom setup in the variant's notation (only with flag bit 0)      |
 //! | chance section   | only with flag bit 1, for variants with chance (see below)         |
@@ -100,7 +100,7 @@ pub fn encode(game: &Game, game_id: u64) -> String {
         | if sealed { FLAG_SEALS } else { 0 }
         | if resigned.is_some() { FLAG_RESIGNED } else { 0 };
     let mut body = vec![info.id, info.revision, flags];
-    body.extend_from_slice(game.options());
+    body.extend_from_slice(game.settings());
     body.extend_from_slice(&(game_id & GAME_ID_MASK).to_le_bytes()[..GAME_ID_BYTES]);
     if let Some(setup) = game.setup() {
         push_varint(&mut body, setup.len() as u64);
@@ -283,7 +283,7 @@ pub fn fragment_of(text: &str) -> &str {
 }
 
 /// Decodes a link (a whole URL or its fragment) and replays it: the frame (base64url, version, length,
-/// checksum), the header (variant, rules revision, flags, options, game id, start), the chance and seal
+/// checksum), the header (variant, rules revision, flags, settings, game id, start), the chance and seal
 /// sections, then every decision, each checked by the rules as it is replayed.
 pub fn decode(text: &str) -> Result<LinkGame> {
     let (bytes, body_start) = unwrap_frame(text)?;
@@ -354,11 +354,11 @@ fn unwrap_frame(text: &str) -> Result<(Vec<u8>, usize)> {
     Ok((bytes, body_start))
 }
 
-/// What a link says before its sections: the variant and its options, the game id and the start.
+/// What a link says before its sections: the variant and its settings, the game id and the start.
 struct Header {
     rules: &'static dyn crate::rules::Rules,
     flags: u8,
-    options: Vec<u8>,
+    settings: Vec<u8>,
     game_id: u64,
     setup: Option<String>,
 }
@@ -397,7 +397,7 @@ fn read_header(body: &mut ByteReader) -> Result<Header> {
     if flags & !(FLAG_SETUP | FLAG_CHANCE | FLAG_SEALS | FLAG_RESIGNED) != 0 {
         return Err(corrupted("unknown flags"));
     }
-    let options = body.take(info.options.len()).ok_or_else(|| corrupted("missing options"))?.to_vec();
+    let settings = body.take(info.settings.len()).ok_or_else(|| corrupted("missing settings"))?.to_vec();
     let id_bytes = body.take(GAME_ID_BYTES).ok_or_else(|| corrupted("missing game id"))?;
     let mut id8 = [0u8; 8];
     id8[..GAME_ID_BYTES].copy_from_slice(id_bytes);
@@ -409,7 +409,7 @@ fn read_header(body: &mut ByteReader) -> Result<Header> {
     } else {
         None
     };
-    Ok(Header { rules, flags, options, game_id, setup })
+    Ok(Header { rules, flags, settings, game_id, setup })
 }
 
 /// The game at its start, with the link's chance source and seals (the sections after the header).
@@ -421,7 +421,7 @@ fn start_game(body: &mut ByteReader, header: &Header) -> Result<Game> {
             ChanceFault::Refused(code, message) => err(code, message),
         })?),
     };
-    let seats = header.rules.seat_names(&header.options).len();
+    let seats = header.rules.seat_names(&header.settings).len();
     let seals = if header.flags & FLAG_SEALS != 0 { Some(decode_seals(body, seats).map_err(corrupted)?) } else { None };
     if seals.as_ref().is_some_and(|s| s.iter().all(|seal| seal.commitment.is_none())) {
         return Err(corrupted("a seal section without seals"));
@@ -429,10 +429,10 @@ fn start_game(body: &mut ByteReader, header: &Header) -> Result<Game> {
     let had_chance = chance.is_some();
     let source = chance.unwrap_or(ChanceSource::Seeded([0; SEED_BYTES]));
     let mut game =
-        Game::with_chance(header.rules, Some(&header.options), header.setup.as_deref(), source).map_err(|e| {
+        Game::with_chance(header.rules, Some(&header.settings), header.setup.as_deref(), source).map_err(|e| {
             err(
                 ErrorCode::LinkCorrupted,
-                format!("This game link is damaged: its starting position or options are invalid ({}).", e.message),
+                format!("This game link is damaged: its starting position or settings are invalid ({}).", e.message),
             )
         })?;
     // A link has one spelling: the chance section is there exactly when the game uses chance (a game

@@ -6,10 +6,10 @@ use engine::{variants, ErrorCode, Game};
 
 mod common;
 
-/// The error code a variant's reader gives for `text` under the given options.
-fn code(slug: &str, options: &[u8], text: &str) -> Option<ErrorCode> {
+/// The error code a variant's reader gives for `text` under the given settings.
+fn code(slug: &str, settings: &[u8], text: &str) -> Option<ErrorCode> {
     let rules = variants::by_slug(slug).expect("registered");
-    rules.parse_position(text, options).err().map(|e| e.code)
+    rules.parse_position(text, settings).err().map(|e| e.code)
 }
 
 #[test]
@@ -24,9 +24,9 @@ fn checkered_last_move_with_multibyte_characters_is_a_bad_position() {
 }
 
 /// A position of a game of `slug` after its setups (Napoleon) and `plies` first listed actions.
-fn played(slug: &str, options: &[u8], plies: usize) -> Game {
+fn played(slug: &str, settings: &[u8], plies: usize) -> Game {
     let rules = variants::by_slug(slug).expect("registered");
-    let mut game = Game::new(rules, Some(options), None).expect("start");
+    let mut game = Game::new(rules, Some(settings), None).expect("start");
     while common::make_due_setup(&mut game, 7, 5) {}
     for _ in 0..plies {
         game.play_index(0).expect("a first option");
@@ -38,8 +38,8 @@ fn played(slug: &str, options: &[u8], plies: usize) -> Game {
 /// last listed: in Napoleon, the one that ends the step, so that turns go by; a listed action is
 /// legal) and reads the text back each time. Returns the game played on, `None` when the text did
 /// not read.
-fn read_and_play(slug: &str, options: &[u8], text: &str) -> Option<Game> {
-    let mut game = match Game::new(variants::by_slug(slug).expect("registered"), Some(options), Some(text)) {
+fn read_and_play(slug: &str, settings: &[u8], text: &str) -> Option<Game> {
+    let mut game = match Game::new(variants::by_slug(slug).expect("registered"), Some(settings), Some(text)) {
         Ok(game) => game,
         Err(e) => {
             assert_eq!(e.code, ErrorCode::BadPosition, "{slug}: '{text}': {e:?}");
@@ -48,7 +48,7 @@ fn read_and_play(slug: &str, options: &[u8], text: &str) -> Option<Game> {
     };
     loop {
         let written = game.position().to_text();
-        let back = Game::new(game.rules(), Some(options), Some(&written));
+        let back = Game::new(game.rules(), Some(settings), Some(&written));
         assert!(back.is_ok(), "{slug}: '{text}' wrote '{written}', which does not read back: {:?}", back.err());
         let Some(last) = game.decisions().into_iter().rev().find(|d| matches!(d, Decision::Act(_))) else {
             break;
@@ -110,12 +110,12 @@ fn every_number_in_every_variant_is_read_within_bounds() {
     let mut cases = Vec::new();
     for rules in variants::REGISTRY {
         let slug = rules.info().slug;
-        let mut option_sets = vec![variants::resolve_options(*rules, None).expect("defaults")];
+        let mut setting_sets = vec![variants::resolve_settings(*rules, None).expect("defaults")];
         if slug == "napoleon" {
-            option_sets.push(vec![1]);
+            setting_sets.push(vec![1]);
         }
-        for options in option_sets {
-            let mut texts = vec![played(slug, &options, 3).position().to_text()];
+        for settings in setting_sets {
+            let mut texts = vec![played(slug, &settings, 3).position().to_text()];
             if slug == "chess2024" {
                 // The reserve fields too.
                 texts.push("6k5/12/12/12/12/12/12/12/12/12/12/6K5 w 0 1 P2N1+1/A3 3/0 2/1 4/4".into());
@@ -129,7 +129,7 @@ fn every_number_in_every_variant_is_read_within_bounds() {
                     for number in big {
                         let mut changed = tokens.clone();
                         changed[i] = number.to_string();
-                        cases.push((slug, options.clone(), changed.concat()));
+                        cases.push((slug, settings.clone(), changed.concat()));
                     }
                 }
             }
@@ -137,7 +137,7 @@ fn every_number_in_every_variant_is_read_within_bounds() {
     }
     assert!(cases.len() > 200, "{}", cases.len());
     let total = cases.len();
-    let read = cases.into_iter().filter_map(|(slug, options, text)| read_and_play(slug, &options, &text)).count();
+    let read = cases.into_iter().filter_map(|(slug, settings, text)| read_and_play(slug, &settings, &text)).count();
     // Most large numbers are refused; some read (a move number, a reserve count) and played on.
     assert!(read > 0 && read < total, "{read} of {total} read");
 }

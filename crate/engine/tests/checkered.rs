@@ -134,7 +134,7 @@ fn the_switch_and_stage_two() {
     // move both ways.
     let g = game("4k3/8/8/8/8/4K3/3s4/8 w 0 iiii0000000000000000 - - 1");
     assert!(!has(&g, "S"));
-    // Without the option, never offered.
+    // Without the setting, never offered.
     let g = game("4k3/8/8/4o3/8/8/8/4K3 w 0 iiii0000000000000000 - - 1-");
     assert!(!has(&g, "S"));
 }

@@ -655,7 +655,7 @@ fn a_forged_reveal_is_rejected() {
     }
     let link = black.send();
     assert!(engine::link::decode(&link).is_ok());
-    // Layout: version, length, variant, revision, flags, 1 option, 5-byte id, chance mode, then White's
+    // Layout: version, length, variant, revision, flags, 1 setting, 5-byte id, chance mode, then White's
     // presence byte, 16-byte commitment, revealed id and 16-byte element (bytes 30..46).
     let bytes = b64.decode(&link).expect("own link");
     assert_eq!(bytes[11], 4, "commit-and-reveal mode");

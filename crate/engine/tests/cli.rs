@@ -195,11 +195,11 @@ fn a_wounds_game_drawn_by_passing_reads_back() {
 }
 
 #[test]
-fn moves_and_perft_take_the_variant_options() {
+fn moves_and_perft_take_the_variant_settings() {
     // Item 2: a four-player Napoleon position, made by `play` with random setups.
     let rules = engine::variants::by_slug("napoleon").expect("registered");
     let four = engine::Game::new(rules, Some(&[1]), None).expect("a four-player game");
-    let mut args: Vec<String> = ["play", "napoleon", "--option", "1"].map(String::from).to_vec();
+    let mut args: Vec<String> = ["play", "napoleon", "--setting", "1"].map(String::from).to_vec();
     for seat in 0..4 {
         args.push("--setup".into());
         args.push(four.random_setup(seat, 11).expect("a setup"));
@@ -208,35 +208,48 @@ fn moves_and_perft_take_the_variant_options() {
     assert!(o.status.success(), "{}", stderr(&o));
     let position = position_line(&o);
     assert_eq!(position.split(' ').count(), 5, "{position}");
-    let listed = run(&["moves", "napoleon", &position, "--option", "1"]);
+    let listed = run(&["moves", "napoleon", &position, "--setting", "1"]);
     assert!(listed.status.success(), "{}", stderr(&listed));
     let count = stdout(&listed).lines().count();
     assert!(count > 10, "{}", stdout(&listed));
-    let perft = run(&["perft", "napoleon", "1", &position, "--option", "1"]);
+    let perft = run(&["perft", "napoleon", "1", &position, "--setting", "1"]);
     assert!(perft.status.success(), "{}", stderr(&perft));
     assert_eq!(stdout(&perft).trim(), count.to_string(), "perft 1 counts what moves lists");
-    let think = run(&["think", "napoleon", &position, "--option", "1", "--level", "1"]);
+    let think = run(&["think", "napoleon", &position, "--setting", "1", "--level", "1"]);
     assert!(think.status.success(), "{}", stderr(&think));
-    // Without the option the position does not fit two players; a bad option value is an error too.
+    // Without the setting the position does not fit two players; a bad setting value is an error too.
     let two = run(&["moves", "napoleon", &position]);
     assert!(
-        stderr(&two).starts_with("error [bad-position]") && stderr(&two).contains("four-player option"),
+        stderr(&two).starts_with("error [bad-position]") && stderr(&two).contains("four-player setting"),
         "{}",
         stderr(&two)
     );
-    let bad = run(&["moves", "napoleon", &position, "--option", "2"]);
+    let bad = run(&["moves", "napoleon", &position, "--setting", "2"]);
+    // `bad-option`: the published code, from before settings had their name.
     assert!(stderr(&bad).starts_with("error [bad-option]"), "{}", stderr(&bad));
-    let bad = run(&["perft", "napoleon", "1", "--option", "four"]);
+    let bad = run(&["perft", "napoleon", "1", "--setting", "four"]);
     assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
-    let bad = run(&["match", "chess2024", "greedy", "greedy", "--option", "x"]);
-    assert_eq!(bad.status.code(), Some(2), "a bad option is not ignored: {}", stderr(&bad));
-    // `variants` says which options there are.
+    let bad = run(&["match", "chess2024", "greedy", "greedy", "--setting", "x"]);
+    assert_eq!(bad.status.code(), Some(2), "a bad setting is not ignored: {}", stderr(&bad));
+    // `variants` says which settings there are.
     let o = run(&["variants"]);
     assert!(
-        stdout(&o).contains("Players: --option 0 (Two players, the default) or --option 1 (Four players)"),
+        stdout(&o).contains("Players: --setting 0 (Two players, the default) or --setting 1 (Four players)"),
         "{}",
         stdout(&o)
     );
+    // `--option`, the old name of `--setting`, still works (scripts written before the rename).
+    for command in [
+        &["moves", "napoleon", &position, "--option", "1"][..],
+        &["perft", "napoleon", "1", &position, "--option", "1"],
+    ] {
+        let old = run(command);
+        assert!(old.status.success(), "{}", stderr(&old));
+    }
+    let mut old_play = args.clone();
+    old_play[2] = "--option".into();
+    let o = run(&old_play.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(position_line(&o), position, "play takes --option as --setting");
 }
 
 #[test]
@@ -338,5 +351,5 @@ fn help_prints_usage() {
     // Usage errors show the command's usage, on standard error.
     let o = run(&["moves", "chess", "--bogus", "1"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).starts_with("unknown option --bogus\nusage:\n  chessfront moves "), "{}", stderr(&o));
+    assert!(stderr(&o).starts_with("unknown flag --bogus\nusage:\n  chessfront moves "), "{}", stderr(&o));
 }

@@ -19,11 +19,11 @@ mod common;
 use common::Rng;
 
 /// A random game of up to `plies` decisions (setups made as the page makes them), as its link.
-fn valid_link(slug: &str, options: Option<&[u8]>, committed: bool, plies: usize, rng: &mut Rng) -> String {
+fn valid_link(slug: &str, settings: Option<&[u8]>, committed: bool, plies: usize, rng: &mut Rng) -> String {
     let rules = variants::by_slug(slug).expect("registered");
     let id = rng.next() & link::GAME_ID_MASK;
     let chance = if committed { ChanceSource::Committed(Commitments::new(id)) } else { ChanceSource::Seeded([7; 12]) };
-    let mut game = Game::with_chance(rules, options, None, chance).expect("start");
+    let mut game = Game::with_chance(rules, settings, None, chance).expect("start");
     if committed {
         // One browser plays both seats here: both commit first, so chance can be drawn.
         game.adopt_secret(0, [1; 16]).expect("commit");
@@ -36,7 +36,7 @@ fn valid_link(slug: &str, options: Option<&[u8]>, committed: bool, plies: usize,
 /// Valid links of every variant, both Napoleon player counts, Chess 2024 with and without fortunes.
 fn corpus(rng: &mut Rng) -> Vec<String> {
     let mut out = Vec::new();
-    for (slug, options, committed, plies) in [
+    for (slug, settings, committed, plies) in [
         ("chess", None, false, 16),
         ("gunnery", None, false, 16),
         ("checkered", None, false, 16),
@@ -48,7 +48,7 @@ fn corpus(rng: &mut Rng) -> Vec<String> {
         ("napoleon", None, false, 6),
         ("napoleon", Some(&[1u8][..]), false, 8),
     ] {
-        out.push(valid_link(slug, options, committed, plies, rng));
+        out.push(valid_link(slug, settings, committed, plies, rng));
     }
     out
 }

@@ -103,10 +103,10 @@ fn print_vectors() {
 
 /// A game of random moves (setups sealed and revealed as the page makes them).
 /// Seals are bound to the game id the link will carry: [`vector_id`] of the same seed.
-fn random_link(slug: &str, options: Option<&[u8]>, chance: Option<ChanceSource>, seed: u64, plies: usize) -> Game {
+fn random_link(slug: &str, settings: Option<&[u8]>, chance: Option<ChanceSource>, seed: u64, plies: usize) -> Game {
     let rules = variants::by_slug(slug).expect("registered");
     let chance = chance.unwrap_or(ChanceSource::Seeded([seed as u8; 12]));
-    let mut game = Game::with_chance(rules, options, None, chance).expect("start");
+    let mut game = Game::with_chance(rules, settings, None, chance).expect("start");
     common::play_random(&mut game, &mut Rng(seed), vector_id(seed), plies, |_| {});
     game
 }
@@ -116,10 +116,10 @@ fn vector_id(seed: u64) -> u64 {
 }
 
 /// Where a link's chance section starts (no custom setup): version, body length, variant, revision,
-/// flags, options, game id.
-fn chance_section(bytes: &[u8], options: usize) -> usize {
+/// flags, settings, game id.
+fn chance_section(bytes: &[u8], settings: usize) -> usize {
     let length_bytes = bytes[1..].iter().position(|b| b & 0x80 == 0).expect("a varint") + 1;
-    1 + length_bytes + 3 + options + 5
+    1 + length_bytes + 3 + settings + 5
 }
 
 #[test]

@@ -126,8 +126,8 @@ fn position(players: u8, seats: &[&str], rest: &str) -> String {
 
 fn game_at(players: u8, seats: &[&str], rest: &str) -> Game {
     let rules = engine::variants::by_slug("napoleon").expect("registered");
-    let options = [u8::from(players == 4)];
-    Game::new(rules, Some(&options), Some(&position(players, seats, rest))).expect("valid position")
+    let settings = [u8::from(players == 4)];
+    Game::new(rules, Some(&settings), Some(&position(players, seats, rest))).expect("valid position")
 }
 
 #[test]

@@ -168,7 +168,7 @@ static INFO: VariantInfo = VariantInfo {
     name: "Mini Breakthrough",
     revision: 1,
     seat_names: &["White", "Black"],
-    options: &[],
+    settings: &[],
     notation: "ranks of P, p and . from the top, then w or b",
     summary: "Three pawns each race for the far rank.",
 };
@@ -177,10 +177,10 @@ impl Rules for MiniRules {
     fn info(&self) -> &'static VariantInfo {
         &INFO
     }
-    fn start(&self, _options: &[u8]) -> Box<dyn Position> {
+    fn start(&self, _settings: &[u8]) -> Box<dyn Position> {
         Box::new(Mini::start())
     }
-    fn parse_position(&self, text: &str, _options: &[u8]) -> Result<Box<dyn Position>> {
+    fn parse_position(&self, text: &str, _settings: &[u8]) -> Result<Box<dyn Position>> {
         let bad = |why: &str| Error::new(ErrorCode::BadPosition, format!("Not a Mini Breakthrough position: {why}."));
         let (ranks, side) = text.trim().split_once(' ').ok_or_else(|| bad("a board and a side to move"))?;
         let rows: Vec<&str> = ranks.split('/').collect();

@@ -14,11 +14,11 @@ fn random_game(slug: &str, seed: u64, plies: usize) -> Game {
     random_game_with(slug, None, seed, plies)
 }
 
-/// [`random_game`] under the given options.
-fn random_game_with(slug: &str, options: Option<&[u8]>, seed: u64, plies: usize) -> Game {
+/// [`random_game`] under the given settings.
+fn random_game_with(slug: &str, settings: Option<&[u8]>, seed: u64, plies: usize) -> Game {
     let mut rng = Rng(seed);
     let rules = variants::by_slug(slug).expect("registered");
-    let mut game = Game::new(rules, options, None).expect("start position");
+    let mut game = Game::new(rules, settings, None).expect("start position");
     let mut dead_ends = 0;
     for _ in 0..plies {
         // Setups are made through the game's setup calls, as the page does.
@@ -64,7 +64,7 @@ fn random_game_with(slug: &str, options: Option<&[u8]>, seed: u64, plies: usize)
         {
             continue;
         }
-        let reparsed = rules.parse_position(&after_text, game.options()).expect("own notation parses");
+        let reparsed = rules.parse_position(&after_text, game.settings()).expect("own notation parses");
         assert_eq!(reparsed.to_text(), after_text);
     }
     game
@@ -171,11 +171,11 @@ fn check_link(text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// Every variant's reader with the option sets the fuzzing covers: defaults, and four-player Napoleon.
+/// Every variant's reader with the setting sets the fuzzing covers: defaults, and four-player Napoleon.
 fn readers() -> Vec<(&'static dyn engine::Rules, Vec<u8>)> {
     let mut out = Vec::new();
     for &rules in variants::REGISTRY {
-        out.push((rules, variants::resolve_options(rules, None).expect("defaults")));
+        out.push((rules, variants::resolve_settings(rules, None).expect("defaults")));
         if rules.info().slug == "napoleon" {
             out.push((rules, vec![1]));
         }
@@ -188,11 +188,11 @@ fn corpus() -> &'static [(usize, String)] {
     static CORPUS: std::sync::OnceLock<Vec<(usize, String)>> = std::sync::OnceLock::new();
     CORPUS.get_or_init(|| {
         let mut out = Vec::new();
-        for (r, (rules, options)) in readers().into_iter().enumerate() {
+        for (r, (rules, settings)) in readers().into_iter().enumerate() {
             for seed in 0..3u64 {
-                let game = random_game_with(rules.info().slug, Some(&options), seed, 12 + 20 * seed as usize);
+                let game = random_game_with(rules.info().slug, Some(&settings), seed, 12 + 20 * seed as usize);
                 let text = game.position().to_text();
-                if rules.parse_position(&text, &options).is_ok() {
+                if rules.parse_position(&text, &settings).is_ok() {
                     out.push((r, text));
                 }
             }
@@ -241,8 +241,8 @@ fn mutate(text: &str, edits: &[(u8, usize, char)]) -> String {
 /// Reading must give a position or a `bad-position` error; a position read must play on and write text
 /// that reads back to the same text.
 fn check_reader(reader: usize, text: &str) -> Result<(), TestCaseError> {
-    let (rules, options) = &readers()[reader];
-    match rules.parse_position(text, options) {
+    let (rules, settings) = &readers()[reader];
+    match rules.parse_position(text, settings) {
         Err(e) => prop_assert_eq!(e.code, engine::ErrorCode::BadPosition, "{}: {:?}", text, e),
         Ok(position) => {
             // Whatever reads is a position like any other: it draws on its board, evaluates the same
@@ -262,7 +262,7 @@ fn check_reader(reader: usize, text: &str) -> Result<(), TestCaseError> {
                 prop_assert!(!next.to_text().is_empty() && board_fits(&next.view()), "{}: after {:?}", text, first);
             }
             let written = position.to_text();
-            let back = rules.parse_position(&written, options);
+            let back = rules.parse_position(&written, settings);
             prop_assert!(
                 back.is_ok(),
                 "{} read '{}', wrote '{}', which fails: {:?}",
@@ -300,20 +300,20 @@ proptest! {
     }
 }
 
-/// Every variant under every option set the notation must carry: defaults, both Napoleon player counts,
+/// Every variant under every setting set the notation must carry: defaults, both Napoleon player counts,
 /// Chess 2024 with and without the fortunes, Checkered with and without the switch.
 fn configurations() -> Vec<(&'static str, Vec<u8>)> {
     let mut out = Vec::new();
     for &rules in variants::REGISTRY {
         let slug = rules.info().slug;
-        let defaults = variants::resolve_options(rules, None).expect("defaults");
+        let defaults = variants::resolve_settings(rules, None).expect("defaults");
         out.push((slug, defaults.clone()));
-        // Every value of each option, the others at their defaults.
-        for (i, spec) in rules.info().options.iter().enumerate() {
+        // Every value of each setting, the others at their defaults.
+        for (i, spec) in rules.info().settings.iter().enumerate() {
             for value in (0..spec.choices.len() as u8).filter(|&v| v != spec.default) {
-                let mut options = defaults.clone();
-                options[i] = value;
-                out.push((slug, options));
+                let mut settings = defaults.clone();
+                settings[i] = value;
+                out.push((slug, settings));
             }
         }
     }
@@ -328,7 +328,7 @@ fn reads_back_as_itself(game: &Game) {
     let text = position.to_text();
     let slug = rules.info().slug;
     let back = rules
-        .parse_position(&text, game.options())
+        .parse_position(&text, game.settings())
         .unwrap_or_else(|e| panic!("{slug}: '{text}' does not read back: {e}"));
     assert_eq!(back.to_text(), text, "{slug}");
     assert_eq!(back.outcome(), position.outcome(), "{slug}: '{text}'");
@@ -346,10 +346,10 @@ fn reads_back_as_itself(game: &Game) {
 
 /// A random game that prefers captures (so that many games finish), with the notation checked after
 /// every decision.
-fn notation_game(slug: &str, options: &[u8], seed: u64, plies: usize) -> Game {
+fn notation_game(slug: &str, settings: &[u8], seed: u64, plies: usize) -> Game {
     let mut rng = Rng(seed);
     let rules = variants::by_slug(slug).expect("registered");
-    let mut game = Game::new(rules, Some(options), None).expect("start position");
+    let mut game = Game::new(rules, Some(settings), None).expect("start position");
     let mut dead_ends = 0;
     for _ in 0..plies {
         // Setups are made through the game's setup calls, as the page does.
@@ -398,15 +398,15 @@ proptest! {
 
     #[test]
     fn every_position_reads_back_as_written_and_links_replay(seed in any::<u64>()) {
-        for (slug, options) in configurations() {
-            let game = notation_game(slug, &options, seed, 240);
+        for (slug, settings) in configurations() {
+            let game = notation_game(slug, &settings, seed, 240);
             let back = link::decode(&link::encode(&game, seed)).unwrap_or_else(|e| panic!("{slug}: {e}")).game;
             let names = |g: &Game| g.record().iter().map(|e| e.name.clone()).collect::<Vec<_>>();
             prop_assert_eq!(names(&back), names(&game), "{}", slug);
             prop_assert_eq!(back.position().to_text(), game.position().to_text());
             prop_assert_eq!(back.position().repetition_key(), game.position().repetition_key());
             prop_assert_eq!(back.outcome(), game.outcome());
-            prop_assert_eq!(back.options(), game.options());
+            prop_assert_eq!(back.settings(), game.settings());
         }
     }
 }

@@ -163,7 +163,7 @@ fn a_deeper_search_beats_greedy_in_every_variant() {
     for rules in variants::REGISTRY {
         let slug = rules.info().slug;
         let searcher = Level { max_nodes: 8_000, min_depth: 2, ..LEVELS[4] };
-        let terms = arena::Match { rules: *rules, options: None, games: 2, seed: 5, max_turns: 100, threads: 2 };
+        let terms = arena::Match { rules: *rules, settings: None, games: 2, seed: 5, max_turns: 100, threads: 2 };
         let result = arena::play_match(&terms, &searcher, &GREEDY);
         assert!(result.a_wins > result.b_wins, "{slug}: {result:?}");
     }

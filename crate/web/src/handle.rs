@@ -34,14 +34,14 @@ struct ThinkView {
 
 #[wasm_bindgen]
 impl GameHandle {
-    /// A new game of a variant; `options` (one value per declared option) and `setup` (a position in
+    /// A new game of a variant; `settings` (one value per declared setting) and `setup` (a position in
     /// the variant's notation) are optional. Chance comes from a fresh random seed.
     #[wasm_bindgen(constructor)]
-    pub fn new(slug: &str, options: Option<Vec<u8>>, setup: Option<String>) -> Result<GameHandle, JsValue> {
+    pub fn new(slug: &str, settings: Option<Vec<u8>>, setup: Option<String>) -> Result<GameHandle, JsValue> {
         let rules = engine::variants::by_slug(slug).map_err(js_error)?;
         let setup = setup.as_deref().filter(|s| !s.trim().is_empty());
         let chance = ChanceSource::Seeded(random::<SEED_BYTES>());
-        let game = Game::with_chance(rules, options.as_deref(), setup, chance).map_err(js_error)?;
+        let game = Game::with_chance(rules, settings.as_deref(), setup, chance).map_err(js_error)?;
         Ok(GameHandle { game, game_id: u64::from_le_bytes(random::<8>()) & link::GAME_ID_MASK })
     }
 

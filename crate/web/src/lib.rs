@@ -36,7 +36,7 @@ pub(crate) fn js_error(e: engine::Error) -> JsValue {
 pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| js_error(engine::Error::new(engine::ErrorCode::BadOption, e.to_string())))
+        .map_err(|e| js_error(engine::Error::new(engine::ErrorCode::BadSetting, e.to_string())))
 }
 
 #[derive(Serialize)]
@@ -45,7 +45,7 @@ pub(crate) struct PresetView {
     pub text: String,
 }
 
-/// Every variant the engine knows, for the variant picker: id, slug, name, seats, options.
+/// Every variant the engine knows, for the variant picker: id, slug, name, seats, settings.
 #[wasm_bindgen]
 pub fn variants() -> Result<JsValue, JsValue> {
     let list: Vec<&VariantInfo> = variants::REGISTRY.iter().map(|r| r.info()).collect();
@@ -87,12 +87,12 @@ pub fn default_level() -> u32 {
     engine::session::DEFAULT_LEVEL
 }
 
-/// The seats of a game of `slug` under these option values (a player-count option changes them).
+/// The seats of a game of `slug` under these setting values (a player-count setting changes them).
 #[wasm_bindgen(js_name = seatNames)]
-pub fn seat_names(slug: &str, options: Option<Vec<u8>>) -> Result<Vec<String>, JsValue> {
+pub fn seat_names(slug: &str, settings: Option<Vec<u8>>) -> Result<Vec<String>, JsValue> {
     let rules = variants::by_slug(slug).map_err(js_error)?;
-    let options = variants::resolve_options(rules, options.as_deref()).map_err(js_error)?;
-    Ok(rules.seat_names(&options).iter().map(|s| s.to_string()).collect())
+    let settings = variants::resolve_settings(rules, settings.as_deref()).map_err(js_error)?;
+    Ok(rules.seat_names(&settings).iter().map(|s| s.to_string()).collect())
 }
 
 /// Perft from a position (the start position when `position` is absent), for benchmarks.
@@ -106,8 +106,8 @@ pub fn perft(slug: &str, position: Option<String>, depth: u32) -> Result<f64, Js
 #[wasm_bindgen(js_name = viewPosition)]
 pub fn view_position(slug: &str, position: &str) -> Result<JsValue, JsValue> {
     let rules = variants::by_slug(slug).map_err(js_error)?;
-    let options = variants::resolve_options(rules, None).map_err(js_error)?;
-    let parsed = rules.parse_position(position, &options).map_err(js_error)?;
+    let settings = variants::resolve_settings(rules, None).map_err(js_error)?;
+    let parsed = rules.parse_position(position, &settings).map_err(js_error)?;
     to_js(&parsed.view())
 }
 

@@ -47,8 +47,8 @@ impl SessionHandle {
     }
 
     /// A new game: `mode` is "local", "link" or "computer"; `seat` this browser's seat (link and
-    /// computer games), `level` the computer's (1-5; absent: the session's default); `options` one value
-    /// per declared option; `setup` a start position in the variant's notation.
+    /// computer games), `level` the computer's (1-5; absent: the session's default); `settings` one value
+    /// per declared setting; `setup` a start position in the variant's notation.
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(
         &mut self,
@@ -56,7 +56,7 @@ impl SessionHandle {
         mode: &str,
         seat: u8,
         level: Option<u32>,
-        options: Option<Vec<u8>>,
+        settings: Option<Vec<u8>>,
         setup: Option<String>,
     ) -> Result<JsValue, JsValue> {
         let mode = match mode {
@@ -68,7 +68,7 @@ impl SessionHandle {
             _ => Mode::Local,
         };
         let update =
-            self.session.new_game(NewGame { variant: variant.into(), mode, options, setup }).map_err(js_error)?;
+            self.session.new_game(NewGame { variant: variant.into(), mode, settings, setup }).map_err(js_error)?;
         self.done(update)
     }
 

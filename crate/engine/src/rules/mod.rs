@@ -24,9 +24,9 @@ pub type Seat = u8;
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Action(pub u64);
 
-/// A game option a variant declares (e.g. "with switch"); its value is a small number.
+/// A game setting a variant declares (e.g. "with switch"); its value is a small number.
 #[derive(Clone, Copy, Debug, Serialize)]
-pub struct OptionSpec {
+pub struct SettingSpec {
     pub key: &'static str,
     pub label: &'static str,
     /// Labels of the values 0, 1, …
@@ -45,7 +45,7 @@ pub struct VariantInfo {
     /// Bumped whenever the rules or the canonical action order change, so old links are recognised.
     pub revision: u8,
     pub seat_names: &'static [&'static str],
-    pub options: &'static [OptionSpec],
+    pub settings: &'static [SettingSpec],
     /// Name of the position notation (e.g. "FEN").
     pub notation: &'static str,
     /// What the variant is about, in one line (the page's start screen).
@@ -55,18 +55,18 @@ pub struct VariantInfo {
 /// A variant: how to start a game and how to read a position of it.
 pub trait Rules: Sync {
     fn info(&self) -> &'static VariantInfo;
-    /// The seats of a game under these option values (a player-count option changes them).
-    fn seat_names(&self, _options: &[u8]) -> &'static [&'static str] {
+    /// The seats of a game under these setting values (a player-count setting changes them).
+    fn seat_names(&self, _settings: &[u8]) -> &'static [&'static str] {
         self.info().seat_names
     }
-    /// The start position under the given option values (one per [`VariantInfo::options`] entry).
-    fn start(&self, options: &[u8]) -> Box<dyn Position>;
+    /// The start position under the given setting values (one per [`VariantInfo::settings`] entry).
+    fn start(&self, settings: &[u8]) -> Box<dyn Position>;
     /// Whether `seat` sits at the top of the board (rank 16 side): the page turns the board for it.
-    fn sits_north(&self, _options: &[u8], seat: Seat) -> bool {
+    fn sits_north(&self, _settings: &[u8], seat: Seat) -> bool {
         seat % 2 == 1
     }
     /// Reads a position in the variant's notation, with every problem reported as a typed error.
-    fn parse_position(&self, text: &str, options: &[u8]) -> crate::error::Result<Box<dyn Position>>;
+    fn parse_position(&self, text: &str, settings: &[u8]) -> crate::error::Result<Box<dyn Position>>;
 }
 
 /// A position of some variant, at one decision. Its evaluation for the computer is the search's own

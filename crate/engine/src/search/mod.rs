@@ -294,8 +294,8 @@ mod tests {
 
     fn search(slug: &str, text: &str, depth: u32) -> (String, Found) {
         let rules = variants::by_slug(slug).expect("registered");
-        let options = variants::resolve_options(rules, None).expect("defaults");
-        let position = rules.parse_position(text, &options).expect("valid position");
+        let settings = variants::resolve_settings(rules, None).expect("defaults");
+        let position = rules.parse_position(text, &settings).expect("valid position");
         let found = best_action(position.as_ref(), &Level::depth(depth), &mut never(), 1).expect("an action");
         (position.info(found.action).name, found)
     }

@@ -1,7 +1,7 @@
 //! The continuation rule: when an incoming link may replace the copy of a game this browser keeps.
 //!
 //! A link continues a stored game only if everything but the new decisions is the same: game id,
-//! variant, rules revision, options, start position, chance mode, every commitment and reveal already
+//! variant, rules revision, settings, start position, chance mode, every commitment and reveal already
 //! seen (reveals may only reach further), every sealed setup's commitment and salt already seen, and the
 //! stored decisions are a prefix of the incoming ones. Each other case has its own error code; the
 //! caller keeps the stored game untouched. Both links are fully decoded (and so replayed and checked)
@@ -41,8 +41,8 @@ fn same_game(stored: &LinkGame, incoming: &LinkGame) -> Result<()> {
         Some("another variant")
     } else if a.rules().info().revision != b.rules().info().revision {
         Some("another revision of the rules")
-    } else if a.options() != b.options() {
-        Some("other options")
+    } else if a.settings() != b.settings() {
+        Some("other settings")
     } else if a.setup() != b.setup() {
         Some("another start position")
     } else {

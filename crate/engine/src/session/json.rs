@@ -1,7 +1,7 @@
 //! The little JSON the browser's storage holds: flat objects of strings, whole numbers, booleans, null
-//! and lists of strings (the records earlier versions of the page wrote). Written by hand instead of
-//! pulling a general JSON library into the page's wasm (about 75 KB of code for these few records).
-//! Anything else in a record (nested objects, fractions) is read past and ignored; text that is not
+//! and lists of strings (the stored games and secrets earlier versions of the page wrote). Written by
+//! hand instead of pulling a general JSON library into the page's wasm (about 75 KB of code for these
+//! few objects). Anything else in an object (nested objects, fractions) is read past and ignored; text that is not
 //! JSON is `None`, never a panic.
 
 use std::collections::BTreeMap;
@@ -242,7 +242,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn records_round_trip() {
+    fn objects_round_trip() {
         let members = [
             ("id", Value::Text("00000000aa".into())),
             ("name", Value::Text("quote \" backslash \\ newline \n é ☃".into())),

@@ -4,9 +4,11 @@
 //! The keys and formats are those the page used before the session moved into the engine, so games
 //! stored by earlier versions still open: `chessfront.game.<id>` (a JSON [`StoredGame`]),
 //! `chessfront.current` (an id), `chessfront.secret.<id>` and `chessfront.seal.<id>.<seat>` (JSON
-//! `{ "seat": n, "secret": "..." }`), and the player's settings `chessfront.setting.<name>`. One key per game, so a damaged entry never takes the others with
-//! it. Storage can be missing, full or cleared at any time: every call reports failure instead of
-//! panicking, and what cannot be read is treated as absent and left alone.
+//! `{ "seat": n, "secret": "..." }`), and the player's preferences `chessfront.setting.<name>` (the key
+//! keeps the name it was stored under; in the code a *setting* is a variant's value chosen when a game
+//! starts). One key per game, so a damaged entry never takes the others with it. Storage can be
+//! missing, full or cleared at any time: every call reports failure instead of panicking, and what
+//! cannot be read is treated as absent and left alone.
 
 use super::json::{self, Value};
 use crate::error::{Error, ErrorCode, Result};
@@ -67,13 +69,15 @@ const GAME: &str = "chessfront.game.";
 const CURRENT: &str = "chessfront.current";
 const SECRET: &str = "chessfront.secret.";
 const SEAL: &str = "chessfront.seal.";
-const SETTING: &str = "chessfront.setting.";
-/// The setting "ask to confirm a move before its link is made" ("on" or "off"; on when absent).
+/// Stored under "setting", the name preferences had before variants' settings took it: kept so that
+/// what browsers stored still reads.
+const PREFERENCE: &str = "chessfront.setting.";
+/// The preference "ask to confirm a move before its link is made" ("on" or "off"; on when absent).
 pub const CONFIRM_MOVES: &str = "confirm-moves";
 
-/// A setting of the player's (`chessfront.setting.<name>`), as stored.
-pub fn setting(keep: &dyn Keep, name: &str) -> Option<String> {
-    keep.get(&format!("{SETTING}{name}"))
+/// A preference of the player's (`chessfront.setting.<name>`), as stored.
+pub fn preference(keep: &dyn Keep, name: &str) -> Option<String> {
+    keep.get(&format!("{PREFERENCE}{name}"))
 }
 /// Seats a game can have (sealed setups are kept per seat).
 const MAX_SEATS: u8 = 4;
@@ -109,7 +113,7 @@ pub struct StoredGame {
 }
 
 impl StoredGame {
-    /// The record as stored (JSON with the field names earlier versions wrote).
+    /// The stored game as JSON (with the field names earlier versions wrote).
     pub fn to_json(&self) -> String {
         let opt = |n: Option<i64>| n.map_or(Value::Null, Value::Whole);
         json::write_object(&[
@@ -130,7 +134,7 @@ impl StoredGame {
         ])
     }
 
-    /// Reads a stored record: `id`, `variant`, `mode` and `link` are needed, the rest has defaults.
+    /// Reads a stored game: `id`, `variant`, `mode` and `link` are needed, the rest has defaults.
     pub fn from_json(text: &str) -> Option<StoredGame> {
         let m = json::parse_object(text)?;
         let text = |key: &str| match m.get(key) {
@@ -193,12 +197,12 @@ pub struct Shelf<'a>(pub &'a mut dyn Keep);
 
 impl Shelf<'_> {
     pub fn game(&self, id: &str) -> Option<StoredGame> {
-        let record = StoredGame::from_json(&self.0.get(&format!("{GAME}{id}"))?)?;
-        (record.id == id).then_some(record)
+        let stored = StoredGame::from_json(&self.0.get(&format!("{GAME}{id}"))?)?;
+        (stored.id == id).then_some(stored)
     }
 
-    pub fn save_game(&mut self, record: &StoredGame) -> Result<()> {
-        self.0.set(&format!("{GAME}{}", record.id), &record.to_json())
+    pub fn save_game(&mut self, stored: &StoredGame) -> Result<()> {
+        self.0.set(&format!("{GAME}{}", stored.id), &stored.to_json())
     }
 
     /// Every readable stored game, most recently played first.
@@ -221,8 +225,8 @@ impl Shelf<'_> {
         }
     }
 
-    pub fn set_setting(&mut self, name: &str, value: &str) -> Result<()> {
-        self.0.set(&format!("{SETTING}{name}"), value)
+    pub fn set_preference(&mut self, name: &str, value: &str) -> Result<()> {
+        self.0.set(&format!("{PREFERENCE}{name}"), value)
     }
 
     pub fn current(&self) -> Option<String> {
@@ -267,7 +271,7 @@ impl Shelf<'_> {
 mod tests {
     use super::*;
 
-    fn record(id: &str, updated: &str) -> StoredGame {
+    fn stored(id: &str, updated: &str) -> StoredGame {
         StoredGame {
             id: id.into(),
             variant: "chess".into(),
@@ -282,8 +286,8 @@ mod tests {
     fn games_round_trip_sorted_and_damaged_entries_are_skipped() {
         let mut keep = MemoryKeep::default();
         let mut shelf = Shelf(&mut keep);
-        shelf.save_game(&record("a", "2026-01-01")).expect("saved");
-        shelf.save_game(&record("b", "2026-02-01")).expect("saved");
+        shelf.save_game(&stored("a", "2026-01-01")).expect("saved");
+        shelf.save_game(&stored("b", "2026-02-01")).expect("saved");
         shelf.0.set("chessfront.game.zzz", "{not json").expect("raw");
         shelf
             .0
@@ -295,13 +299,13 @@ mod tests {
     }
 
     #[test]
-    fn records_of_earlier_versions_still_read() {
+    fn stored_games_of_earlier_versions_still_read() {
         let mut keep = MemoryKeep::default();
         let old = r#"{"id":"00000000aa","variant":"chess","variantName":"Chess","mode":"local","seat":null,"created":"t","link":"L","seatNames":["White","Black"],"plies":2,"toMove":0,"lastMove":"e5","result":"","updated":"u","unsavedWarned":true}"#;
         keep.set("chessfront.game.00000000aa", old).expect("raw");
         let game = Shelf(&mut keep).game("00000000aa").expect("readable");
         assert_eq!((game.link.as_str(), game.plies, game.seat), ("L", 2, None));
-        assert_eq!(game.seat_names, ["White", "Black"], "My games names the seats from the record");
+        assert_eq!(game.seat_names, ["White", "Black"], "My games names the seats from the stored game");
     }
 
     #[test]
@@ -314,7 +318,7 @@ mod tests {
             to_move: Some(2),
             last_move: "Nj1-h2".into(),
             result: "1-0".into(),
-            ..record("c0ffee0001", "2026-03-01")
+            ..stored("c0ffee0001", "2026-03-01")
         };
         let back = StoredGame::from_json(&game.to_json()).expect("readable");
         assert_eq!(back.to_json(), game.to_json());
@@ -325,7 +329,7 @@ mod tests {
     fn deleting_a_game_deletes_its_secrets() {
         let mut keep = MemoryKeep::default();
         let mut shelf = Shelf(&mut keep);
-        shelf.save_game(&record("g", "u")).expect("saved");
+        shelf.save_game(&stored("g", "u")).expect("saved");
         shelf.save_secret("g", &Kept { seat: 0, secret: "ab".into() }).expect("saved");
         shelf.save_seal("g", &Kept { seat: 2, secret: "cd:Kb1".into() }).expect("saved");
         shelf.save_secret("h", &Kept { seat: 1, secret: "ef".into() }).expect("saved");
@@ -337,7 +341,7 @@ mod tests {
     #[test]
     fn a_full_storage_is_a_typed_error() {
         let mut keep = MemoryKeep { full: true, ..MemoryKeep::default() };
-        let err = Shelf(&mut keep).save_game(&record("a", "u")).expect_err("full");
+        let err = Shelf(&mut keep).save_game(&stored("a", "u")).expect_err("full");
         assert_eq!(err.code, ErrorCode::StorageFull);
     }
 }

@@ -78,11 +78,11 @@ impl Mode {
             Mode::Link { seat } | Mode::Computer { seat, .. } => Some(seat),
         }
     }
-    fn of(record: &StoredGame) -> Mode {
-        let seat = record.seat.unwrap_or(0);
-        match record.mode.as_str() {
+    fn of(stored: &StoredGame) -> Mode {
+        let seat = stored.seat.unwrap_or(0);
+        match stored.mode.as_str() {
             "link" => Mode::Link { seat },
-            "computer" => Mode::Computer { seat, level: record.level.unwrap_or(DEFAULT_LEVEL) },
+            "computer" => Mode::Computer { seat, level: stored.level.unwrap_or(DEFAULT_LEVEL) },
             _ => Mode::Local,
         }
     }
@@ -93,7 +93,7 @@ impl Mode {
 pub struct NewGame {
     pub variant: String,
     pub mode: Mode,
-    pub options: Option<Vec<u8>>,
+    pub settings: Option<Vec<u8>>,
     /// A start position in the variant's notation.
     pub setup: Option<String>,
 }
@@ -182,7 +182,7 @@ pub struct Session {
     thinking: bool,
     /// A refused save was reported once; later ones are not repeated.
     unsaved_warned: bool,
-    /// Link games ask to confirm a move before its link is made (a setting kept in storage).
+    /// Link games ask to confirm a move before its link is made (a preference kept in storage).
     confirm_moves: bool,
 }
 
@@ -196,7 +196,7 @@ fn no_game() -> Error {
 
 impl Session {
     pub fn new(keep: Box<dyn Keep>, host: Box<dyn Host>) -> Session {
-        let confirm_moves = keep::setting(keep.as_ref(), keep::CONFIRM_MOVES).as_deref() != Some("off");
+        let confirm_moves = keep::preference(keep.as_ref(), keep::CONFIRM_MOVES).as_deref() != Some("off");
         Session { keep, host, open: None, think_id: 0, thinking: false, unsaved_warned: false, confirm_moves }
     }
 
@@ -210,7 +210,7 @@ impl Session {
             Ok(out)
         } else {
             Err(Error::new(
-                ErrorCode::BadOption,
+                ErrorCode::BadSetting,
                 format!("This browser has no secure random source, which {what} needs."),
             ))
         }
@@ -322,7 +322,7 @@ impl Session {
                 o.unconfirmed = false;
             }
         }
-        self.shelf().set_setting(keep::CONFIRM_MOVES, if on { "on" } else { "off" })
+        self.shelf().set_preference(keep::CONFIRM_MOVES, if on { "on" } else { "off" })
     }
 
     /// The player confirms the move that waits for it: its link is shown.
@@ -430,7 +430,7 @@ impl Session {
 
     fn default_game(&mut self) -> Update {
         let variant = variants::REGISTRY[0].info().slug.to_string();
-        self.new_game(NewGame { variant, mode: Mode::Local, options: None, setup: None })
+        self.new_game(NewGame { variant, mode: Mode::Local, settings: None, setup: None })
             .unwrap_or_else(|e| Update { notice: Some(Notice::error(&e)), ..Update::default() })
     }
 
@@ -443,10 +443,10 @@ impl Session {
             _ => ChanceSource::Seeded(self.random::<SEED_BYTES>("the fortunes of war")?),
         };
         let setup = spec.setup.as_deref().map(str::trim).filter(|s| !s.is_empty());
-        let mut game = Game::with_chance(rules, spec.options.as_deref(), setup, chance)?;
+        let mut game = Game::with_chance(rules, spec.settings.as_deref(), setup, chance)?;
         if let Some(seat) = spec.mode.seat() {
             if game.seat_count() <= seat as usize {
-                return Err(Error::new(ErrorCode::BadOption, format!("This game has no seat {seat}.")));
+                return Err(Error::new(ErrorCode::BadSetting, format!("This game has no seat {seat}.")));
             }
         }
         let mut notice = None;
@@ -461,7 +461,7 @@ impl Session {
         Ok(update)
     }
 
-    /// A new game against the same opponent: same variant, options and start, this browser's player
+    /// A new game against the same opponent: same variant, settings and start, this browser's player
     /// on the next seat (the other colour), played the same way.
     pub fn rematch(&mut self) -> Result<Update> {
         let o = self.open.as_ref().ok_or_else(no_game)?;
@@ -474,7 +474,7 @@ impl Session {
         let spec = NewGame {
             variant: o.game.rules().info().slug.to_string(),
             mode,
-            options: Some(o.game.options().to_vec()),
+            settings: Some(o.game.settings().to_vec()),
             setup: o.game.setup().map(str::to_string),
         };
         self.new_game(spec)

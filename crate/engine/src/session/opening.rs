@@ -131,25 +131,25 @@ impl Session {
 
     /// Opens a stored game by id.
     pub fn open_stored(&mut self, id: &str) -> Update {
-        let Some(record) = self.shelf().game(id) else {
+        let Some(stored) = self.shelf().game(id) else {
             return Update { notice: Some(Notice::error(&no_game())), ..Update::default() };
         };
-        let decoded = match link::decode(&record.link) {
+        let decoded = match link::decode(&stored.link) {
             Ok(d) => d,
             Err(e) => {
                 let text = format!("This saved game could not be opened: {}", e.message);
                 return Update { notice: Some(Notice::error(&Error::new(e.code, text))), ..Update::default() };
             }
         };
-        let mode = Mode::of(&record);
+        let mode = Mode::of(&stored);
         let LinkGame { mut game, game_id } = decoded;
         let (problem, locked) = match mode {
             Mode::Link { seat } => self.bring_link_secrets(&mut game, game_id, seat),
             _ => (self.bring_seals(&mut game, game_id, &[0, 1, 2, 3]), false),
         };
-        self.install(game, game_id, mode, Some(record.created.clone()));
+        self.install(game, game_id, mode, Some(stored.created.clone()));
         if let Some(o) = &mut self.open {
-            o.saved = Some(record.link.clone());
+            o.saved = Some(stored.link.clone());
             o.locked = locked;
         }
         let mut update = self.after_change(false);

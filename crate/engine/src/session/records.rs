@@ -1,4 +1,4 @@
-//! Game records: PGN out and in, the move list as text, and the transfer code that moves a game (with
+//! The record written out: PGN out and in, the move list as text, and the transfer code that moves a game (with
 //! this browser's secrets for it) to another device.
 
 use super::*;

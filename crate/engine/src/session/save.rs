@@ -1,4 +1,4 @@
-//! Saving the open game: the record the list of games shows, the rule that an older copy never
+//! Saving the open game as a stored game (its link and what the list of games shows), the rule that an older copy never
 //! overwrites a newer one written by another tab, and that an empty game of this device is not kept.
 
 use super::continuation;
@@ -7,7 +7,7 @@ use super::{id_text, status, Mode, Notice, Session};
 use crate::link;
 
 impl Session {
-    pub(super) fn record_of_open(&self) -> Option<StoredGame> {
+    pub(super) fn open_as_stored(&self) -> Option<StoredGame> {
         let o = self.open.as_ref()?;
         let game = &o.game;
         let names = game.seat_names();
@@ -48,11 +48,11 @@ impl Session {
         if o.game.record().is_empty() && !matches!(o.mode, Mode::Link { .. }) {
             return None;
         }
-        let mut record = self.record_of_open()?;
-        let id = record.id.clone();
+        let mut copy = self.open_as_stored()?;
+        let id = copy.id.clone();
         let saved = self.open.as_ref().and_then(|o| o.saved.clone());
         if let Some(stored) = self.shelf().game(&id) {
-            if stored.link == record.link {
+            if stored.link == copy.link {
                 let _ = self.shelf().set_current(&id);
                 if let Some(o) = &mut self.open {
                     o.saved = Some(stored.link);
@@ -61,7 +61,7 @@ impl Session {
             }
             let changed_elsewhere = saved.as_ref() != Some(&stored.link);
             if changed_elsewhere {
-                let ours_continues = match (link::decode(&stored.link), link::decode(&record.link)) {
+                let ours_continues = match (link::decode(&stored.link), link::decode(&copy.link)) {
                     (Ok(theirs), Ok(ours)) => continuation::continues(&theirs, &ours).is_ok(),
                     (Err(_), _) => true, // an unreadable copy holds nothing to lose
                     _ => false,
@@ -73,13 +73,13 @@ impl Session {
                     return update.notice;
                 }
             }
-            record.created = stored.created.clone();
+            copy.created = stored.created.clone();
         }
-        let result = self.shelf().save_game(&record).and_then(|()| self.shelf().set_current(&id));
+        let result = self.shelf().save_game(&copy).and_then(|()| self.shelf().set_current(&id));
         match result {
             Ok(()) => {
                 if let Some(o) = &mut self.open {
-                    o.saved = Some(record.link);
+                    o.saved = Some(copy.link);
                 }
                 None
             }

@@ -44,8 +44,8 @@ pub struct Presentation {
     pub link_label: Option<String>,
     /// A rematch is offered (the game is over).
     pub rematch: bool,
-    /// The setting "confirm each move before its link is made" is shown (a link game under way).
-    pub confirm_setting: bool,
+    /// The preference "confirm each move before its link is made" is shown (a link game under way).
+    pub confirm_preference: bool,
 }
 
 /// The words of an outcome: "White wins by checkmate", "Draw by repetition".
@@ -125,7 +125,7 @@ pub(super) fn present(f: Facts) -> Presentation {
             format!("{}{who}", name(names, seat))
         })
         .collect();
-    let flipped = my_seat.is_some_and(|seat| game.rules().sits_north(game.options(), seat));
+    let flipped = my_seat.is_some_and(|seat| game.rules().sits_north(game.settings(), seat));
     let bottom_seat = if seats > 2 {
         my_seat.unwrap_or(0)
     } else if flipped {
@@ -157,7 +157,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         link: f.link,
         link_label,
         rematch: game.outcome().is_some(),
-        confirm_setting: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none(),
+        confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Transfer codes: a game moved to another device together with this browser's secrets for it.
 //!
 //! A transfer code is not a game link and says so: it starts with `chessfront-transfer:`, then
-//! base64url of a small binary record and a CRC-32 of it:
+//! base64url of a small binary payload and a CRC-32 of it:
 //!
 //! | bytes            | content                                                     |
 //! |------------------|-------------------------------------------------------------|
@@ -121,11 +121,11 @@ pub fn decode(code: &str) -> Result<Transfer> {
     if bytes.len() < 4 {
         return Err(damaged());
     }
-    let (record, crc) = bytes.split_at(bytes.len() - 4);
-    if crc32fast::hash(record).to_le_bytes() != crc {
+    let (payload, crc) = bytes.split_at(bytes.len() - 4);
+    if crc32fast::hash(payload).to_le_bytes() != crc {
         return Err(damaged());
     }
-    let mut r = Reader(record, 0);
+    let mut r = Reader(payload, 0);
     let read = |r: &mut Reader| -> Option<Transfer> {
         if r.byte()? != VERSION {
             return None;
@@ -142,7 +142,7 @@ pub fn decode(code: &str) -> Result<Transfer> {
         Some(Transfer { mode, seat, level, link, created, secret, seals })
     };
     let transfer = read(&mut r).ok_or_else(damaged)?;
-    if r.1 != record.len() {
+    if r.1 != payload.len() {
         return Err(damaged());
     }
     Ok(transfer)

@@ -8,7 +8,7 @@
 //! a non-capturing checkered move B→A. Pawn two-steps need the mover's flag for that file, which only
 //! a two-step from that rank and file clears.
 //!
-//! The switch (option, on by default): while a checkered piece exists, the side to move may take the
+//! The switch (setting, on by default): while a checkered piece exists, the side to move may take the
 //! checkered army (`S`, entered as its king's move onto the enemy king's square), a decision of its
 //! own after which the same player makes a checkered move. Stage 2: that player moves only checkered
 //! pieces, now capturable; the other moves white and black pieces, which never capture each other.
@@ -636,9 +636,9 @@ impl Checkered {
         )
     }
 
-    /// Reads the vchess notation, a prefix of its fields, or a bare board; `switch_option` is the game
-    /// option (the stage field `1-` turns the switch off as well).
-    pub fn from_fen(text: &str, switch_option: bool) -> Result<Checkered> {
+    /// Reads the vchess notation, a prefix of its fields, or a bare board; `switch_setting` is the game
+    /// setting (the stage field `1-` turns the switch off as well).
+    pub fn from_fen(text: &str, switch_setting: bool) -> Result<Checkered> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let bad = |problems: Vec<String>| {
             Error::new(ErrorCode::BadPosition, format!("Invalid position: {}.", problems.join("; ")))
@@ -724,7 +724,7 @@ impl Checkered {
                 _ => problems.push(format!("last checkered move '{cm}' must be two squares like g3g2")),
             }
         }
-        pos.with_switch = switch_option;
+        pos.with_switch = switch_setting;
         match fields.get(6).copied().unwrap_or("1") {
             "1" => {}
             "1-" => pos.with_switch = false,
@@ -997,7 +997,7 @@ pub static INFO: VariantInfo = VariantInfo {
     name: "Checkered Chess",
     revision: 1,
     seat_names: &["White", "Black"],
-    options: &[OptionSpec {
+    settings: &[SettingSpec {
         key: "switch",
         label: "The switch (stage 2)",
         choices: &["Without switch", "With switch"],
@@ -1011,10 +1011,10 @@ impl Rules for CheckeredRules {
     fn info(&self) -> &'static VariantInfo {
         &INFO
     }
-    fn start(&self, options: &[u8]) -> Box<dyn Position> {
-        Box::new(Checkered::start(options.first().copied().unwrap_or(1) == 1))
+    fn start(&self, settings: &[u8]) -> Box<dyn Position> {
+        Box::new(Checkered::start(settings.first().copied().unwrap_or(1) == 1))
     }
-    fn parse_position(&self, text: &str, options: &[u8]) -> Result<Box<dyn Position>> {
-        Ok(Box::new(Checkered::from_fen(text, options.first().copied().unwrap_or(1) == 1)?))
+    fn parse_position(&self, text: &str, settings: &[u8]) -> Result<Box<dyn Position>> {
+        Ok(Box::new(Checkered::from_fen(text, settings.first().copied().unwrap_or(1) == 1)?))
     }
 }

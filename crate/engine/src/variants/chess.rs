@@ -966,7 +966,7 @@ pub static INFO: VariantInfo = VariantInfo {
     name: "Chess",
     revision: 1,
     seat_names: &["White", "Black"],
-    options: &[],
+    settings: &[],
     notation: "FEN",
     summary: "The classic game, with FIDE rules and automatic draws.",
 };
@@ -975,10 +975,10 @@ impl Rules for ChessRules {
     fn info(&self) -> &'static VariantInfo {
         &INFO
     }
-    fn start(&self, _options: &[u8]) -> Box<dyn Position> {
+    fn start(&self, _settings: &[u8]) -> Box<dyn Position> {
         Box::new(Chess::start())
     }
-    fn parse_position(&self, text: &str, _options: &[u8]) -> Result<Box<dyn Position>> {
+    fn parse_position(&self, text: &str, _settings: &[u8]) -> Result<Box<dyn Position>> {
         Ok(Box::new(Chess::from_fen(text)?))
     }
 }

@@ -13,7 +13,7 @@
 //!
 //! Every piece that leaves the board goes to its owner's reserve; a whole turn may take a piece off
 //! for credit and/or bring a reserve piece on for its cost; after 16 losses a side may call its four
-//! archers. With the fortunes of war (an option), one chance event strikes between plies 20 and 60;
+//! archers. With the fortunes of war (a setting), one chance event strikes between plies 20 and 60;
 //! the game draws it through [`crate::chance`] (seeded, or commit and reveal over links).
 //!
 //! Action codes (ascending = canonical order): `class << 40 | ...`. Class 0, board actions:
@@ -1880,7 +1880,7 @@ pub static INFO: VariantInfo = VariantInfo {
     // 2: substitutions, archer calls and the fortunes of war (part 2).
     revision: 2,
     seat_names: &["White", "Black"],
-    options: &[OptionSpec { key: "fortunes", label: "Fortunes of war", choices: &["Off", "On"], default: 1 }],
+    settings: &[SettingSpec { key: "fortunes", label: "Fortunes of war", choices: &["Off", "On"], default: 1 }],
     notation: "Chess 2024 FEN",
     summary: "A 12x12 battlefield: cannons, jesters, reserves, archers and a fortune of war.",
 };
@@ -1889,14 +1889,14 @@ impl Rules for Chess2024Rules {
     fn info(&self) -> &'static VariantInfo {
         &INFO
     }
-    fn start(&self, options: &[u8]) -> Box<dyn Position> {
+    fn start(&self, settings: &[u8]) -> Box<dyn Position> {
         let mut pos = Chess2024::start();
-        pos.fortune.enabled = options.first().copied().unwrap_or(1) == 1;
+        pos.fortune.enabled = settings.first().copied().unwrap_or(1) == 1;
         Box::new(pos)
     }
-    fn parse_position(&self, text: &str, options: &[u8]) -> Result<Box<dyn Position>> {
+    fn parse_position(&self, text: &str, settings: &[u8]) -> Result<Box<dyn Position>> {
         let mut pos = Chess2024::from_text(text)?;
-        pos.fortune.enabled = options.first().copied().unwrap_or(1) == 1;
+        pos.fortune.enabled = settings.first().copied().unwrap_or(1) == 1;
         Ok(Box::new(pos))
     }
 }

@@ -354,7 +354,7 @@ pub static INFO: VariantInfo = VariantInfo {
     name: "Gunnery Chess",
     revision: 1,
     seat_names: &["White", "Black"],
-    options: &[],
+    settings: &[],
     notation: "FEN",
     summary: "Pawns leap as cannons over a friendly screen and blow up with their target.",
 };
@@ -363,10 +363,10 @@ impl Rules for GunneryRules {
     fn info(&self) -> &'static VariantInfo {
         &INFO
     }
-    fn start(&self, _options: &[u8]) -> Box<dyn Position> {
+    fn start(&self, _settings: &[u8]) -> Box<dyn Position> {
         Box::new(Gunnery::start())
     }
-    fn parse_position(&self, text: &str, _options: &[u8]) -> Result<Box<dyn Position>> {
+    fn parse_position(&self, text: &str, _settings: &[u8]) -> Result<Box<dyn Position>> {
         Ok(Box::new(Gunnery::from_fen(text)?))
     }
 }

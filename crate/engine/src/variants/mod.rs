@@ -53,21 +53,21 @@ pub fn by_id(id: u8) -> Option<&'static dyn Rules> {
     REGISTRY.iter().copied().find(|r| r.info().id == id)
 }
 
-/// Option values for a variant: the given ones checked against its declared options, or the defaults.
-pub fn resolve_options(rules: &dyn Rules, given: Option<&[u8]>) -> Result<Vec<u8>> {
-    let specs = rules.info().options;
+/// Setting values for a variant: the given ones checked against its declared settings, or the defaults.
+pub fn resolve_settings(rules: &dyn Rules, given: Option<&[u8]>) -> Result<Vec<u8>> {
+    let specs = rules.info().settings;
     match given {
         None => Ok(specs.iter().map(|s| s.default).collect()),
         Some(values) => {
             if values.len() != specs.len() {
                 return Err(Error::new(
-                    ErrorCode::BadOption,
-                    format!("{} takes {} option values, not {}.", rules.info().name, specs.len(), values.len()),
+                    ErrorCode::BadSetting,
+                    format!("{} takes {} setting values, not {}.", rules.info().name, specs.len(), values.len()),
                 ));
             }
             for (spec, &v) in specs.iter().zip(values) {
                 if v as usize >= spec.choices.len() {
-                    return Err(Error::new(ErrorCode::BadOption, format!("Option '{}' has no value {v}.", spec.key)));
+                    return Err(Error::new(ErrorCode::BadSetting, format!("Setting '{}' has no value {v}.", spec.key)));
                 }
             }
             Ok(values.to_vec())
@@ -84,8 +84,8 @@ mod tests {
     #[test]
     fn playing_what_is_not_an_option_is_an_error() {
         for &rules in REGISTRY {
-            let options = resolve_options(rules, None).expect("defaults");
-            let mut position = rules.start(&options);
+            let settings = resolve_settings(rules, None).expect("defaults");
+            let mut position = rules.start(&settings);
             let before = position.to_text();
             for bogus in [crate::rules::Action(u64::MAX), crate::rules::Action(0xdead_0000_0000)] {
                 let err = position.play(bogus).expect_err(rules.info().slug);

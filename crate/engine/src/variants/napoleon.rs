@@ -42,8 +42,8 @@ use crate::board_text::{self, Problem, Runs, Shape};
 use crate::error::{Error, ErrorCode, Result};
 use crate::pieces::{self, Kind};
 use crate::rules::{
-    self, Action, ActionInfo, ArmyCount, BoardView, EndReason, OptionSpec, Outcome, PieceView, Position, RegionView,
-    Rules, Seats, SetupDraft, SetupDue, SetupPhase, TurnSteps, VariantInfo,
+    self, Action, ActionInfo, ArmyCount, BoardView, EndReason, Outcome, PieceView, Position, RegionView, Rules, Seats,
+    SettingSpec, SetupDraft, SetupDue, SetupPhase, TurnSteps, VariantInfo,
 };
 use crate::search::SearchTuning;
 use crate::square::Square;
@@ -1343,10 +1343,10 @@ impl Napoleon {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let expected = if p.players == 4 { 5 } else { 4 };
         if fields.len() != expected {
-            // The other player count's field count: the position is probably of a game with the other option.
+            // The other player count's field count: the position is probably of a game with the other setting.
             let other = match (p.players, fields.len()) {
-                (2, 5) => " (a four-player position: give the game the four-player option)",
-                (4, 4) => " (a two-player position: give the game the two-player option)",
+                (2, 5) => " (a four-player position: give the game the four-player setting)",
+                (4, 4) => " (a two-player position: give the game the two-player setting)",
                 _ => "",
             };
             return Err(bad(format!(
@@ -2229,13 +2229,18 @@ pub static INFO: VariantInfo = VariantInfo {
     name: "Napoleon",
     revision: 1,
     seat_names: SEAT_NAMES_TWO,
-    options: &[OptionSpec { key: "players", label: "Players", choices: &["Two players", "Four players"], default: 0 }],
+    settings: &[SettingSpec {
+        key: "players",
+        label: "Players",
+        choices: &["Two players", "Four players"],
+        default: 0,
+    }],
     notation: "Napoleon position text",
     summary: "Group chess on 16x16 for two or four: secret setups, whole groups move at once.",
 };
 
-fn players_of(options: &[u8]) -> u8 {
-    if options.first() == Some(&1) {
+fn players_of(settings: &[u8]) -> u8 {
+    if settings.first() == Some(&1) {
         4
     } else {
         2
@@ -2246,21 +2251,21 @@ impl Rules for NapoleonRules {
     fn info(&self) -> &'static VariantInfo {
         &INFO
     }
-    fn seat_names(&self, options: &[u8]) -> &'static [&'static str] {
-        if players_of(options) == 4 {
+    fn seat_names(&self, settings: &[u8]) -> &'static [&'static str] {
+        if players_of(settings) == 4 {
             SEAT_NAMES_FOUR
         } else {
             SEAT_NAMES_TWO
         }
     }
-    fn start(&self, options: &[u8]) -> Box<dyn Position> {
-        Box::new(Napoleon::start(players_of(options)))
+    fn start(&self, settings: &[u8]) -> Box<dyn Position> {
+        Box::new(Napoleon::start(players_of(settings)))
     }
-    fn sits_north(&self, options: &[u8], seat: rules::Seat) -> bool {
-        seats(players_of(options)).get(seat as usize).is_some_and(|s| s.back_rank == SIDE - 1)
+    fn sits_north(&self, settings: &[u8], seat: rules::Seat) -> bool {
+        seats(players_of(settings)).get(seat as usize).is_some_and(|s| s.back_rank == SIDE - 1)
     }
-    fn parse_position(&self, text: &str, options: &[u8]) -> Result<Box<dyn Position>> {
-        Ok(Box::new(Napoleon::from_text(text, players_of(options))?))
+    fn parse_position(&self, text: &str, settings: &[u8]) -> Result<Box<dyn Position>> {
+        Ok(Box::new(Napoleon::from_text(text, players_of(settings))?))
     }
 }
 

@@ -690,7 +690,7 @@ pub static INFO: VariantInfo = VariantInfo {
     name: "Chess with Wounds",
     revision: 1,
     seat_names: &["White", "Black"],
-    options: &[],
+    settings: &[],
     notation: "Wounds FEN",
     summary: "Pieces are prongs that break off: a wounded piece fights on, and turns.",
 };
@@ -699,10 +699,10 @@ impl Rules for WoundsRules {
     fn info(&self) -> &'static VariantInfo {
         &INFO
     }
-    fn start(&self, _options: &[u8]) -> Box<dyn Position> {
+    fn start(&self, _settings: &[u8]) -> Box<dyn Position> {
         Box::new(Wounds::start())
     }
-    fn parse_position(&self, text: &str, _options: &[u8]) -> Result<Box<dyn Position>> {
+    fn parse_position(&self, text: &str, _settings: &[u8]) -> Result<Box<dyn Position>> {
         Ok(Box::new(Wounds::from_text(text)?))
     }
 }

@@ -106,14 +106,14 @@ pub fn browser(stream: u64) -> engine::session::Session {
 /// Returns the last link sent. Chance is commit and reveal, as in every link game.
 pub fn correspondence(
     variant: &str,
-    options: Option<Vec<u8>>,
+    settings: Option<Vec<u8>>,
     plies: usize,
     rng: &mut Rng,
     done: impl Fn(&Game) -> bool,
 ) -> String {
     use engine::session::{Mode, NewGame};
     let mut players = [browser(rng.next()), browser(rng.next())];
-    let spec = NewGame { variant: variant.into(), mode: Mode::Link { seat: 0 }, options, setup: None };
+    let spec = NewGame { variant: variant.into(), mode: Mode::Link { seat: 0 }, settings, setup: None };
     players[0].new_game(spec).expect("a new link game");
     let mut joined = false;
     let mut link = players[0].link().expect("a link game has a link");

@@ -1,21 +1,22 @@
 //! `chessfront`: the engine on the command line.
 //!
 //! ```text
-//! chessfront perft <variant> <depth> [position] [--divide] [--option <n>]...
-//! chessfront moves <variant> [position] [--option <n>]...
-//! chessfront play  <variant> [--position <text>] [--option <n>...] [--seed <hex>] [--card <card> --at <ply>]
+//! chessfront perft <variant> <depth> [position] [--divide] [--setting <n>]...
+//! chessfront moves <variant> [position] [--setting <n>]...
+//! chessfront play  <variant> [--position <text>] [--setting <n>...] [--seed <hex>] [--card <card> --at <ply>]
 //!                  [--setup <men>]... <move>...
 //! chessfront link  <url-or-fragment>
 //! chessfront continue <stored-link> <incoming-link> [--seat <n>]
-//! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
+//! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
-//!                  [--option <n>]...     (a player: a level 1-5, greedy, d<n>: depth n, or old<n>: level n's old search)
+//!                  [--setting <n>]...     (a player: a level 1-5, greedy, d<n>: depth n, or old<n>: level n's old search)
 //! chessfront variants
 //! chessfront [<command>] --help
 //! ```
-//! `--option <n>` gives a variant's option values in the order `variants` lists them (Napoleon's
-//! `--option 1`: four players). Errors go to standard error as `error [code]: message` with exit
-//! status 1; usage errors exit 2; `--help` prints the usage to standard output.
+//! `--setting <n>` gives a variant's setting values in the order `variants` lists them (Napoleon's
+//! `--setting 1`: four players); `--option <n>`, its old name, is still accepted. Errors go to standard
+//! error as `error [code]: message` with exit status 1; usage errors exit 2; `--help` prints the usage to
+//! standard output.
 
 mod continuation;
 mod link;
@@ -33,14 +34,14 @@ use engine::{Error, Game};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  chessfront perft <variant> <depth> [position] [--divide] [--option <n>]...
-  chessfront moves <variant> [position] [--option <n>]...
-  chessfront play <variant> [--position <text>] [--option <n>]... [--seed <24 hex digits>] [--setup <men>]...
+  chessfront perft <variant> <depth> [position] [--divide] [--setting <n>]...
+  chessfront moves <variant> [position] [--setting <n>]...
+  chessfront play <variant> [--position <text>] [--setting <n>]... [--seed <24 hex digits>] [--setup <men>]...
                   [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
   chessfront link <url-or-fragment>
   chessfront continue <stored-link> <incoming-link> [--seat <n>]   (the page's continuation rule: accepted, or why not)
-  chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--option <n>]...
-  chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--option <n>]...
+  chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
+  chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--setting <n>]...
                    (a player: a level 1-5, greedy, d<n>: depth n, new1-new5 / old1-old5: a level with the new / old search)
   chessfront variants
   chessfront [<command>] --help";
@@ -50,12 +51,13 @@ const HELP: &[(&str, &str)] = &[
     (
         "perft",
         "Counts the decision paths of the given depth from the start or the given position (--divide: per first
-action). --option gives the variant's option values in the order `chessfront variants` lists them.",
+action). --setting gives the variant's setting values in the order `chessfront variants` lists them
+(--option, the old name, is still accepted).",
     ),
     (
         "moves",
         "Lists the legal actions of the start or the given position, one per line as name and coordinates. A
-finished position lists none and prints its outcome. --option as for perft (Napoleon --option 1: a
+finished position lists none and prints its outcome. --setting as for perft (Napoleon --setting 1: a
 four-player position).",
     ),
     (
@@ -84,7 +86,7 @@ before ply --at (20 to 60); --detail chooses within that card only:
 greedy, or d<n> for a fixed depth; --millis bounds its time).",
     ),
     ("match", "Plays games between two computer players and prints the score."),
-    ("variants", "Lists the variants: slug, name, id, rules revision and options with their values."),
+    ("variants", "Lists the variants: slug, name, id, rules revision and settings with their values."),
 ];
 
 /// The usage lines of `command` (all of them for `None`) and what it does.
@@ -260,6 +262,16 @@ fn player(name: &str) -> Result<Level, Failure> {
     )
 }
 
+/// A flag under its current name: `--option`, the old name of `--setting` (a variant's settings were
+/// once called options), is still accepted so that existing scripts keep working.
+fn canonical_flag(flag: &str) -> &str {
+    if flag == "--option" {
+        "--setting"
+    } else {
+        flag
+    }
+}
+
 /// `--name value` pairs and the free arguments among them.
 struct Flags {
     pairs: Vec<(String, String)>,
@@ -273,7 +285,7 @@ impl Flags {
         while let Some(arg) = iter.next() {
             if arg.starts_with("--") {
                 let value = iter.next().ok_or_else(|| Failure::Usage(format!("{arg} needs a value")))?;
-                flags.pairs.push((arg.clone(), value.clone()));
+                flags.pairs.push((canonical_flag(arg).to_string(), value.clone()));
             } else {
                 flags.free.push(arg.clone());
             }
@@ -284,25 +296,25 @@ impl Flags {
     /// The flags, when every one of them is among `allowed`.
     fn only(self, allowed: &[&str]) -> Result<Flags, Failure> {
         match self.pairs.iter().find(|(n, _)| !allowed.contains(&n.as_str())) {
-            Some((name, _)) => Err(Failure::Usage(format!("unknown option {name}"))),
+            Some((name, _)) => Err(Failure::Usage(format!("unknown flag {name}"))),
             None => Ok(self),
         }
     }
 
-    /// The `--option <n>` values in the order given, or `None` for the variant's defaults.
-    fn options(&self) -> Result<Option<Vec<u8>>, Failure> {
-        let values = self.all("--option");
+    /// The `--setting <n>` values in the order given, or `None` for the variant's defaults.
+    fn settings(&self) -> Result<Option<Vec<u8>>, Failure> {
+        let values = self.all("--setting");
         if values.is_empty() {
             return Ok(None);
         }
         let parse =
-            |v: &&str| v.parse::<u8>().map_err(|_| Failure::Usage(format!("--option takes a number, not '{v}'")));
+            |v: &&str| v.parse::<u8>().map_err(|_| Failure::Usage(format!("--setting takes a number, not '{v}'")));
         values.iter().map(parse).collect::<Result<Vec<u8>, Failure>>().map(Some)
     }
 
-    /// A game of the variant under the `--option` values, from its start or the given position.
+    /// A game of the variant under the `--setting` values, from its start or the given position.
     fn game(&self, slug: &str, position: Option<&String>) -> Result<Game, Failure> {
-        Ok(Game::new(engine::variants::by_slug(slug)?, self.options()?.as_deref(), position.map(|p| p.as_str()))?)
+        Ok(Game::new(engine::variants::by_slug(slug)?, self.settings()?.as_deref(), position.map(|p| p.as_str()))?)
     }
 
     fn get(&self, name: &str) -> Option<&str> {

@@ -8,7 +8,7 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
     let usage = |m: &str| Failure::Usage(m.to_string());
     let [slug, a, b, ..] = rest else { return Err(usage("match takes a variant and two players")) };
     let rules = variants::by_slug(slug)?;
-    let flags = Flags::parse(&rest[3..])?.only(&["--games", "--turns", "--threads", "--seed", "--option"])?;
+    let flags = Flags::parse(&rest[3..])?.only(&["--games", "--turns", "--threads", "--seed", "--setting"])?;
     let (a, b) = (player(a)?, player(b)?);
     let games = flags.number("--games")?.unwrap_or(100) as u32;
     let turns = flags.number("--turns")?.unwrap_or(200) as u32;
@@ -16,11 +16,11 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
         .number("--threads")?
         .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize);
     let seed = flags.number("--seed")?.unwrap_or(1);
-    let options = flags.options()?.unwrap_or_default();
+    let settings = flags.settings()?.unwrap_or_default();
     let started = Instant::now();
     let terms = arena::Match {
         rules,
-        options: (!options.is_empty()).then_some(options.as_slice()),
+        settings: (!settings.is_empty()).then_some(settings.as_slice()),
         games,
         seed,
         max_turns: turns,

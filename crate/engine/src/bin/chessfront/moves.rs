@@ -5,7 +5,7 @@ use engine::game::Decision;
 
 pub fn run(rest: &[String]) -> Result<(), Failure> {
     let usage = |m: &str| Failure::Usage(m.to_string());
-    let flags = Flags::parse(rest)?.only(&["--option"])?;
+    let flags = Flags::parse(rest)?.only(&["--setting"])?;
     let [slug, position @ ..] = flags.free.as_slice() else {
         return Err(usage("moves takes a variant and optionally a position"));
     };

@@ -7,7 +7,7 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
     let usage = |m: &str| Failure::Usage(m.to_string());
     let divide = rest.iter().any(|a| a == "--divide");
     let args: Vec<String> = rest.iter().filter(|a| *a != "--divide").cloned().collect();
-    let flags = Flags::parse(&args)?.only(&["--option"])?;
+    let flags = Flags::parse(&args)?.only(&["--setting"])?;
     let (slug, depth) = match flags.free.as_slice() {
         [slug, depth] | [slug, depth, _] => (slug, depth),
         _ => return Err(usage("perft takes a variant, a depth and optionally a position")),

@@ -9,7 +9,7 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
     let usage = |m: &str| Failure::Usage(m.to_string());
     let slug = rest.first().ok_or_else(|| usage("play takes a variant and moves"))?;
     let mut setup = None;
-    let mut options: Vec<u8> = Vec::new();
+    let mut settings: Vec<u8> = Vec::new();
     let mut chance = ChanceSource::Seeded([0; SEED_BYTES]);
     let (mut card, mut at, mut detail) = (None, None, None);
     let mut moves = Vec::new();
@@ -21,7 +21,10 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
         match arg.as_str() {
             "--position" => setup = Some(value("a position")?),
             "--setup" => setups.push(value("a setup")?),
-            "--option" => options.push(value("a number")?.parse().map_err(|_| usage("--option takes a number"))?),
+            // `--option`: the old name of `--setting`, still accepted.
+            "--setting" | "--option" => {
+                settings.push(value("a number")?.parse().map_err(|_| usage("--setting takes a number"))?)
+            }
             "--seed" => {
                 chance = ChanceSource::Seeded(
                     parse_seed(value("24 hex digits")?).ok_or_else(|| usage("--seed takes 24 hex digits"))?,
@@ -32,7 +35,7 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
             "--detail" => {
                 detail = Some(value("a number")?.parse::<u64>().map_err(|_| usage("--detail takes a number"))?)
             }
-            flag if flag.starts_with("--") => return Err(Failure::Usage(format!("play has no option {flag}"))),
+            flag if flag.starts_with("--") => return Err(Failure::Usage(format!("play has no flag {flag}"))),
             _ => moves.push(arg.as_str()),
         }
     }
@@ -42,8 +45,8 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
         return Err(usage("--at and --detail go with --card"));
     }
     let rules = variants::by_slug(slug)?;
-    let options = (!options.is_empty()).then_some(options);
-    let mut game = Game::with_chance(rules, options.as_deref(), setup, chance)?;
+    let settings = (!settings.is_empty()).then_some(settings);
+    let mut game = Game::with_chance(rules, settings.as_deref(), setup, chance)?;
     if card.is_some() && !game.position().uses_chance() {
         return Err(usage("--card needs a game with chance: Chess 2024 with the fortunes of war on"));
     }

@@ -7,7 +7,7 @@ use std::time::Instant;
 pub fn run(rest: &[String]) -> Result<(), Failure> {
     let usage = |m: &str| Failure::Usage(m.to_string());
     let slug = rest.first().ok_or_else(|| usage("think takes a variant"))?;
-    let flags = Flags::parse(&rest[1..])?.only(&["--level", "--millis", "--seed", "--option"])?;
+    let flags = Flags::parse(&rest[1..])?.only(&["--level", "--millis", "--seed", "--setting"])?;
     let game = flags.game(slug, flags.free.first())?;
     note_start_event(&game);
     if game.outcome().is_some() {

@@ -1,4 +1,4 @@
-//! `chessfront variants`: the registry, with each variant's options and their `--option` values.
+//! `chessfront variants`: the registry, with each variant's settings and their `--setting` values.
 
 use crate::Failure;
 use engine::variants;
@@ -7,15 +7,15 @@ pub fn run() -> Result<(), Failure> {
     for rules in variants::REGISTRY {
         let info = rules.info();
         println!("{} {} (id {}, revision {})", info.slug, info.name, info.id, info.revision);
-        // Options in the order their `--option` values are given.
-        for option in info.options {
-            let values: Vec<String> = (0..option.choices.len())
+        // Settings in the order their `--setting` values are given.
+        for setting in info.settings {
+            let values: Vec<String> = (0..setting.choices.len())
                 .map(|v| {
-                    let default = if v == option.default as usize { ", the default" } else { "" };
-                    format!("--option {v} ({}{default})", option.choices[v])
+                    let default = if v == setting.default as usize { ", the default" } else { "" };
+                    format!("--setting {v} ({}{default})", setting.choices[v])
                 })
                 .collect();
-            println!("  {}: {}", option.label, values.join(" or "));
+            println!("  {}: {}", setting.label, values.join(" or "));
         }
     }
     Ok(())

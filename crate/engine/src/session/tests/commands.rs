@@ -5,7 +5,7 @@ use super::*;
 use crate::session::computer::ComputerTurn;
 
 fn new(s: &mut Session, variant: &str, mode: Mode) -> Update {
-    s.new_game(NewGame { variant: variant.into(), mode, options: None, setup: None }).expect("new game")
+    s.new_game(NewGame { variant: variant.into(), mode, settings: None, setup: None }).expect("new game")
 }
 
 /// The computer's answer to a request, found by a one-ply search.
@@ -65,7 +65,7 @@ fn the_computer_accepts_or_declines_a_draw_in_its_own_words() {
     let spec = NewGame {
         variant: "napoleon".into(),
         mode: Mode::Computer { seat: 0, level: 1 },
-        options: Some(vec![1]),
+        settings: Some(vec![1]),
         setup: Some("Kr14Kb/PrPr12PbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPw12PuPu/Kw14Ku w - 0 1".into()),
     };
     me.new_game(spec).expect("four players");
@@ -224,7 +224,7 @@ fn sealed_setups_of_pass_and_play_are_revealed_by_themselves() {
 #[test]
 fn undoing_a_seal_among_four_takes_back_that_seal_only() {
     let (mut s, _) = browser(18);
-    s.new_game(NewGame { variant: "napoleon".into(), mode: Mode::Local, options: Some(vec![1]), setup: None })
+    s.new_game(NewGame { variant: "napoleon".into(), mode: Mode::Local, settings: Some(vec![1]), setup: None })
         .expect("four");
     for seat in [0, 1] {
         let due = s.game().expect("game").setup_due().expect("a setup due");
@@ -254,7 +254,7 @@ fn an_undo_storage_could_not_take_is_said_once() {
 #[test]
 fn reopening_a_game_between_two_seals_places_nothing_by_itself() {
     let (mut s, keep) = browser(20);
-    s.new_game(NewGame { variant: "napoleon".into(), mode: Mode::Local, options: Some(vec![1]), setup: None })
+    s.new_game(NewGame { variant: "napoleon".into(), mode: Mode::Local, settings: Some(vec![1]), setup: None })
         .expect("four");
     for _ in 0..2 {
         let text = s.random_setup().expect("a setup");

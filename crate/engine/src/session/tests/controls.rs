@@ -9,7 +9,7 @@ fn view(s: &Session) -> status::Presentation {
 }
 
 fn new(s: &mut Session, variant: &str, mode: Mode, setup: Option<&str>) -> Update {
-    let spec = NewGame { variant: variant.into(), mode, options: None, setup: setup.map(String::from) };
+    let spec = NewGame { variant: variant.into(), mode, settings: None, setup: setup.map(String::from) };
     s.new_game(spec).expect("new game")
 }
 
@@ -95,7 +95,7 @@ fn turning_confirmation_off_shows_the_waiting_link_and_is_kept() {
     assert!(!white.confirm_moves());
     assert_eq!(view(&white).link, white.link(), "nothing waits any more");
     let tab = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 9 }));
-    assert!(!tab.confirm_moves(), "the setting is remembered");
+    assert!(!tab.confirm_moves(), "the preference is remembered");
     white.set_confirm_moves(true).expect("kept");
     let tab = Session::new(Box::new(keep), Box::new(TestHost { state: 9 }));
     assert!(tab.confirm_moves());
@@ -144,7 +144,7 @@ fn who_may_resign_when() {
     let spec = NewGame {
         variant: "napoleon".into(),
         mode: Mode::Link { seat: 1 },
-        options: Some(vec![1]),
+        settings: Some(vec![1]),
         setup: Some("Kr14Kb/PrPr12PbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPw12PuPu/Kw14Ku w - 0 1".into()),
     };
     four.new_game(spec.clone()).expect("four players");
@@ -224,9 +224,9 @@ fn stored_games_that_cannot_be_opened_say_why() {
     play(&mut s, "e4");
     let id = s.game_id().expect("saved");
     let key = format!("chessfront.game.{id}");
-    let record = keep.get(&key).expect("stored");
+    let stored = keep.get(&key).expect("stored");
     let link = s.link().expect("link");
-    keep.clone().set(&key, &record.replace(&link, "AQsBAQBF")).expect("damaged");
+    keep.clone().set(&key, &stored.replace(&link, "AQsBAQBF")).expect("damaged");
     let damaged = s.open_stored(&id).notice.expect("a notice");
     assert!(damaged.code.starts_with("link-"), "{}", damaged.code);
     assert!(damaged.text.starts_with("This saved game could not be opened: "), "{}", damaged.text);
@@ -250,17 +250,17 @@ fn no_random_source_is_said_at_the_start() {
 }
 
 #[test]
-fn rematch_and_the_confirmation_setting_are_offered_by_the_session() {
+fn rematch_and_the_confirmation_preference_are_offered_by_the_session() {
     let (mut s, _) = browser(31);
     new(&mut s, "chess", Mode::Link { seat: 0 }, None);
-    assert!(view(&s).confirm_setting, "a link game under way");
+    assert!(view(&s).confirm_preference, "a link game under way");
     assert!(!view(&s).rematch, "not before the game is over");
     s.resign().expect("resigned");
     assert!(view(&s).rematch, "the game is over");
-    assert!(!view(&s).confirm_setting, "no move left to confirm");
+    assert!(!view(&s).confirm_preference, "no move left to confirm");
     for mode in [Mode::Local, Mode::Computer { seat: 0, level: 1 }] {
         new(&mut s, "chess", mode, None);
-        assert!(!view(&s).confirm_setting, "{mode:?}: moves are not sent by link");
+        assert!(!view(&s).confirm_preference, "{mode:?}: moves are not sent by link");
         assert!(!view(&s).rematch);
         s.resign().expect("resigned");
         assert!(view(&s).rematch, "{mode:?}: over");
@@ -326,7 +326,7 @@ fn pasted_text_is_a_transfer_code_or_a_link_as_the_session_reads_it() {
 
 #[test]
 fn a_stored_computer_game_without_a_level_plays_at_the_default_level() {
-    let record = keep::StoredGame { mode: "computer".into(), seat: Some(1), level: None, ..Default::default() };
-    assert_eq!(Mode::of(&record), Mode::Computer { seat: 1, level: DEFAULT_LEVEL });
+    let stored = keep::StoredGame { mode: "computer".into(), seat: Some(1), level: None, ..Default::default() };
+    assert_eq!(Mode::of(&stored), Mode::Computer { seat: 1, level: DEFAULT_LEVEL });
     assert_eq!(DEFAULT_LEVEL, 3);
 }

@@ -53,7 +53,7 @@ fn browser(stream: u64) -> (Session, SharedKeep) {
 
 fn link_game(session: &mut Session, variant: &str, seat: Seat, setup: Option<&str>) {
     let spec =
-        NewGame { variant: variant.into(), mode: Mode::Link { seat }, options: None, setup: setup.map(String::from) };
+        NewGame { variant: variant.into(), mode: Mode::Link { seat }, settings: None, setup: setup.map(String::from) };
     session.new_game(spec).expect("new game");
 }
 
@@ -91,7 +91,7 @@ fn chess2024_at(ply: u16) -> String {
 fn with_chance(original: &str, chance: ChanceSource, edit: impl Fn(&mut Game)) -> String {
     let decoded = link::decode(original).expect("valid");
     let g = &decoded.game;
-    let mut forged = Game::with_chance(g.rules(), Some(g.options()), g.setup(), chance).expect("same start");
+    let mut forged = Game::with_chance(g.rules(), Some(g.settings()), g.setup(), chance).expect("same start");
     for entry in g.record() {
         forged.play_index(entry.index).expect("same moves");
     }
@@ -125,7 +125,7 @@ fn a_link_game_refuses_seeded_or_scripted_chance_and_fortunes_turned_off() {
         let (mut fresh, _) = browser(9);
         assert_eq!(code(&fresh.open_link(forged)), Some("link-chance-mode"), "a fresh browser refuses it too");
     }
-    // The fortunes of war turned off: another option under the same game id.
+    // The fortunes of war turned off: another setting under the same game id.
     let decoded = link::decode(&reply).expect("valid");
     let mut off = Game::new(decoded.game.rules(), Some(&[0]), None).expect("fortunes off");
     for entry in decoded.game.record() {
@@ -226,7 +226,7 @@ fn a_reveal_without_both_commitments_does_not_decode() {
     let b64 = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
     let mut bytes = b64.decode(&sent).expect("own link");
     let setup_len = chess2024_at(19).len();
-    let chance_at = 2 + 3 + 1 + 5 + 1 + setup_len; // version, length, variant, revision, flags, option, id, setup
+    let chance_at = 2 + 3 + 1 + 5 + 1 + setup_len; // version, length, variant, revision, flags, setting, id, setup
     assert_eq!(bytes[chance_at], 4, "commit-and-reveal mode");
     assert_eq!(bytes[chance_at + 1], 1, "White committed, nothing revealed");
     bytes[chance_at + 1] = 3;
@@ -275,7 +275,7 @@ fn a_resealed_napoleon_setup_is_refused() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Finding 5: another start, options or variant under the same game id is not a continuation.
+// Finding 5: another start, settings or variant under the same game id is not a continuation.
 
 #[test]
 fn another_start_or_variant_under_the_same_id_is_refused() {
@@ -309,7 +309,7 @@ fn a_seat_past_the_game_is_an_error() {
     // Said as what it is, not as a secret that does not match.
     let message = game.adopt_secret(2, [1; SECRET_BYTES]).err().map(|e| e.message);
     assert_eq!(message.as_deref(), Some("This game has no seat 2 for the fortunes of war."));
-    // A stored record naming a seat the game does not have.
+    // A stored game naming a seat the game does not have.
     let (mut white, keep) = browser(1);
     link_game(&mut white, "chess2024", 0, None);
     let id = white.game_id().expect("id");
@@ -319,8 +319,8 @@ fn a_seat_past_the_game_is_an_error() {
     let (mut again, _) = (Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 5 })), ());
     let update = again.open_stored(&id);
     assert!(update.notice.is_some(), "reported, not a panic");
-    let new = NewGame { variant: "chess".into(), mode: Mode::Link { seat: 2 }, options: None, setup: None };
-    assert_eq!(again.new_game(new).err().map(|e| e.code), Some(ErrorCode::BadOption));
+    let new = NewGame { variant: "chess".into(), mode: Mode::Link { seat: 2 }, settings: None, setup: None };
+    assert_eq!(again.new_game(new).err().map(|e| e.code), Some(ErrorCode::BadSetting));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -339,7 +339,7 @@ fn deleting_a_game_deletes_its_secret() {
 #[test]
 fn two_tabs_never_overwrite_the_newer_copy() {
     let (mut tab_a, keep) = browser(1);
-    let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
+    let local = NewGame { variant: "chess".into(), mode: Mode::Local, settings: None, setup: None };
     tab_a.new_game(local).expect("new game");
     play(&mut tab_a, "Nf3"); // an empty game is not kept
     let id = tab_a.game_id().expect("id");
@@ -399,7 +399,7 @@ fn saving_takes_continuations_replaces_garbage_and_warns_once() {
     // A full storage: the first failed save says so, the next ones are silent.
     let full = MemoryKeep { full: true, ..MemoryKeep::default() };
     let mut session = Session::new(Box::new(full), Box::new(TestHost { state: 4 }));
-    let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
+    let local = NewGame { variant: "chess".into(), mode: Mode::Local, settings: None, setup: None };
     session.new_game(local).expect("new game");
     let first = session.play(&[0]).expect("legal");
     assert_eq!(code(&first), Some("storage-full"));
@@ -412,7 +412,7 @@ fn saving_takes_continuations_replaces_garbage_and_warns_once() {
 #[test]
 fn reopening_brings_seals_of_the_games_seats_only() {
     let (mut tab, keep) = browser(1);
-    let local = NewGame { variant: "napoleon".into(), mode: Mode::Local, options: None, setup: None };
+    let local = NewGame { variant: "napoleon".into(), mode: Mode::Local, settings: None, setup: None };
     tab.new_game(local).expect("new game");
     napoleon_setup(&mut tab);
     let id = tab.game_id().expect("id");
@@ -429,7 +429,7 @@ fn reopening_brings_seals_of_the_games_seats_only() {
 #[test]
 fn a_copy_that_continues_what_another_tab_stored_is_saved() {
     let (mut tab_a, keep) = browser(1);
-    let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
+    let local = NewGame { variant: "chess".into(), mode: Mode::Local, settings: None, setup: None };
     tab_a.new_game(local).expect("new game");
     play(&mut tab_a, "Nf3");
     let first = tab_a.link().expect("link");
@@ -450,7 +450,7 @@ fn a_copy_that_continues_what_another_tab_stored_is_saved() {
 fn a_computer_game_keeps_its_level() {
     let (mut tab, keep) = browser(1);
     let spec =
-        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 0, level: 5 }, options: None, setup: None };
+        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 0, level: 5 }, settings: None, setup: None };
     tab.new_game(spec).expect("new game");
     play(&mut tab, "e4");
     let mut reopened = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 2 }));
@@ -606,7 +606,7 @@ fn a_game_moves_to_another_device_with_its_secret() {
 fn the_computer_turn_is_asked_for_and_stale_answers_are_ignored() {
     let (mut me, _) = browser(1);
     let spec =
-        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 1, level: 1 }, options: None, setup: None };
+        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 1, level: 1 }, settings: None, setup: None };
     let update = me.new_game(spec).expect("new game");
     let request = update.think.expect("the computer plays White");
     assert!(!me.decides(), "the player waits while the computer thinks");
@@ -712,7 +712,7 @@ fn a_link_with_decisions_in_my_name_is_refused() {
 fn changing_sides_is_only_for_a_fresh_join_and_four_players_offer_the_sender() {
     let (mut white, _) = browser(1);
     let four =
-        NewGame { variant: "napoleon".into(), mode: Mode::Link { seat: 0 }, options: Some(vec![1]), setup: None };
+        NewGame { variant: "napoleon".into(), mode: Mode::Link { seat: 0 }, settings: Some(vec![1]), setup: None };
     white.new_game(four).expect("new game");
     napoleon_setup(&mut white);
     let (mut red, keep) = browser(2);
@@ -735,10 +735,10 @@ fn a_stored_copy_that_no_longer_opens_is_not_replaced_by_a_link() {
     let sent = white.link().expect("link");
     let id = white.game_id().expect("id");
     let (mut black, keep) = browser(2);
-    let record = format!(r#"{{"id":"{id}","variant":"chess","mode":"link","seat":1,"link":"damaged!"}}"#);
-    keep.clone().set(&format!("chessfront.game.{id}"), &record).expect("raw");
+    let stored = format!(r#"{{"id":"{id}","variant":"chess","mode":"link","seat":1,"link":"damaged!"}}"#);
+    keep.clone().set(&format!("chessfront.game.{id}"), &stored).expect("raw");
     assert_eq!(code(&black.open_link(&sent)), Some("stored-game-unreadable"));
-    assert_eq!(keep.get(&format!("chessfront.game.{id}")).as_deref(), Some(record.as_str()));
+    assert_eq!(keep.get(&format!("chessfront.game.{id}")).as_deref(), Some(stored.as_str()));
 }
 
 #[test]
@@ -766,7 +766,7 @@ fn a_transfer_code_cannot_turn_a_link_game_into_another_kind() {
 #[test]
 fn a_move_taken_back_in_another_tab_is_shown_not_replayed() {
     let (mut tab_a, keep) = browser(1);
-    let local = NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None };
+    let local = NewGame { variant: "chess".into(), mode: Mode::Local, settings: None, setup: None };
     tab_a.new_game(local).expect("new game");
     play(&mut tab_a, "e4");
     play(&mut tab_a, "e5");
@@ -781,7 +781,7 @@ fn a_move_taken_back_in_another_tab_is_shown_not_replayed() {
 }
 
 #[test]
-fn move_confirmation_is_a_kept_setting_and_a_link_opened_counts_as_sent() {
+fn move_confirmation_is_a_kept_preference_and_a_link_opened_counts_as_sent() {
     let (mut white, keep) = browser(1);
     white.set_confirm_moves(false).expect("kept");
     link_game(&mut white, "chess", 0, None);
@@ -789,7 +789,7 @@ fn move_confirmation_is_a_kept_setting_and_a_link_opened_counts_as_sent() {
     let view = white.presentation(None).expect("view");
     assert!(!view.confirm && view.link.is_some(), "no confirmation asked");
     let again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 9 }));
-    assert!(!again.confirm_moves(), "the setting is kept between visits");
+    assert!(!again.confirm_moves(), "the preference is kept between visits");
     // Reopened (a reload, another tab), nothing of the game can be taken back: it may have been sent.
     white.resume();
     assert!(!white.presentation(None).expect("view").undo_enabled);
@@ -847,7 +847,7 @@ fn the_computer_answers_a_draw_offer() {
     let spec = NewGame {
         variant: "chess".into(),
         mode: Mode::Computer { seat: 0, level: 1 },
-        options: None,
+        settings: None,
         setup: Some("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1".into()),
     };
     me.new_game(spec).expect("new game");
@@ -975,7 +975,7 @@ fn a_first_visit_is_welcomed_and_an_empty_game_is_not_kept() {
 fn a_computer_without_a_legal_turn_is_out_by_the_rules_not_a_failure() {
     let (mut me, _) = browser(7);
     let spec =
-        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 1, level: 1 }, options: None, setup: None };
+        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 1, level: 1 }, settings: None, setup: None };
     let request = me.new_game(spec).expect("new game").think.expect("the computer plays White");
     let resign = me.game().expect("game").index_of(Decision::Resign).expect("an option");
     let update = me.computer_moved(request.id, &computer::ComputerTurn { indices: vec![resign], resigned: true });
@@ -1009,7 +1009,7 @@ fn an_older_copy_is_information_and_a_refused_link_is_not() {
 #[test]
 fn the_address_bar_holds_link_games_only_and_a_finished_game_decides_nothing() {
     let (mut local, _) = browser(1);
-    local.new_game(NewGame { variant: "chess".into(), mode: Mode::Local, options: None, setup: None }).expect("new");
+    local.new_game(NewGame { variant: "chess".into(), mode: Mode::Local, settings: None, setup: None }).expect("new");
     play(&mut local, "e4");
     assert_eq!(local.fragment(), None);
     assert_eq!(local.presentation(None).and_then(|p| p.link), None);

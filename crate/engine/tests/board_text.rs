@@ -7,9 +7,9 @@ use engine::{variants, ErrorCode, Game};
 mod common;
 
 /// The message of the error `text` gives (it must be a bad position).
-fn message(slug: &str, options: &[u8], text: &str) -> String {
+fn message(slug: &str, settings: &[u8], text: &str) -> String {
     let rules = variants::by_slug(slug).expect("registered");
-    match rules.parse_position(text, options) {
+    match rules.parse_position(text, settings) {
         Ok(_) => panic!("{slug}: '{text}' reads"),
         Err(e) => {
             assert_eq!(e.code, ErrorCode::BadPosition, "{slug}: '{text}'");
@@ -19,9 +19,9 @@ fn message(slug: &str, options: &[u8], text: &str) -> String {
 }
 
 /// The text a position reads back as.
-fn written(slug: &str, options: &[u8], text: &str) -> String {
+fn written(slug: &str, settings: &[u8], text: &str) -> String {
     let rules = variants::by_slug(slug).expect("registered");
-    rules.parse_position(text, options).unwrap_or_else(|e| panic!("{slug}: '{text}': {e:?}")).to_text()
+    rules.parse_position(text, settings).unwrap_or_else(|e| panic!("{slug}: '{text}': {e:?}")).to_text()
 }
 
 /// A 16-rank Napoleon board with `top` as its 16th rank and `rest` after the board.
@@ -125,12 +125,12 @@ fn napoleon_board_messages() {
 
 #[test]
 fn napoleon_boards_write_back_as_they_read() {
-    for options in [[0u8], [1]] {
+    for settings in [[0u8], [1]] {
         let rules = variants::by_slug("napoleon").expect("registered");
-        let mut game = Game::new(rules, Some(&options), None).expect("start");
+        let mut game = Game::new(rules, Some(&settings), None).expect("start");
         while common::make_due_setup(&mut game, 3, 9) {}
         let text = game.position().to_text();
         assert!(text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
-        assert_eq!(written("napoleon", &options, &text), text);
+        assert_eq!(written("napoleon", &settings, &text), text);
     }
 }

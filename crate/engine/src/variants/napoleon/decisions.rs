@@ -1,0 +1,551 @@
+//! Napoleon as a [`Position`]: the options of the decision under way, play, outcome, names and views,
+//! and its capabilities (more seats, turn steps, a setup phase).
+
+use super::*;
+
+impl Position for Napoleon {
+    fn clone_box(&self) -> Box<dyn Position> {
+        Box::new(self.clone())
+    }
+
+    fn to_move(&self) -> rules::Seat {
+        match &self.stage {
+            Stage::Setup { index, .. } => setup_plan(self.players).get(*index).map_or(0, |s| s.0),
+            Stage::Play { turn, .. } => turn.seat,
+        }
+    }
+
+    fn actions(&self, out: &mut Vec<Action>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let start = out.len();
+        match &self.stage {
+            Stage::Setup { .. } => {
+                let Some((seat, seal, placed)) = self.setup_step() else { return };
+                if seal {
+                    out.push(Action(TAG_SEAL));
+                } else {
+                    out.extend(
+                        self.placement_squares(seat, placed).into_iter().map(|sq| Action(TAG_PLACE | sq.0 as u64)),
+                    );
+                }
+            }
+            Stage::Play { turn, selected: Some(from) } => {
+                out.extend(turn.destinations(*from).into_iter().map(|to| Action(TAG_DEST | to.0 as u64)));
+            }
+            Stage::Play { turn, selected } => {
+                for option in turn.options() {
+                    let code = match (option, selected) {
+                        (TurnAction::Go { from, to }, Some(sel)) if from == *sel => TAG_DEST | to.0 as u64,
+                        (TurnAction::Go { .. }, Some(_)) => continue,
+                        (TurnAction::Go { from, .. }, None) => TAG_SELECT | from.0 as u64,
+                        (_, Some(_)) => continue,
+                        (TurnAction::EndPhase, None) => TAG_END,
+                        (TurnAction::Lose(_), None) => TAG_LOSE,
+                        (TurnAction::SwitchOnto { target, .. }, None) => TAG_SWITCH | target.0 as u64,
+                    };
+                    out.push(Action(code));
+                }
+            }
+        }
+        out[start..].sort_unstable();
+        let mut list = out.split_off(start);
+        list.dedup();
+        out.extend(list);
+    }
+
+    fn play(&mut self, action: Action) -> Result<()> {
+        let no = || rules::not_an_option(action);
+        let tag = action.0 & !0xffff;
+        let sq = Square((action.0 & 0xff) as u8);
+        match &mut self.stage {
+            Stage::Setup { index, placed } => {
+                let index = *index;
+                let Some(&(seat, _)) = setup_plan(self.players).get(index) else { return Err(no()) };
+                if tag == TAG_SEAL {
+                    self.sealed |= 1 << seat;
+                    self.advance_setup(index + 1);
+                } else if tag == TAG_PLACE {
+                    let kind = PLACING[placed.len().min(PLACING.len() - 1)];
+                    placed.push(sq);
+                    let done = placed.len() == PLACING.len();
+                    self.board.set(sq, Some(Man { seat, kind }));
+                    if done {
+                        self.setups[seat as usize] = Some(setup_text_of(&self.board, seat));
+                        self.advance_setup(index + 1);
+                    }
+                } else {
+                    return Err(no());
+                }
+            }
+            Stage::Play { turn, selected } => {
+                let decision = match tag {
+                    TAG_SELECT => {
+                        *selected = Some(sq);
+                        return Ok(());
+                    }
+                    TAG_DEST => match selected.take() {
+                        Some(from) => TurnAction::Go { from, to: sq },
+                        None => return Err(no()),
+                    },
+                    TAG_END => TurnAction::EndPhase,
+                    TAG_LOSE | TAG_SWITCH => {
+                        let Phase::Switch { waiting, .. } = &turn.phase else { return Err(no()) };
+                        let Some(&man) = waiting.first() else { return Err(no()) };
+                        if tag == TAG_LOSE {
+                            TurnAction::Lose(man)
+                        } else {
+                            TurnAction::SwitchOnto { man, target: sq }
+                        }
+                    }
+                    _ => return Err(no()),
+                };
+                turn.apply(decision);
+                if turn.phase == Phase::Done {
+                    let turn = turn.clone();
+                    self.finish_turn(turn);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn repetition_key(&self) -> Vec<u8> {
+        let mut key = Vec::with_capacity(270);
+        let at_boundary = matches!(
+            &self.stage,
+            Stage::Play { turn: Turn { phase: Phase::Move { group: None, .. }, .. }, selected: None }
+        );
+        key.push(at_boundary as u8);
+        key.push(self.to_move());
+        key.push(self.out);
+        let board = self.board();
+        for i in 0..=255u8 {
+            key.push(board.get(Square(i)).map_or(0, |m| 1 + m.seat * 8 + m.kind));
+        }
+        if !at_boundary {
+            // Mid-turn and setup decisions are never "the same position" as another.
+            key.extend_from_slice(&self.turns.to_le_bytes());
+            match &self.stage {
+                Stage::Setup { index, placed } => {
+                    key.push(*index as u8);
+                    key.extend(placed.iter().map(|sq| sq.0));
+                }
+                Stage::Play { turn, selected } => {
+                    key.extend(turn.state_key());
+                    key.push(selected.map_or(0xff, |sq| sq.0));
+                }
+            }
+        }
+        key
+    }
+
+    fn to_text(&self) -> String {
+        let letters = self.seat_letters();
+        let side = letters[self.to_move() as usize];
+        let out = if self.players == 4 {
+            let list: String = (0..4).filter(|&s| self.is_out(s)).map(|s| letters[s as usize]).collect();
+            format!(" {}", if list.is_empty() { "-".to_string() } else { list })
+        } else {
+            String::new()
+        };
+        format!("{} {side}{out} {} {}", self.board_text(), self.quiet, self.turns + 1)
+    }
+
+    fn info(&self, action: Action) -> ActionInfo {
+        // Only legal actions are asked about (the game checks); the tags are checked against the stage so
+        // that a caller's mistake is shown as unknown rather than misnamed.
+        let fits = matches!(
+            (&self.stage, action.0 & !0xffff),
+            (Stage::Setup { .. }, TAG_PLACE | TAG_SEAL)
+                | (Stage::Play { selected: Some(_), .. }, TAG_DEST)
+                | (Stage::Play { selected: None, .. }, TAG_SELECT | TAG_END | TAG_LOSE | TAG_SWITCH)
+        );
+        if !fits || self.outcome.is_some() {
+            return ActionInfo::unknown();
+        }
+        let tag = action.0 & !0xffff;
+        let sq = Square((action.0 & 0xff) as u8);
+        let mut info = ActionInfo::default();
+        match tag {
+            TAG_SEAL => {
+                info.name = "setup sealed".into();
+                info.coord = "seal".into();
+            }
+            TAG_PLACE => {
+                let placed = self.setup_step().map_or(0, |s| s.2.len());
+                let kind = PLACING[placed.min(PLACING.len() - 1)];
+                info.to = Some(sq);
+                info.coord = format!("{}{sq}", KINDS[kind as usize].code);
+                // Only the last man of a setup is named: the move list shows the setup as one entry.
+                if placed == PLACING.len() - 1 {
+                    let sealed = self.setup_step().is_some_and(|(seat, _, _)| self.sealed & (1 << seat) != 0);
+                    info.name = if sealed { "setup revealed" } else { "set up" }.into();
+                }
+            }
+            TAG_SELECT => {
+                info.from = Some(sq);
+                info.select = true;
+                info.coord = sq.name();
+            }
+            TAG_DEST => {
+                let from = self.selected().unwrap_or(sq);
+                let capture = self.board().get(sq).is_some();
+                info.from = Some(from);
+                info.to = Some(sq);
+                info.name = format!("{}{}{sq}", self.man_name(from), if capture { 'x' } else { '-' });
+                info.coord = format!("{from}{sq}");
+            }
+            TAG_END => {
+                let (name, coord) = match self.turn().map(|t| &t.phase) {
+                    Some(Phase::Move { group: None, .. }) => ("pass", "pass"),
+                    Some(Phase::Move { .. }) => ("end moves", "end"),
+                    _ => ("end rejoining", "end"),
+                };
+                info.name = name.into();
+                info.coord = coord.into();
+            }
+            TAG_LOSE => {
+                let man = self.first_waiting().unwrap_or(sq);
+                info.name = format!("{} lost", self.man_name(man));
+                info.coord = format!("{man}x");
+                info.marks = vec![man];
+            }
+            TAG_SWITCH => {
+                let man = self.first_waiting().unwrap_or(sq);
+                info.from = Some(man);
+                info.to = Some(sq);
+                info.name = format!("{}⇄{}", self.man_name(man), self.man_name(sq));
+                info.coord = format!("{man}{sq}s");
+            }
+            _ => return ActionInfo::unknown(),
+        }
+        info
+    }
+
+    fn infos(&self, actions: &[Action]) -> Vec<ActionInfo> {
+        actions.iter().map(|&a| self.info(a)).collect()
+    }
+
+    fn view(&self) -> BoardView {
+        let board = self.board();
+        let pieces = (0..=255u8)
+            .filter_map(|i| {
+                board.get(Square(i)).map(|m| PieceView {
+                    square: Square(i),
+                    kind: KINDS[m.kind as usize].code,
+                    color: self.color(m.seat),
+                    badge: None,
+                    prongs: None,
+                })
+            })
+            .collect();
+        let names = self.seat_names();
+        let active: Vec<u8> = (0..self.players).filter(|&s| !self.is_out(s)).collect();
+        let checked_seats: Vec<u8> = active.iter().copied().filter(|&s| board.in_check(s)).collect();
+        let checks = checked_seats.iter().filter_map(|&s| board.king(s)).collect::<Vec<_>>();
+        let mut regions = Vec::new();
+        let mut notes = Vec::new();
+        for &seat in &active {
+            for group in board.groups(seat) {
+                let style = if group.len() >= 3 { "group" } else { "cut-off" };
+                regions.push(RegionView { squares: group, color: self.color(seat), style });
+            }
+        }
+        match &self.stage {
+            Stage::Setup { .. } => {
+                if let Some((seat, seal, _)) = self.setup_step() {
+                    let zone = board.seats[seat as usize];
+                    let squares = (zone.ranks.0..=zone.ranks.1)
+                        .flat_map(|r| (zone.files.0..=zone.files.1).map(move |f| Square::new(f, r)))
+                        .collect();
+                    regions.push(RegionView { squares, color: self.color(seat), style: "zone" });
+                    let name = names[seat as usize];
+                    notes.push(if seal {
+                        format!("{name} sets up in secret: the setup is sealed now and revealed when the others have set up.")
+                    } else if self.sealed & (1 << seat) != 0 {
+                        format!("{name} reveals the sealed setup.")
+                    } else {
+                        format!("{name} sets up.")
+                    });
+                }
+            }
+            Stage::Play { .. } if self.outcome.is_some() => {}
+            Stage::Play { turn, selected } => {
+                let name = names[turn.seat as usize];
+                match &turn.phase {
+                    Phase::Move { group: None, .. } => {
+                        notes.push(format!("{name}: move phase. Move men of one group, or pass."));
+                    }
+                    Phase::Move { group: Some(left), captured } => {
+                        regions.push(RegionView {
+                            squares: left.clone(),
+                            color: self.color(turn.seat),
+                            style: "active",
+                        });
+                        notes.push(format!(
+                            "{name}: move phase. {} more {} of this group may move{}; or end the moves.",
+                            left.len(),
+                            if left.len() == 1 { "man" } else { "men" },
+                            if *captured { " (the capture is made)" } else { "" }
+                        ));
+                    }
+                    Phase::Rejoin { waiting, .. } => {
+                        regions.push(RegionView {
+                            squares: waiting.clone(),
+                            color: self.color(turn.seat),
+                            style: "active",
+                        });
+                        let list: Vec<String> = waiting.iter().map(|&s| self.man_name(s)).collect();
+                        notes.push(format!(
+                            "{name}: connection phase. Cut-off men may each make one quiet move to rejoin a group{}.",
+                            if list.is_empty() { String::new() } else { format!(" ({})", list.join(", ")) }
+                        ));
+                    }
+                    Phase::Switch { waiting, .. } => {
+                        if let Some(&man) = waiting.first() {
+                            notes.push(format!(
+                                "{name}: {} is cut off. Switch it onto a grouped man (not the king), or lose it.",
+                                self.man_name(man)
+                            ));
+                        }
+                    }
+                    Phase::Done => {}
+                }
+                if selected.is_some() {
+                    notes.push("Pick the destination.".into());
+                }
+            }
+        }
+        for seat in 0..self.players {
+            if let Some(fate) = self.fates[seat as usize] {
+                notes.push(format!("{} is out ({fate}).", names[seat as usize]));
+            }
+        }
+        if self.quiet >= 20 * self.players as u32 {
+            notes.push(format!(
+                "{} turns without a capture or a man lost: the game is drawn at {}.",
+                self.quiet,
+                50 * self.players as u32
+            ));
+        }
+        BoardView { width: SIDE, height: SIDE, pieces, checks, checked_seats, notes, regions, ..BoardView::default() }
+    }
+
+    fn setup_phase(&self) -> Option<&dyn SetupPhase> {
+        Some(self)
+    }
+
+    fn turn_steps(&self) -> Option<&dyn TurnSteps> {
+        Some(self)
+    }
+
+    fn seats(&self) -> Option<&dyn Seats> {
+        Some(self)
+    }
+
+    fn seats_mut(&mut self) -> Option<&mut dyn Seats> {
+        Some(self)
+    }
+}
+
+impl Seats for Napoleon {
+    fn active_seats(&self) -> Vec<rules::Seat> {
+        (0..self.players).filter(|&s| !self.is_out(s)).collect()
+    }
+
+    fn resign(&mut self, seat: rules::Seat) -> bool {
+        if self.players == 2 || self.is_out(seat) {
+            return false;
+        }
+        let to_move = self.to_move();
+        if let Stage::Play { turn, .. } = &self.stage {
+            // The resigning player's turn in progress is dropped with it.
+            self.board = if turn.seat == seat { self.board.clone() } else { turn.board.clone() };
+        }
+        self.eliminate(seat, "resigned");
+        match &self.stage {
+            Stage::Setup { index, .. } => {
+                let index = *index;
+                if to_move == seat {
+                    self.advance_setup(index);
+                }
+                let active = self.active_seats();
+                if active.len() == 1 {
+                    self.outcome = Some(Outcome::win(active[0], EndReason::LastKingStanding));
+                }
+            }
+            Stage::Play { .. } => {
+                if to_move == seat {
+                    self.begin_turn_after(seat);
+                } else {
+                    let board = self.board.clone();
+                    if let Stage::Play { turn, .. } = &mut self.stage {
+                        turn.board = board;
+                    }
+                    let active = self.active_seats();
+                    if active.len() == 1 {
+                        self.outcome = Some(Outcome::win(active[0], EndReason::LastKingStanding));
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+impl TurnSteps for Napoleon {
+    fn transient(&self) -> bool {
+        match &self.stage {
+            Stage::Play { selected, .. } => selected.is_some(),
+            Stage::Setup { placed, .. } => !placed.is_empty(),
+        }
+    }
+
+    fn canonical_step(&self, action: Action) -> Option<(usize, Vec<Action>)> {
+        let Stage::Play { turn, selected: None } = &self.stage else { return None };
+        if action.0 != TAG_END || turn.step_moves.len() < 2 {
+            return None;
+        }
+        let order = canonical_order(&turn.step_moves);
+        if order == turn.step_moves {
+            return None;
+        }
+        let replay = order
+            .iter()
+            .flat_map(|&(from, to)| [Action(TAG_SELECT | from.0 as u64), Action(TAG_DEST | to.0 as u64)])
+            .collect();
+        Some((2 * order.len(), replay))
+    }
+
+    fn advice(&self) -> Vec<String> {
+        let Stage::Play { turn, selected: None } = &self.stage else { return Vec::new() };
+        if self.outcome.is_some() || turn.phase == (Phase::Move { group: None, captured: false }) {
+            return Vec::new();
+        }
+        let mut budget = DEAD_END_HINT_BUDGET;
+        if turn.has_legal_completion(&mut budget) == Some(false) {
+            vec!["No legal way to finish this turn from here: take moves back with Undo.".into()]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A proved dead end inside the turn (a hint only: the options stay local, as the record needs).
+    /// The turn's exact search (each distinct state once); with a man picked, over its destinations.
+    /// `None` when the search's budget runs out.
+    fn turn_can_end(&self) -> Option<bool> {
+        let Stage::Play { turn, selected } = &self.stage else { return None };
+        if self.outcome.is_some() {
+            return None;
+        }
+        if selected.is_some() {
+            let mut destinations = Vec::new();
+            self.actions(&mut destinations);
+            let mut verdict = Some(false);
+            for action in destinations {
+                let mut after = self.clone();
+                if after.play(action).is_err() {
+                    continue;
+                }
+                match after.turn_can_end() {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => verdict = None,
+                }
+            }
+            return verdict;
+        }
+        let mut budget = DEAD_END_HINT_BUDGET;
+        turn.has_legal_completion(&mut budget)
+    }
+}
+
+impl SetupPhase for Napoleon {
+    fn presets(&self, seat: rules::Seat) -> Vec<(&'static str, String)> {
+        let list = if self.players == 4 { PRESETS_FOUR } else { PRESETS_TWO };
+        (0..list.len()).filter_map(|i| Some((list[i].0, preset(self.players, seat, i)?))).collect()
+    }
+
+    fn random_setup(&self, seat: rules::Seat, seed: u64) -> Option<String> {
+        (seat < self.players).then(|| random_setup(self.players, seat, seed))
+    }
+
+    fn setup_due(&self) -> Option<SetupDue> {
+        let (seat, seal, placed) = self.setup_step()?;
+        if !placed.is_empty() {
+            return None;
+        }
+        Some(SetupDue { seat, seal, sealed: self.sealed & (1 << seat) != 0 })
+    }
+
+    fn setup_actions(&self, text: &str) -> Result<Vec<Action>> {
+        let due = self.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
+        if due.seal {
+            return Err(Error::new(ErrorCode::IllegalAction, "This setup is sealed, not placed."));
+        }
+        let canonical = self.setup_check(due.seat, text)?;
+        let board = setup_board(self.players, due.seat, &canonical)?;
+        let mut men: Vec<(u8, Square)> = board.men_of(due.seat).map(|(sq, m)| (m.kind, sq)).collect();
+        men.sort_unstable();
+        Ok(men.into_iter().map(|(_, sq)| Action(TAG_PLACE | sq.0 as u64)).collect())
+    }
+
+    fn setup_check(&self, seat: rules::Seat, text: &str) -> Result<String> {
+        if seat >= self.players {
+            return Err(Error::new(ErrorCode::BadPosition, format!("There is no seat {seat}.")));
+        }
+        let board = setup_board(self.players, seat, text)?;
+        let problems = board.setup_problems(seat);
+        if !problems.is_empty() {
+            return Err(Error::new(
+                ErrorCode::BadPosition,
+                format!("This setup breaks the rules: {}.", problems.join("; ")),
+            ));
+        }
+        Ok(setup_text_of(&board, seat))
+    }
+
+    fn setup_preview(&self, seat: rules::Seat, text: &str) -> SetupDraft {
+        let draft = |board: BoardView, men: Vec<Man>, problems: Vec<String>| SetupDraft {
+            board,
+            army: ARMY
+                .iter()
+                .map(|&(kind, needed)| ArmyCount {
+                    kind: KINDS[kind as usize].code,
+                    color: self.color(seat.min(self.players - 1)),
+                    name: KINDS[kind as usize].name,
+                    needed,
+                    placed: men.iter().filter(|m| m.kind == kind).count() as u8,
+                })
+                .collect(),
+            problems,
+        };
+        if seat >= self.players {
+            return draft(self.view(), Vec::new(), vec![format!("There is no seat {seat}.")]);
+        }
+        let board = match setup_board(self.players, seat, text) {
+            Ok(board) => board,
+            Err(e) => return draft(self.view(), Vec::new(), vec![e.message]),
+        };
+        let mut problems = board.setup_problems(seat);
+        let mut preview = self.clone();
+        for (sq, man) in board.men_of(seat) {
+            if preview.board.get(sq).is_some() {
+                problems.push(format!("{sq} is taken"));
+                continue;
+            }
+            preview.board.set(sq, Some(man));
+        }
+        draft(preview.view(), board.men_of(seat).map(|(_, m)| m).collect(), problems)
+    }
+
+    fn setup_text(&self, seat: rules::Seat) -> Option<String> {
+        self.setups.get(seat as usize).cloned().flatten()
+    }
+}

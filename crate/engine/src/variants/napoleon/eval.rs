@@ -1,0 +1,53 @@
+//! What the computer's search asks of Napoleon: its evaluation and capture gains.
+
+use super::*;
+
+impl SearchTuning for Napoleon {
+    /// Material, with men outside valid groups at half value (they are lost or cost a switch unless
+    /// they rejoin) and a king outside a valid group at a pawn and a half less: group cohesion.
+    fn evaluate(&self, seat: rules::Seat) -> i32 {
+        const VALUES: [i32; 6] = pieces::values(&KINDS);
+        let board = self.board();
+        let grouped = board.grouped();
+        let mut score = 0;
+        for sq in (0..=255u8).map(Square) {
+            let Some(man) = board.get(sq).filter(|m| !self.is_out(m.seat)) else { continue };
+            let value = VALUES[man.kind as usize];
+            let worth = if grouped[sq.0 as usize] {
+                value
+            } else if man.kind == KING {
+                -150
+            } else {
+                value / 2
+            };
+            score += if man.seat == seat { worth } else { -worth };
+        }
+        score
+    }
+
+    /// A destination onto another player's man (a pick is never a capture by itself).
+    fn capture_gain(&self, action: rules::Action) -> Option<i32> {
+        // Taking a king is worth something here (a player loses a king's group, not the game).
+        const VALUES: [i32; 6] = {
+            let mut values = pieces::values(&KINDS);
+            values[KING as usize] = 300;
+            values
+        };
+        let Stage::Play { selected: Some(from), .. } = &self.stage else { return None };
+        if action.0 & !0xffff != TAG_DEST {
+            return None;
+        }
+        let board = self.board();
+        let mover = board.get(*from)?;
+        let victim = board.get(Square((action.0 & 0xffff) as u8)).filter(|v| v.seat != mover.seat)?;
+        Some(VALUES[victim.kind as usize] - VALUES[mover.kind as usize] / 10)
+    }
+
+    /// Measured against orthodox chess in wasm (about 4 since the game-end search got faster: the
+    /// Strongest level's 12.5k nodes took 71 ms where chess takes 300k in 290 ms), times 3 because a
+    /// turn is several decisions (pick, destination, end of a step), each searched on its own: a turn
+    /// then takes about the time of a chess move.
+    fn node_weight(&self) -> u64 {
+        12
+    }
+}

@@ -1,0 +1,378 @@
+//! Unit tests of Napoleon's board, turns, setups and positions.
+
+use super::*;
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).expect("square")
+}
+
+fn put(b: &mut Board, seat: u8, kind: u8, squares: &[&str]) {
+    for s in squares {
+        b.set(sq(s), Some(Man { seat, kind }));
+    }
+}
+
+/// A valid two-player setup for White: two groups of 8, king and queen apart, bishops on d1 (light:
+/// file 3 + rank 0 is odd) and m1 (dark).
+fn white_setup() -> Board {
+    let mut b = Board::empty(2);
+    put(&mut b, 0, KING, &["b1"]);
+    put(&mut b, 0, ROOK, &["a1", "c1"]);
+    put(&mut b, 0, BISHOP, &["d1", "m1"]);
+    put(&mut b, 0, PAWN, &["a2", "b2", "c2", "d2", "j2", "k2", "l2", "m2"]);
+    put(&mut b, 0, QUEEN, &["k1"]);
+    put(&mut b, 0, KNIGHT, &["j1", "l1"]);
+    b
+}
+
+#[test]
+fn setup_rules_each_reported() {
+    let b = white_setup();
+    assert!(b.setup_problems(0).is_empty(), "{:?}", b.setup_problems(0));
+    // Both bishops on light squares.
+    let mut same = b.clone();
+    same.set(sq("m1"), Some(Man { seat: 0, kind: KNIGHT }));
+    same.set(sq("l1"), Some(Man { seat: 0, kind: BISHOP }));
+    assert_eq!(same.setup_problems(0), ["the bishops must stand on squares of different colours"]);
+    // King and queen in one group.
+    let mut one = b.clone();
+    one.set(sq("k1"), None);
+    put(&mut one, 0, QUEEN, &["e1"]);
+    assert_eq!(one.setup_problems(0), ["the king and the queen must be in different groups"]);
+    // A pawn on the back rank.
+    let mut back = b.clone();
+    back.set(sq("a2"), None);
+    put(&mut back, 0, PAWN, &["e1"]);
+    assert_eq!(back.setup_problems(0), ["no pawn on the back rank (e1)"]);
+    // A man outside the zone is also cut off from every group.
+    let mut out = b.clone();
+    out.set(sq("a2"), None);
+    put(&mut out, 0, PAWN, &["a5"]);
+    assert_eq!(out.setup_problems(0), ["a5 is outside the setup zone", "every man must be in a group of at least 3"]);
+    // Pawns moved to e2..i2 bridge the two groups into one.
+    let mut single = b.clone();
+    for s in ["a2", "b2", "c2", "d2", "j2"] {
+        single.set(sq(s), None);
+    }
+    put(&mut single, 0, PAWN, &["e2", "f2", "g2", "h2", "i2"]);
+    assert_eq!(
+        single.setup_problems(0),
+        ["at least two groups are needed", "the king and the queen must be in different groups"]
+    );
+    // A missing man.
+    let mut short = b.clone();
+    short.set(sq("j1"), None);
+    assert!(short.setup_problems(0).contains(&"2 knights needed, 1 placed".to_string()));
+}
+
+/// The old definition of `attacked`: every enemy man's moves, with an enemy of it on the target.
+fn attacked_by_moves(board: &Board, target: Square, seat: u8) -> bool {
+    let mut probe = board.clone();
+    probe.set(target, Some(Man { seat, kind: QUEEN }));
+    (0..=255u8)
+        .map(Square)
+        .any(|from| probe.get(from).is_some_and(|m| m.seat != seat) && probe.moves_from(from).contains(&target))
+}
+
+#[test]
+fn attacks_looked_up_from_the_target_agree_with_every_mans_moves() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let mut attacked = 0;
+    for round in 0..400 {
+        let players = if round % 2 == 0 { 2 } else { 4 };
+        let mut b = Board::empty(players);
+        // From sparse to crowded boards, every kind for every seat.
+        let men = 4 + next(60);
+        for _ in 0..men {
+            let man = Man { seat: next(players as u64) as u8, kind: next(6) as u8 };
+            b.set(Square(next(256) as u8), Some(man));
+        }
+        for _ in 0..40 {
+            let (target, seat) = (Square(next(256) as u8), next(players as u64) as u8);
+            let expected = attacked_by_moves(&b, target, seat);
+            assert_eq!(b.attacked(target, seat), expected, "{target} for seat {seat} on {:?}", b);
+            attacked += expected as u32;
+        }
+    }
+    assert!(attacked > 1000, "both answers are tested ({attacked} attacked)");
+}
+
+#[test]
+fn groups_connect_through_diagonal_contact() {
+    let mut b = Board::empty(2);
+    put(&mut b, 0, PAWN, &["a1", "b2", "c3", "e5"]);
+    let groups = b.groups(0);
+    assert_eq!(groups, vec![vec![sq("a1"), sq("b2"), sq("c3")], vec![sq("e5")]]);
+    assert_eq!(b.cut_off(0), vec![sq("e5")]);
+}
+
+#[test]
+fn kings_and_pawns_move_up_to_two_squares_without_jumping() {
+    let mut b = Board::empty(2);
+    put(&mut b, 0, KING, &["h8"]);
+    put(&mut b, 0, PAWN, &["h9"]);
+    put(&mut b, 1, PAWN, &["j8"]);
+    let king = b.moves_from(sq("h8"));
+    assert!(king.contains(&sq("h6")) && king.contains(&sq("f10")) && !king.contains(&sq("h10")), "blocked by h9");
+    assert!(king.contains(&sq("i8")) && king.contains(&sq("j8")), "captures at distance 2 too");
+    // Pawns go any way to empty squares but capture only diagonally forward, never onto the back rank.
+    let mut p = Board::empty(2);
+    put(&mut p, 0, PAWN, &["e3"]);
+    put(&mut p, 1, KNIGHT, &["f4", "e4"]);
+    let moves = p.moves_from(sq("e3"));
+    assert!(moves.contains(&sq("f4")), "diagonal forward capture");
+    assert!(!moves.contains(&sq("e4")), "no straight capture");
+    assert!(moves.contains(&sq("e2")) && !moves.contains(&sq("e1")), "never onto its own back rank");
+    assert!(moves.contains(&sq("c5")), "two squares diagonally");
+}
+
+#[test]
+fn check_counts_every_enemy_man_and_kings_at_distance_two() {
+    let mut b = Board::empty(2);
+    put(&mut b, 0, KING, &["h8"]);
+    put(&mut b, 1, KING, &["h10"]);
+    assert!(b.in_check(0) && b.in_check(1), "kings attack at distance 2");
+    put(&mut b, 0, PAWN, &["h9"]);
+    assert!(!b.in_check(0), "blocked");
+    let mut four = Board::empty(4);
+    put(&mut four, 0, KING, &["d4"]);
+    put(&mut four, 2, ROOK, &["d12"]);
+    assert!(four.in_check(0), "any opponent counts in four-player games");
+}
+
+/// Plays the named moves (`e2e4`-style squares) as `Go` decisions, then ends the phase if asked.
+fn go(turn: &mut Turn, from: &str, to: &str) {
+    let a = TurnAction::Go { from: sq(from), to: sq(to) };
+    assert!(turn.options().contains(&a), "{from}-{to} not offered");
+    turn.apply(a);
+}
+
+/// Two White groups on the first ranks and a Black king far away: the base of the turn tests.
+fn two_groups() -> Board {
+    let mut b = Board::empty(2);
+    put(&mut b, 0, KING, &["b1"]);
+    put(&mut b, 0, PAWN, &["a2", "b2", "c2"]);
+    put(&mut b, 0, QUEEN, &["k1"]);
+    put(&mut b, 0, PAWN, &["j2", "k2", "l2"]);
+    put(&mut b, 1, KING, &["h16"]);
+    b
+}
+
+#[test]
+fn one_group_at_most_one_capture() {
+    let mut b = two_groups();
+    put(&mut b, 1, KNIGHT, &["a3", "d3"]);
+    let mut t = Turn::begin(b, 0);
+    go(&mut t, "b2", "a3"); // the first capture
+    let options = t.options();
+    assert!(!options.contains(&TurnAction::Go { from: sq("c2"), to: sq("d3") }), "a second capture is refused");
+    assert!(options.contains(&TurnAction::Go { from: sq("c2"), to: sq("c3") }), "quiet moves go on");
+    assert!(
+        !options.iter().any(|a| matches!(a, TurnAction::Go { from, .. } if *from == sq("k2"))),
+        "only the first man's group moves"
+    );
+    assert!(
+        !options.iter().any(|a| matches!(a, TurnAction::Go { from, .. } if *from == sq("a3"))),
+        "each man moves once"
+    );
+}
+
+#[test]
+fn a_discovered_check_during_the_move_phase_is_judged_at_the_end() {
+    let mut b = two_groups();
+    put(&mut b, 1, ROOK, &["b8"]);
+    let mut t = Turn::begin(b, 0);
+    go(&mut t, "b2", "c3"); // opens the b-file: the king is in check, and the phase goes on
+    assert!(t.board.in_check(0));
+    assert!(!t.options().contains(&TurnAction::EndPhase), "the turn may not end in check");
+    go(&mut t, "a2", "b3"); // blocks again
+    assert!(t.options().contains(&TurnAction::EndPhase));
+}
+
+#[test]
+fn switches_for_one_and_two_cut_off_men_and_three_are_lost() {
+    // One cut-off knight, too far to rejoin: lose it or switch it onto a grouped non-king man.
+    let mut b = two_groups();
+    put(&mut b, 0, KNIGHT, &["h8"]);
+    let mut t = Turn::begin(b.clone(), 0);
+    t.apply(TurnAction::EndPhase);
+    assert!(matches!(t.phase, Phase::Rejoin { .. }));
+    t.apply(TurnAction::EndPhase);
+    let options = t.options();
+    assert_eq!(options[0], TurnAction::Lose(sq("h8")));
+    assert_eq!(options.len(), 1 + 7, "lose it, or switch onto any of the 7 grouped men but the king: {options:?}");
+    t.apply(TurnAction::SwitchOnto { man: sq("h8"), target: sq("c2") });
+    assert_eq!(t.phase, Phase::Done);
+    assert_eq!(t.board.get(sq("c2")).map(|m| m.kind), Some(KNIGHT));
+    assert!(t.can_end());
+    // Two cut-off men (a pair is no group): two switch decisions.
+    let mut two = b.clone();
+    put(&mut two, 0, BISHOP, &["h9"]);
+    let mut t = Turn::begin(two, 0);
+    t.apply(TurnAction::EndPhase);
+    t.apply(TurnAction::EndPhase);
+    t.apply(TurnAction::Lose(sq("h8")));
+    assert_eq!(t.options()[0], TurnAction::Lose(sq("h9")));
+    // Three cut-off men are all lost at once.
+    let mut three = b;
+    put(&mut three, 0, BISHOP, &["h10"]);
+    put(&mut three, 0, ROOK, &["h12"]);
+    let mut t = Turn::begin(three, 0);
+    t.apply(TurnAction::EndPhase);
+    t.apply(TurnAction::EndPhase);
+    assert_eq!(t.phase, Phase::Done);
+    assert!(t.board.get(sq("h8")).is_none() && t.board.get(sq("h10")).is_none() && t.board.get(sq("h12")).is_none());
+}
+
+#[test]
+fn a_rejoining_man_must_end_in_a_valid_group() {
+    let mut b = two_groups();
+    put(&mut b, 0, KNIGHT, &["e4"]);
+    let mut t = Turn::begin(b, 0);
+    t.apply(TurnAction::EndPhase);
+    // e4-d2 reaches the first group (next to c2); e4-g5 stays cut off, so the step cannot end after it.
+    let mut joined = t.clone();
+    go(&mut joined, "e4", "d2");
+    assert!(joined.options().contains(&TurnAction::EndPhase));
+    let mut astray = t.clone();
+    go(&mut astray, "e4", "g5");
+    assert!(!astray.options().contains(&TurnAction::EndPhase));
+}
+
+#[test]
+fn king_and_queen_may_not_end_in_one_group() {
+    let b = two_groups();
+    let mut t = Turn::begin(b, 0);
+    go(&mut t, "k1", "d1"); // the queen joins the king's group
+    assert!(!t.options().contains(&TurnAction::EndPhase));
+}
+
+#[test]
+fn a_switch_may_not_leave_both_bishops_on_one_colour() {
+    // c1 is dark; the cut-off bishop on h9 is light. b2 is dark, a2 light.
+    let mut b = two_groups();
+    put(&mut b, 0, BISHOP, &["c1", "h9"]);
+    let mut t = Turn::begin(b, 0);
+    t.apply(TurnAction::EndPhase);
+    t.apply(TurnAction::EndPhase);
+    let options = t.options();
+    assert!(!options.contains(&TurnAction::SwitchOnto { man: sq("h9"), target: sq("b2") }));
+    assert!(options.contains(&TurnAction::SwitchOnto { man: sq("h9"), target: sq("a2") }));
+}
+
+#[test]
+fn a_king_beyond_saving_is_proved_within_the_budget() {
+    // Three cut off, the king among them, none able to rejoin: no turn ends legally.
+    let mut b = Board::empty(2);
+    put(&mut b, 0, PAWN, &["a2", "b2", "c2"]);
+    put(&mut b, 0, KING, &["p8"]);
+    put(&mut b, 0, KNIGHT, &["a16", "i14"]);
+    put(&mut b, 1, KING, &["h16"]);
+    let turn = Turn::begin(b, 0);
+    let mut budget = TURN_SEARCH_BUDGET;
+    assert_eq!(turn.has_legal_completion(&mut budget), Some(false));
+    assert!(turn.proved_without_legal_turn());
+}
+
+#[test]
+fn a_king_in_check_is_saved_by_the_quick_try() {
+    // Black starts in check from the queen on o3 (revealed setups may do that). The depth-first
+    // search spends its whole budget inside the first group's sequences without finding a way out;
+    // one man's move is enough, and the quick try finds it.
+    let text = "12rr2/3p9bk1/2pp2p2pq2b2/1p3nn2pp5/16/16/16/16/16/16/16/16/13P1P/3P10QP/3KPP7PPN/3NBBR8R b 1 2";
+    let board = Napoleon::from_text(text, 2).expect("valid").board().clone();
+    assert!(board.in_check(1));
+    let turn = Turn::begin(board, 1);
+    let mut budget = TURN_SEARCH_BUDGET;
+    assert_eq!(turn.has_legal_completion(&mut budget), None);
+    assert!(turn.ends_after_one_move());
+    assert!(!turn.proved_without_legal_turn());
+}
+
+#[test]
+fn an_ordinary_turn_is_found_at_once() {
+    let t = Turn::begin(two_groups(), 0);
+    let mut budget = 100;
+    assert_eq!(t.has_legal_completion(&mut budget), Some(true));
+    assert!(budget > 90, "passing is tried first");
+}
+
+fn moves(list: &[(&str, &str)]) -> Vec<(Square, Square)> {
+    list.iter().map(|&(from, to)| (sq(from), sq(to))).collect()
+}
+
+#[test]
+fn canonical_order_sorts_by_start_square_where_the_board_allows() {
+    // Independent moves: start-square order, whatever order they were played in.
+    let played = moves(&[("k2", "k4"), ("a2", "a3")]);
+    assert_eq!(canonical_order(&played), moves(&[("a2", "a3"), ("k2", "k4")]));
+    // The knight on a2 must leave before the king steps there, though a1 comes first.
+    let played = moves(&[("a2", "c3"), ("a1", "a2")]);
+    assert_eq!(canonical_order(&played), moves(&[("a2", "c3"), ("a1", "a2")]));
+    // The man on a3 must leave the rook's path first.
+    let played = moves(&[("a3", "b4"), ("a1", "a5")]);
+    assert_eq!(canonical_order(&played), moves(&[("a3", "b4"), ("a1", "a5")]));
+    // The knight lands on the rook's path, so the rook goes first though b1 comes before a5.
+    let played = moves(&[("a5", "a1"), ("b1", "a3")]);
+    assert_eq!(canonical_order(&played), moves(&[("a5", "a1"), ("b1", "a3")]));
+    assert_eq!(canonical_order(&[]), Vec::new());
+}
+
+/// Plays random group moves on a full setup and checks that the canonical order of what was played
+/// can be replayed move by move, reaches the same board, and does not depend on the order played.
+#[test]
+fn canonical_order_replays_every_played_step() {
+    let mut start = white_setup();
+    put(&mut start, 1, KING, &["h16"]);
+    let mut seed: u64 = 0x5eed;
+    let mut next = |below: usize| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % below
+    };
+    for _ in 0..300 {
+        let mut turn = Turn::begin(start.clone(), 0);
+        let mut played = Vec::new();
+        for _ in 0..1 + next(6) {
+            let goes: Vec<_> = turn
+                .options()
+                .into_iter()
+                .filter_map(|a| match a {
+                    TurnAction::Go { from, to } => Some((from, to)),
+                    _ => None,
+                })
+                .collect();
+            if goes.is_empty() {
+                break;
+            }
+            let (from, to) = goes[next(goes.len())];
+            turn.apply(TurnAction::Go { from, to });
+            played.push((from, to));
+        }
+        let order = canonical_order(&played);
+        let mut replay = Turn::begin(start.clone(), 0);
+        for &(from, to) in &order {
+            let a = TurnAction::Go { from, to };
+            assert!(replay.options().contains(&a), "{played:?} -> {order:?}: {} not offered", from.name());
+            replay.apply(a);
+        }
+        assert_eq!(replay.board, turn.board, "{played:?}");
+        let mut shuffled = played.clone();
+        shuffled.reverse();
+        assert_eq!(canonical_order(&shuffled), order);
+    }
+}
+
+#[test]
+fn four_player_zones() {
+    let s = seats(4);
+    assert_eq!(s[0].files, (0, 7));
+    assert_eq!((s[1].back_rank, s[1].forward), (15, -1));
+    assert_eq!(s[2].files, (8, 15));
+    assert_eq!((s[3].back_rank, s[3].forward), (0, 1));
+}

@@ -3,9 +3,6 @@
 
 use super::*;
 
-// -------------------------------------------------------------------------------------------------
-// The position
-
 pub(super) const TAG_PLACE: u64 = 1 << 16;
 pub(super) const TAG_SEAL: u64 = 2 << 16;
 pub(super) const TAG_SELECT: u64 = 3 << 16;

@@ -3,9 +3,6 @@
 
 use super::*;
 
-// -------------------------------------------------------------------------------------------------
-// Setups
-
 /// The men in the order a setup places them (each kind's men in square order).
 pub(super) const PLACING: [u8; 16] =
     [KING, QUEEN, ROOK, ROOK, BISHOP, BISHOP, KNIGHT, KNIGHT, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN];

@@ -1,0 +1,98 @@
+//! What the computer's search asks of Chess 2024: material, credits, advanced pawns and cannon
+//! pressure, and capture gains.
+
+use super::*;
+
+/// Centipawn values by kind for the computer player; a stack is worth its shots (see [`piece_value`]).
+pub(super) const VALUES: [i32; KINDS] = pieces::values(&KIND_TABLE);
+/// What a credit is worth: a reserve pawn costs one, a queen nine.
+pub(super) const CREDIT_VALUE: i32 = 40;
+
+pub(super) fn piece_value(p: Piece) -> i32 {
+    if p.kind == STACK {
+        20 + 40 * p.shots as i32
+    } else {
+        VALUES[p.kind as usize]
+    }
+}
+
+impl Chess2024 {
+    /// What a shot landing on `landing` blasts, for `firer`: enemy pieces gained minus own pieces lost
+    /// (an enemy king in the blast counts as a big gain: it is check).
+    pub(super) fn blast_gain(&self, landing: Idx, firer: u8) -> i32 {
+        Chess2024::blast_area(landing)
+            .filter_map(|i| self.piece(i))
+            .map(|p| match (p.color == firer, p.kind) {
+                (false, KING) => 300,
+                (false, _) => piece_value(p),
+                (true, KING) => -WIN_SCALE,
+                (true, _) => -piece_value(p),
+            })
+            .sum()
+    }
+
+    /// A side's cannon threats: a third of the best blast of each loaded cannon.
+    pub(super) fn cannon_pressure(&self, color: u8) -> i32 {
+        (0..SIZE)
+            .filter(|&i| self.is(i, color, CANNON))
+            .map(|c| {
+                self.landings(c, color).into_iter().map(|l| self.blast_gain(l, color)).max().unwrap_or(0).max(0) / 3
+            })
+            .sum()
+    }
+}
+
+/// A blast that takes the firer's own king is never worth it.
+pub(super) const WIN_SCALE: i32 = 100_000;
+
+impl SearchTuning for Chess2024 {
+    /// Material on the board, credits, advanced pawns and elites, and each side's cannon threats.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let mut side = [0i32; 2];
+        for (i, cell) in self.board.iter().enumerate() {
+            if let Cell::Piece(p) = *cell {
+                let mut value = piece_value(p);
+                if p.kind == PAWN || p.kind == ELITE {
+                    let advance = if p.color == WHITE { rank_of(i) } else { HEIGHT - 1 - rank_of(i) };
+                    value += (advance as i32 - 2).max(0) * 6;
+                }
+                side[p.color as usize] += value;
+            }
+        }
+        for color in [WHITE, BLACK] {
+            side[color as usize] += self.credits[color as usize] as i32 * CREDIT_VALUE + self.cannon_pressure(color);
+        }
+        side[seat as usize & 1] - side[(seat as usize & 1) ^ 1]
+    }
+
+    /// Captures, and shots whose blast gains more than it costs the firer.
+    fn capture_gain(&self, action: Action) -> Option<i32> {
+        if action.0 >> 40 != 0 {
+            return None;
+        }
+        let from = from_sq(Square((action.0 >> 16) as u8))?;
+        let to = from_sq(Square((action.0 >> 8) as u8))?;
+        let mover = self.piece(from)?;
+        match action.0 & 0xff {
+            TAG_STEP => {
+                let victim = self.piece(to).filter(|v| v.color != mover.color)?;
+                Some(piece_value(victim) - piece_value(mover) / 10)
+            }
+            TAG_FIRE => Some(self.blast_gain(to, mover.color)).filter(|&gain| gain > 0),
+            _ => None,
+        }
+    }
+
+    /// Listing the legal moves is four fifths of a search node's cost: out of check no mate can be.
+    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
+        if self.legal.0.get().is_some() || self.in_check(self.turn) {
+            return None;
+        }
+        Some(self.no_progress_draw())
+    }
+
+    /// Measured against orthodox chess (a 12x12 board, legality by playing on a copy).
+    fn node_weight(&self) -> u64 {
+        5
+    }
+}

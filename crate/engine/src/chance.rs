@@ -1,6 +1,6 @@
 //! Chance that neither player can foresee or steer.
 //!
-//! A variant asks for chance through [`crate::Position::pending_chance`]: an id (Chess 2024 uses the
+//! A variant asks for chance through [`crate::rules::ChanceEvents::pending_chance`]: an id (Chess 2024 uses the
 //! number of the ply about to be played) that the game turns into a uniform 64-bit value:
 //!
 //! - [`ChanceSource::Seeded`]: local games (pass and play, against the computer). The value is

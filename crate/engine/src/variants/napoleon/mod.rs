@@ -20,7 +20,7 @@
 //! square` switches the first cut-off man onto that grouped man, `6<<16` loses it, `7<<16` ends the
 //! move phase (a pass when nothing moved) or the rejoining step. The page plays a pick and its
 //! destination as one gesture ([`crate::rules::ActionInfo::select`]); the game rewrites a step's
-//! moves into canonical order when the step ends ([`crate::rules::Position::canonical_step`]).
+//! moves into canonical order when the step ends ([`crate::rules::TurnSteps::canonical_step`]).
 //!
 //! Game end: at the start of each turn the search looks for a legal turn within a budget of decisions
 //! (`TURN_SEARCH_BUDGET`), exploring each distinct state once and pruning rejoining moves that cannot

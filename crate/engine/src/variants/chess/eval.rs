@@ -1,0 +1,79 @@
+//! What the computer's search asks of orthodox chess (and, through the shared helpers, of Gunnery):
+//! evaluation and capture gains.
+
+use super::*;
+
+impl SearchTuning for Chess {
+    /// The search's orthodox evaluation (issue 19): tapered placement, mobility, pawn structure and
+    /// king safety. Gunnery keeps [`Chess::material_and_placement`] for now.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        crate::search::eval::orthodox(self, seat)
+    }
+
+    fn capture_gain(&self, action: Action) -> Option<i32> {
+        self.orthodox_capture_gain(action)
+    }
+
+    /// Listing the legal moves was a third of a search node's cost, and the search listed them twice
+    /// (for the outcome, then to play them): out of check no mate can be, and the draws by rule need no
+    /// list. Stalemates are found where the search lists the moves anyway.
+    fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
+        if self.in_check() {
+            return None;
+        }
+        Some(self.outcome_given(false, false))
+    }
+}
+
+/// Centipawn values by kind (the king is never traded).
+pub(crate) const VALUES: [i32; 6] = pieces::values(&KINDS);
+
+/// Placement bonus of knights and bishops: the centre is worth most, the rim least.
+pub(super) const CENTRALITY: [i32; 8] = [-20, -8, 4, 12, 12, 4, -8, -20];
+
+impl Chess {
+    /// The computer player's evaluation for `color`: material, centralised minor pieces, advanced and
+    /// central pawns, and a king kept home while queens are on.
+    pub(crate) fn material_and_placement(&self, color: u8) -> i32 {
+        let mut score = 0;
+        let queens = self.by_kind[QUEEN as usize] != 0;
+        for side in [WHITE, BLACK] {
+            let mut value = 0;
+            for kind in PAWN..KING {
+                value += VALUES[kind as usize] * self.pieces(side, kind).count_ones() as i32;
+            }
+            for sq in Squares(self.pieces(side, KNIGHT) | self.pieces(side, BISHOP)) {
+                value += CENTRALITY[(sq & 7) as usize] / 2 + CENTRALITY[(sq >> 3) as usize] / 2;
+            }
+            for sq in Squares(self.pieces(side, PAWN)) {
+                let advance = if side == WHITE { sq >> 3 } else { 7 - (sq >> 3) } as i32;
+                let central = matches!(sq & 7, 3 | 4) as i32;
+                value += (advance - 1) * (4 + 4 * central) + if advance >= 5 { advance * 8 } else { 0 };
+            }
+            if queens {
+                for sq in Squares(self.pieces(side, KING)) {
+                    let home = if side == WHITE { sq >> 3 } else { 7 - (sq >> 3) } as i32;
+                    value -= home * 15;
+                }
+            }
+            score += if side == color { value } else { -value };
+        }
+        score
+    }
+
+    /// [`Position::capture_gain`] for orthodox move codes: the victim (a pawn for en passant) plus a
+    /// queen's promotion, minus a tenth of the mover.
+    pub(crate) fn orthodox_capture_gain(&self, action: Action) -> Option<i32> {
+        let from = from_square(crate::square::Square((action.0 >> 16) as u8))?;
+        let to = from_square(crate::square::Square((action.0 >> 8) as u8))?;
+        let (mover_color, mover) = self.piece_at(from)?;
+        let victim = match self.piece_at(to) {
+            Some((color, kind)) if color != mover_color => VALUES[kind as usize],
+            Some(_) => return None,
+            None if mover == PAWN && (from & 7) != (to & 7) => VALUES[PAWN as usize],
+            None => 0,
+        };
+        let promotion = if action.0 & 0xff == 1 { VALUES[QUEEN as usize] - VALUES[PAWN as usize] } else { 0 };
+        (victim + promotion > 0).then(|| victim + promotion - VALUES[mover as usize] / 10)
+    }
+}

@@ -1,0 +1,49 @@
+//! What the computer's search asks of Checkered chess: material (checkered pieces a third, for the
+//! side to move) and capture gains.
+
+use super::*;
+
+impl SearchTuning for Checkered {
+    /// Material: own pieces count fully, checkered ones a third for the side to move (they are its
+    /// pieces now, the opponent's after the move), plus centralised minor pieces.
+    fn evaluate(&self, seat: Seat) -> i32 {
+        const CENTRALITY: [i32; 8] = [-10, -4, 2, 6, 6, 2, -4, -10];
+        let own = seat; // Seats are the original colours.
+        let checkered_sign = if self.turn == seat { 1 } else { -1 };
+        let mut score = 0;
+        for (sq, &code) in self.board.iter().enumerate() {
+            if code == EMPTY {
+                continue;
+            }
+            let kind = kind_of(code);
+            let mut value = VALUES[kind as usize];
+            if kind == KNIGHT || kind == BISHOP {
+                value += CENTRALITY[sq & 7] + CENTRALITY[sq >> 3];
+            }
+            score += match color_of(code) {
+                CHECKERED => checkered_sign * value / 3,
+                c if c == own => value,
+                _ => -value,
+            };
+        }
+        score
+    }
+
+    fn capture_gain(&self, action: Action) -> Option<i32> {
+        if action.0 & 0xff == SWITCH_CHOICE {
+            return None;
+        }
+        let from = from_square(Square((action.0 >> 16) as u8))?;
+        let to = from_square(Square((action.0 >> 8) as u8))?;
+        let (mover, victim) = (self.board[from as usize], self.board[to as usize]);
+        if mover == EMPTY || victim == EMPTY || color_of(victim) == color_of(mover) {
+            return None;
+        }
+        Some(VALUES[kind_of(victim) as usize] - VALUES[kind_of(mover) as usize] / 10)
+    }
+
+    /// Measured against orthodox chess (moves are played on a copy and tested).
+    fn node_weight(&self) -> u64 {
+        10
+    }
+}

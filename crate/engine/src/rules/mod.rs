@@ -158,7 +158,10 @@ impl dyn Position + '_ {
     }
 }
 
-/// The error of an action a position cannot play.
+/// The error of an action a position cannot play (out of line: the play of every variant calls it, and
+/// only on a caller's mistake).
+#[cold]
+#[inline(never)]
 pub fn not_an_option(action: Action) -> crate::error::Error {
     crate::error::Error::new(
         crate::error::ErrorCode::IllegalAction,

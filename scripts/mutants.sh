@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
-  files=(link.rs chance.rs seal.rs game.rs session/continuation.rs session/trust.rs session/secrets.rs
+  files=(link.rs chance.rs seal.rs game/mod.rs session/continuation.rs session/trust.rs session/secrets.rs
     session/save.rs session/transfer.rs session/mod.rs session/opening.rs session/records.rs session/keep.rs
     session/json.rs session/status.rs session/computer.rs)
 fi

@@ -12,7 +12,7 @@
 
 use crate::chance::{ChanceSource, SEED_BYTES};
 use crate::game::{Decision, Game};
-use crate::rules::{Rules, Seat};
+use crate::rules::{Rules, Seat, SetupDue};
 use crate::search::{choose, finish_turn, Level};
 
 /// Tries at a turn before a player stuck in its own dead ends falls back on any legal way to finish
@@ -136,14 +136,7 @@ pub fn play_game(
     let mut lopsided: i32 = 0;
     while game.outcome().is_none() {
         if let Some(due) = game.setup_due() {
-            let setup_seed = splitmix(seed ^ 0x5e70 ^ due.seat as u64);
-            let text = game.random_setup(due.seat, setup_seed).unwrap_or_default();
-            let done = if due.seal {
-                game.seal_setup(due.seat, &text, [due.seat; 16], seed)
-            } else {
-                game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
-            };
-            if done.is_err() {
+            if make_setup(&mut game, due, seed).is_err() {
                 return result(&game, true, &searched);
             }
             continue;
@@ -151,35 +144,9 @@ pub fn play_game(
         if game.waiting_for_chance() || turns >= max_turns {
             return result(&game, true, &searched);
         }
-        let seat = game.to_move();
-        let player = seat as usize % players.len();
-        let level = &players[player];
-        let start = game.record().len();
-        let mut finished = false;
-        for attempt in 0..TURN_TRIES {
-            finished = play_turn(
-                &mut game,
-                seat,
-                level,
-                splitmix(seed ^ (turns as u64) << 20 ^ attempt),
-                &mut searched[player],
-            );
-            if finished {
-                break;
-            }
-            while game.record().len() > start {
-                if game.undo().is_err() {
-                    break;
-                }
-            }
-        }
-        // The searched decisions keep walking into dead ends: any legal way to finish the turn.
-        if !finished {
-            if let Some(path) = finish_turn(game.position()) {
-                finished = path.into_iter().all(|action| game.play(Decision::Act(action)).is_ok());
-            }
-        }
-        if !finished && game.play(Decision::Resign).is_err() {
+        let player = game.to_move() as usize % players.len();
+        let turn_seed = seed ^ (turns as u64) << 20;
+        if !play_whole_turn(&mut game, &players[player], turn_seed, &mut searched[player]) {
             return result(&game, true, &searched);
         }
         turns += 1;
@@ -202,6 +169,45 @@ pub fn play_game(
         }
     }
     result(&game, false, &searched)
+}
+
+/// A seat's setup in a match game: a random one from the game's seed (sealed with a fixed salt where the
+/// rules seal it, revealed when due).
+fn make_setup(game: &mut Game, due: SetupDue, seed: u64) -> crate::error::Result<()> {
+    let setup_seed = splitmix(seed ^ 0x5e70 ^ due.seat as u64);
+    let text = game.random_setup(due.seat, setup_seed).unwrap_or_default();
+    if due.seal {
+        game.seal_setup(due.seat, &text, [due.seat; 16], seed)
+    } else {
+        game.place_setup(due.seat, (!due.sealed).then_some(text.as_str()))
+    }
+}
+
+/// The turn of the seat to move at `level`: searched up to [`TURN_TRIES`] times (each try undone when it
+/// walks into a dead end), then any legal way through, then a resignation; false only when even that
+/// cannot be played.
+fn play_whole_turn(game: &mut Game, level: &Level, turn_seed: u64, searched: &mut Searched) -> bool {
+    let seat = game.to_move();
+    let start = game.record().len();
+    let mut finished = false;
+    for attempt in 0..TURN_TRIES {
+        finished = play_turn(game, seat, level, splitmix(turn_seed ^ attempt), searched);
+        if finished {
+            break;
+        }
+        while game.record().len() > start {
+            if game.undo().is_err() {
+                break;
+            }
+        }
+    }
+    // The searched decisions keep walking into dead ends: any legal way to finish the turn.
+    if !finished {
+        if let Some(path) = finish_turn(game.position()) {
+            finished = path.into_iter().all(|action| game.play(Decision::Act(action)).is_ok());
+        }
+    }
+    finished || game.play(Decision::Resign).is_ok()
 }
 
 /// Plays `seat`'s decisions until the turn passes or the game ends; false on a dead end.

@@ -257,71 +257,7 @@ impl Position for Napoleon {
                 regions.push(RegionView { squares: group, color: self.color(seat), style });
             }
         }
-        match &self.stage {
-            Stage::Setup { .. } => {
-                if let Some((seat, seal, _)) = self.setup_step() {
-                    let zone = board.seats[seat as usize];
-                    let squares = (zone.ranks.0..=zone.ranks.1)
-                        .flat_map(|r| (zone.files.0..=zone.files.1).map(move |f| Square::new(f, r)))
-                        .collect();
-                    regions.push(RegionView { squares, color: self.color(seat), style: "zone" });
-                    let name = names[seat as usize];
-                    notes.push(if seal {
-                        format!("{name} sets up in secret: the setup is sealed now and revealed when the others have set up.")
-                    } else if self.sealed & (1 << seat) != 0 {
-                        format!("{name} reveals the sealed setup.")
-                    } else {
-                        format!("{name} sets up.")
-                    });
-                }
-            }
-            Stage::Play { .. } if self.outcome.is_some() => {}
-            Stage::Play { turn, selected } => {
-                let name = names[turn.seat as usize];
-                match &turn.phase {
-                    Phase::Move { group: None, .. } => {
-                        notes.push(format!("{name}: move phase. Move men of one group, or pass."));
-                    }
-                    Phase::Move { group: Some(left), captured } => {
-                        regions.push(RegionView {
-                            squares: left.clone(),
-                            color: self.color(turn.seat),
-                            style: "active",
-                        });
-                        notes.push(format!(
-                            "{name}: move phase. {} more {} of this group may move{}; or end the moves.",
-                            left.len(),
-                            if left.len() == 1 { "man" } else { "men" },
-                            if *captured { " (the capture is made)" } else { "" }
-                        ));
-                    }
-                    Phase::Rejoin { waiting, .. } => {
-                        regions.push(RegionView {
-                            squares: waiting.clone(),
-                            color: self.color(turn.seat),
-                            style: "active",
-                        });
-                        let list: Vec<String> = waiting.iter().map(|&s| self.man_name(s)).collect();
-                        notes.push(format!(
-                            "{name}: connection phase. Cut-off men may each make one quiet move to rejoin a group{}.",
-                            if list.is_empty() { String::new() } else { format!(" ({})", list.join(", ")) }
-                        ));
-                    }
-                    Phase::Switch { waiting, .. } => {
-                        if let Some(&man) = waiting.first() {
-                            notes.push(format!(
-                                "{name}: {} is cut off. Switch it onto a grouped man (not the king), or lose it.",
-                                self.man_name(man)
-                            ));
-                        }
-                    }
-                    Phase::Done => {}
-                }
-                if selected.is_some() {
-                    notes.push("Pick the destination.".into());
-                }
-            }
-        }
+        self.stage_notes(names, &mut regions, &mut notes);
         for seat in 0..self.players {
             if let Some(fate) = self.fates[seat as usize] {
                 notes.push(format!("{} is out ({fate}).", names[seat as usize]));
@@ -547,5 +483,78 @@ impl SetupPhase for Napoleon {
 
     fn setup_text(&self, seat: rules::Seat) -> Option<String> {
         self.setups.get(seat as usize).cloned().flatten()
+    }
+}
+
+impl Napoleon {
+    /// What the stage under way adds to the view: the setup zone and whose setup it is, or the moving
+    /// group, the men waiting to rejoin and what the phase asks of the player.
+    fn stage_notes(&self, names: &[&str], regions: &mut Vec<RegionView>, notes: &mut Vec<String>) {
+        let board = self.board();
+        match &self.stage {
+            Stage::Setup { .. } => {
+                if let Some((seat, seal, _)) = self.setup_step() {
+                    let zone = board.seats[seat as usize];
+                    let squares = (zone.ranks.0..=zone.ranks.1)
+                        .flat_map(|r| (zone.files.0..=zone.files.1).map(move |f| Square::new(f, r)))
+                        .collect();
+                    regions.push(RegionView { squares, color: self.color(seat), style: "zone" });
+                    let name = names[seat as usize];
+                    notes.push(if seal {
+                        format!("{name} sets up in secret: the setup is sealed now and revealed when the others have set up.")
+                    } else if self.sealed & (1 << seat) != 0 {
+                        format!("{name} reveals the sealed setup.")
+                    } else {
+                        format!("{name} sets up.")
+                    });
+                }
+            }
+            Stage::Play { .. } if self.outcome.is_some() => {}
+            Stage::Play { turn, selected } => {
+                let name = names[turn.seat as usize];
+                match &turn.phase {
+                    Phase::Move { group: None, .. } => {
+                        notes.push(format!("{name}: move phase. Move men of one group, or pass."));
+                    }
+                    Phase::Move { group: Some(left), captured } => {
+                        regions.push(RegionView {
+                            squares: left.clone(),
+                            color: self.color(turn.seat),
+                            style: "active",
+                        });
+                        notes.push(format!(
+                            "{name}: move phase. {} more {} of this group may move{}; or end the moves.",
+                            left.len(),
+                            if left.len() == 1 { "man" } else { "men" },
+                            if *captured { " (the capture is made)" } else { "" }
+                        ));
+                    }
+                    Phase::Rejoin { waiting, .. } => {
+                        regions.push(RegionView {
+                            squares: waiting.clone(),
+                            color: self.color(turn.seat),
+                            style: "active",
+                        });
+                        let list: Vec<String> = waiting.iter().map(|&s| self.man_name(s)).collect();
+                        notes.push(format!(
+                            "{name}: connection phase. Cut-off men may each make one quiet move to rejoin a group{}.",
+                            if list.is_empty() { String::new() } else { format!(" ({})", list.join(", ")) }
+                        ));
+                    }
+                    Phase::Switch { waiting, .. } => {
+                        if let Some(&man) = waiting.first() {
+                            notes.push(format!(
+                                "{name}: {} is cut off. Switch it onto a grouped man (not the king), or lose it.",
+                                self.man_name(man)
+                            ));
+                        }
+                    }
+                    Phase::Done => {}
+                }
+                if selected.is_some() {
+                    notes.push("Pick the destination.".into());
+                }
+            }
+        }
     }
 }

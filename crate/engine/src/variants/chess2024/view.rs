@@ -12,50 +12,7 @@ impl Chess2024 {
             Move24::Step { from, to } => (from, to, ""),
             Move24::Fire { cannon, landing } => (cannon, landing, "f"),
             Move24::Frontal { lead, to } => (lead, to, "a"),
-            Move24::Substitute { remove, bring } => {
-                // Taking a piece off is an action of that piece; bringing on alone belongs to the reserve.
-                let name = self.name(m, &legal);
-                let group = if remove.is_some() { None } else { Some("Bring on from the reserve") };
-                let side = self.turn as usize;
-                let gain = remove.and_then(|i| self.piece(i)).map_or(0, |p| {
-                    if p.kind == STACK {
-                        p.shots as u16
-                    } else {
-                        CREDIT[p.kind as usize]
-                    }
-                });
-                let label = match bring {
-                    None => format!("Take off (+{gain} credits)"),
-                    Some((kind, place)) => {
-                        let cost = if self.free[side][kind as usize] > 0 { 0 } else { COST[kind as usize] };
-                        let what = if kind == STACK {
-                            "a shot".to_string()
-                        } else {
-                            format!("a {}", KIND_TABLE[kind as usize].name)
-                        };
-                        let price = if cost == 0 { "free".to_string() } else { format!("cost {cost}") };
-                        match remove {
-                            Some(_) => format!("Replace by {what} on {} (+{gain}, {price})", to_sq(place)),
-                            None => format!("Bring on {what} at {} ({price})", to_sq(place)),
-                        }
-                    }
-                };
-                let shown = bring.map_or_else(|| self.piece(remove.unwrap_or(0)).map_or(KING, |p| p.kind), |(k, _)| k);
-                return ActionInfo {
-                    from: remove.map(to_sq),
-                    coord: name.trim_end_matches(['+', '#']).to_string(),
-                    choice: Some(Choice {
-                        kind: KIND_TABLE[shown as usize].code,
-                        color: COLOR_NAMES[self.turn as usize],
-                        label,
-                        prongs: None,
-                    }),
-                    name,
-                    marks: self.marks(m),
-                    group,
-                    ..Default::default()
-                };
-            }
+            Move24::Substitute { remove, bring } => return self.substitution_info(m, remove, bring, &legal),
             Move24::CallArchers { .. } => {
                 let name = self.name(m, &legal);
                 return ActionInfo {
@@ -104,6 +61,55 @@ impl Chess2024 {
             group: None,
             select: false,
             destroys: matches!(m, Move24::Fire { .. }),
+        }
+    }
+
+    /// A substitution's info: taking a piece off is an action of that piece, bringing one on alone
+    /// belongs to the reserve; the chooser's label says what it costs and gains.
+    fn substitution_info(
+        &self,
+        m: Move24,
+        remove: Option<Idx>,
+        bring: Option<(u8, Idx)>,
+        legal: &[Move24],
+    ) -> ActionInfo {
+        let name = self.name(m, legal);
+        let group = if remove.is_some() { None } else { Some("Bring on from the reserve") };
+        let side = self.turn as usize;
+        let gain = remove.and_then(|i| self.piece(i)).map_or(0, |p| {
+            if p.kind == STACK {
+                p.shots as u16
+            } else {
+                CREDIT[p.kind as usize]
+            }
+        });
+        let label = match bring {
+            None => format!("Take off (+{gain} credits)"),
+            Some((kind, place)) => {
+                let cost = if self.free[side][kind as usize] > 0 { 0 } else { COST[kind as usize] };
+                let what =
+                    if kind == STACK { "a shot".to_string() } else { format!("a {}", KIND_TABLE[kind as usize].name) };
+                let price = if cost == 0 { "free".to_string() } else { format!("cost {cost}") };
+                match remove {
+                    Some(_) => format!("Replace by {what} on {} (+{gain}, {price})", to_sq(place)),
+                    None => format!("Bring on {what} at {} ({price})", to_sq(place)),
+                }
+            }
+        };
+        let shown = bring.map_or_else(|| self.piece(remove.unwrap_or(0)).map_or(KING, |p| p.kind), |(k, _)| k);
+        ActionInfo {
+            from: remove.map(to_sq),
+            coord: name.trim_end_matches(['+', '#']).to_string(),
+            choice: Some(Choice {
+                kind: KIND_TABLE[shown as usize].code,
+                color: COLOR_NAMES[self.turn as usize],
+                label,
+                prongs: None,
+            }),
+            name,
+            marks: self.marks(m),
+            group,
+            ..Default::default()
         }
     }
 

@@ -38,6 +38,7 @@ pub mod rules;
 pub mod seal;
 pub mod search;
 pub mod session;
+pub mod short_sort;
 pub mod square;
 pub mod variants;
 

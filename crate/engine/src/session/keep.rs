@@ -209,7 +209,7 @@ impl Shelf<'_> {
     pub fn games(&self) -> Vec<StoredGame> {
         let mut games: Vec<StoredGame> =
             self.0.keys().iter().filter_map(|k| k.strip_prefix(GAME)).filter_map(|id| self.game(id)).collect();
-        games.sort_by(|a, b| b.updated.cmp(&a.updated));
+        crate::short_sort::sort_by(&mut games, |a, b| a.updated > b.updated);
         games
     }
 

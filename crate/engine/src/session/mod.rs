@@ -373,7 +373,7 @@ impl Session {
                 && g.to_move == g.seat;
             (g.title, g.detail) = status::game_line(g);
         }
-        games.sort_by_key(|g| !g.your_turn); // stable: the order by date stays within each group
+        crate::short_sort::sort_by(&mut games, |a, b| a.your_turn && !b.your_turn); // stable: the order by date stays within each group
         games
     }
 

@@ -246,7 +246,7 @@ impl Board {
             }
             let mut group = Vec::new();
             self.flood(start, seat, &mut seen, &mut group);
-            group.sort_unstable();
+            crate::short_sort::sort(&mut group);
             groups.push(group);
         }
         groups
@@ -265,7 +265,7 @@ impl Board {
                 }
             }
         }
-        out.sort_unstable();
+        crate::short_sort::sort(&mut out);
         out
     }
 
@@ -273,7 +273,7 @@ impl Board {
     pub fn group_of(&self, start: Square, seat: u8) -> Vec<Square> {
         let mut group = Vec::with_capacity(16);
         self.flood(start, seat, &mut [false; 256], &mut group);
-        group.sort_unstable();
+        crate::short_sort::sort(&mut group);
         group
     }
 

@@ -428,7 +428,7 @@ impl SetupPhase for Napoleon {
         let canonical = self.setup_check(due.seat, text)?;
         let board = setup_board(self.players, due.seat, &canonical)?;
         let mut men: Vec<(u8, Square)> = board.men_of(due.seat).map(|(sq, m)| (m.kind, sq)).collect();
-        men.sort_unstable();
+        crate::short_sort::sort(&mut men);
         Ok(men.into_iter().map(|(_, sq)| Action(TAG_PLACE | sq.0 as u64)).collect())
     }
 

@@ -221,7 +221,7 @@ impl Napoleon {
                 out.push(sq);
             }
         }
-        out.sort_unstable();
+        crate::short_sort::sort(&mut out);
         out
     }
 
@@ -514,7 +514,7 @@ pub(super) fn sort_steps(path: &mut [(u8, Square, Square)]) {
     for i in 0..=path.len() {
         let boundary = i == path.len() || path[i].0 >= 2;
         if boundary {
-            path[start..i].sort_unstable();
+            crate::short_sort::sort(&mut path[start..i]);
             start = i + 1;
         }
     }

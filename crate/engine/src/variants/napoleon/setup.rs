@@ -49,7 +49,7 @@ pub fn setup_board(players: u8, seat: u8, text: &str) -> Result<Board> {
 /// order (`Kb1 Qk1 Ra1 Rc1 …`).
 pub fn setup_text_of(board: &Board, seat: u8) -> String {
     let mut men: Vec<(u8, Square)> = board.men_of(seat).map(|(sq, m)| (m.kind, sq)).collect();
-    men.sort_unstable();
+    crate::short_sort::sort(&mut men);
     men.iter().map(|(kind, sq)| format!("{}{sq}", KINDS[*kind as usize].code)).collect::<Vec<_>>().join(" ")
 }
 

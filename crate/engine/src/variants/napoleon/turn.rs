@@ -332,7 +332,7 @@ impl Turn {
                 key.push(3);
                 squares(key, waiting);
                 let mut moved = moved.clone();
-                moved.sort_unstable();
+                crate::short_sort::sort(&mut moved);
                 squares(key, &moved);
             }
             Phase::Switch { waiting, targets } => {
@@ -522,7 +522,7 @@ pub fn canonical_order(moves: &[(Square, Square)]) -> Vec<(Square, Square)> {
     // A set that was never played could hold a cycle; keep its remaining moves rather than drop them.
     if order.len() < n {
         let mut rest: Vec<_> = moves.iter().filter(|m| !order.contains(m)).copied().collect();
-        rest.sort_unstable();
+        crate::short_sort::sort(&mut rest);
         order.extend(rest);
     }
     order

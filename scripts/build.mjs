@@ -74,9 +74,11 @@ export async function assemble(out, { version } = {}) {
     Buffer.from(o.files.join('\n')),
     ...sources.map((f) => readFileSync(join(www, f))),
     readFileSync(join(pkg, 'chessfront_web.js')),
+    // How the page is bundled changes the files too (a module or a classic script).
+    readFileSync(join(root, 'scripts', 'bundle.mjs')),
   ]));
   assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), { wasm: assets.wasm }));
-  const main = o.add('main.js', await bundle(join(www, 'main.js'), assets));
+  const main = o.add('main.js', await bundle(join(www, 'main.js'), assets, { format: 'iife' }));
 
   const favicon = icons.find((i) => i.purpose === 'favicon').path;
   const apple = icons.find((i) => i.purpose === 'apple').path;
@@ -92,7 +94,7 @@ export async function assemble(out, { version } = {}) {
   o.add('index.html', replaceOnce(replaceOnce(replaceOnce(html,
     '<link rel="icon" href="data:,">', head),
     'href="style.css"', `href="${css}"`),
-    'src="main.js"', `src="${main}"`), { hash: false });
+    '<script type="module" src="main.js">', `<script defer src="${main}">`), { hash: false });
 
   // The service worker last: it precaches everything above (index.html as the folder's address).
   const precache = ['./', ...o.files.filter((f) => f !== 'index.html')];

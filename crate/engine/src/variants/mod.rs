@@ -33,20 +33,35 @@ pub fn by_slug(slug: &str) -> Result<&'static dyn Rules> {
     })
 }
 
-/// A variant's rules as the page shows them: a fragment of trusted HTML kept next to the variant's file
-/// (`<slug>.rules.html`, with diagrams as `<figure class="diagram" data-position="…">` in the variant's
-/// notation). The page's wasm leaves it out: the build copies the files to `dist/rules/<slug>.html` and
-/// the page fetches one when its rules are opened, so the texts weigh nothing on the first load.
+/// The languages of the rules texts: every variant has a text in each (a test keeps them in step). The
+/// first is the original; the others are its translations.
+pub const RULES_LANGUAGES: &[&str] = &["en", "fr"];
+
+/// A variant's rules as the page shows them, in English: a fragment of trusted HTML kept next to the
+/// variant's file (`<slug>.rules.html`, with diagrams as `<figure class="diagram" data-position="…">` in
+/// the variant's notation). The page's wasm leaves it out: the build copies the files to
+/// `dist/rules/<slug>.<hash>.html` and the page fetches one when its rules are opened, so the texts
+/// weigh nothing on the first load.
 pub fn rules_html(slug: &str) -> Option<&'static str> {
-    Some(match slug {
-        "chess" => include_str!("chess.rules.html"),
-        "chess2024" => include_str!("chess2024.rules.html"),
-        "napoleon" => include_str!("napoleon.rules.html"),
-        "gunnery" => include_str!("gunnery.rules.html"),
-        "checkered" => include_str!("checkered.rules.html"),
-        "wounds" => include_str!("wounds.rules.html"),
-        _ => return None,
-    })
+    rules_html_in(slug, "en")
+}
+
+/// A variant's rules text in one of [`RULES_LANGUAGES`]: English is `<slug>.rules.html`, another
+/// language `<slug>.rules.<language>.html` (the French twin `<slug>.rules.fr.html`), with the same tags,
+/// diagrams and notation; only the words differ.
+pub fn rules_html_in(slug: &str, language: &str) -> Option<&'static str> {
+    macro_rules! texts {
+        ($($slug:literal),*) => {
+            match (slug, language) {
+                $(
+                    ($slug, "en") => include_str!(concat!($slug, ".rules.html")),
+                    ($slug, "fr") => include_str!(concat!($slug, ".rules.fr.html")),
+                )*
+                _ => return None,
+            }
+        };
+    }
+    Some(texts!("chess", "chess2024", "napoleon", "gunnery", "checkered", "wounds"))
 }
 
 pub fn by_id(id: u8) -> Option<&'static dyn Rules> {

@@ -41,12 +41,16 @@ export function compile({ optimize = process.env.WASM_OPT ?? '-O3' } = {}) {
   }
 }
 
-/** The rules texts beside each variant's engine file: slug -> file. */
+/**
+ * The rules texts beside each variant's engine file, in every language: `<slug>.rules.html` is English,
+ * `<slug>.rules.<language>.html` a translation (crate/engine/tests/rules_text.rs keeps them in step).
+ */
 function rulesTexts() {
   const dir = join(root, 'crate', 'engine', 'src', 'variants');
-  const texts = {};
-  for (const entry of readdirSync(dir)) {
-    if (entry.endsWith('.rules.html')) texts[entry.slice(0, -'.rules.html'.length)] = join(dir, entry);
+  const texts = [];
+  for (const entry of readdirSync(dir).sort()) {
+    const m = entry.match(/^([a-z0-9]+)\.rules(?:\.([a-z]{2}))?\.html$/);
+    if (m) texts.push({ slug: m[1], language: m[2] ?? 'en', file: join(dir, entry) });
   }
   return texts;
 }
@@ -63,7 +67,11 @@ export async function assemble(out, { version } = {}) {
 
   // Leaves first: what other files name must have its final name before them.
   const assets = { version: 'pending', wasm: o.add('engine.wasm', readFileSync(join(pkg, 'chessfront_web_bg.wasm'))), worker: null, rules: {} };
-  for (const [slug, file] of Object.entries(rulesTexts())) assets.rules[slug] = o.add(`rules/${slug}.html`, readFileSync(file));
+  // language -> slug -> rules/<slug>.<hash>.html (English) or rules/<slug>.<language>.<hash>.html.
+  for (const { slug, language, file } of rulesTexts()) {
+    assets.rules[language] ??= {};
+    assets.rules[language][slug] = o.add(`rules/${slug}${language === 'en' ? '' : `.${language}`}.html`, readFileSync(file));
+  }
   const icons = renderIcons(readFileSync(join(www, 'icon.svg'), 'utf8')).map((icon) => ({ ...icon, path: o.add(icon.path, icon.bytes) }));
   const manifest = o.add('manifest.webmanifest', JSON.stringify(webManifest(icons), null, 1));
   const css = o.add('style.css', await minifyCss(join(www, 'style.css')));

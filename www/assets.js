@@ -5,7 +5,7 @@ export const ASSETS = {
   version: 'dev',
   wasm: 'pkg/chessfront_web_bg.wasm',
   worker: 'worker.js',
-  /** slug -> path of the variant's rules text (unbuilt: none, see rules.js). */
+  /** language -> slug -> path of the variant's rules text in that language (unbuilt: none, see rules.js). */
   rules: {},
 };
 

@@ -3,20 +3,24 @@
 import { viewPosition } from './pkg/chessfront_web.js';
 import { Board, parseSquare } from './board.js';
 import { ASSETS } from './assets.js';
+import { pageLanguage } from './language.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The rules texts fetched so far, by slug (fetched when first opened: they are not in the first load). */
+/** The rules texts fetched so far, by language and slug (fetched when first opened: not in the first load). */
 const rulesTexts = new Map();
 
-async function rulesText(slug) {
-  if (!rulesTexts.has(slug)) {
-    // Built: a hashed name; www/ as it is: the folder the build copies them from.
-    const response = await fetch(ASSETS.rules[slug] ?? `rules/${slug}.html`);
+async function rulesText(slug, language) {
+  const key = `${language}/${slug}`;
+  if (!rulesTexts.has(key)) {
+    // Built: a hashed name (rules/<slug>.<hash>.html, rules/<slug>.fr.<hash>.html); www/ as it is: the
+    // names the build copies them to, without the hash.
+    const fallback = `rules/${slug}${language === 'en' ? '' : `.${language}`}.html`;
+    const response = await fetch(ASSETS.rules[language]?.[slug] ?? fallback);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    rulesTexts.set(slug, await response.text());
+    rulesTexts.set(key, await response.text());
   }
-  return rulesTexts.get(slug);
+  return rulesTexts.get(key);
 }
 
 export async function openRules(info) {
@@ -24,11 +28,14 @@ export async function openRules(info) {
   $('rules-title').textContent = `Rules: ${info.name}`;
   body.dataset.slug = info.slug;
   body.setAttribute('aria-busy', 'true');
+  // The dialog's own words are English until the page is translated; the text carries its language.
+  body.lang = 'en';
   body.textContent = 'Loading the rules…';
   if (!$('rules-dialog').open) $('rules-dialog').showModal();
+  const language = pageLanguage();
   let html = null;
   try {
-    html = await rulesText(info.slug);
+    html = await rulesText(info.slug, language);
   } catch (e) {
     console.error(e);
   }
@@ -46,6 +53,7 @@ export async function openRules(info) {
   }
   // Trusted HTML shipped with the build (the engine's rules files), never text from a link or a user.
   body.innerHTML = html;
+  body.lang = language;
   // Diagrams are positions in the variant's own notation, drawn by the same board code as the game.
   for (const figure of body.querySelectorAll('figure.diagram[data-position]')) {
     let view = null;

@@ -1,6 +1,6 @@
 // Installable and offline (issue 21): the browser's own installability report, every variant and mode
-// and the rules texts with the network off after one visit, and an update picked up on request without
-// losing the game in progress. Builds of the same engine (versions test-a, test-b and test-c) are served
+// and the rules texts (English and French) with the network off after one visit, and an update picked
+// up on request without losing the game in progress. Builds of the same engine (versions test-a, test-b and test-c) are served
 // in turn from one address.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -97,7 +97,8 @@ test('installable: the browser reports no installability error, with any and mas
 test('after one visit, every variant, every mode and the rules work with the network off', async () => {
   served = builds.a;
   const alice = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-  const bob = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  // Bob's browser is French: he reads the French rules texts, offline too.
+  const bob = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale: 'fr-FR' });
   try {
     for (const context of [alice, bob]) await offlineReady(await openPage(context));
     // The network goes, and so does the host.
@@ -144,6 +145,11 @@ test('after one visit, every variant, every mode and the rules work with the net
       const other = await openPage(bob, link);
       const sent = await moveNames(page);
       assert.deepEqual(await moveNames(other), sent, variant);
+      await other.click('#show-rules');
+      await other.waitForFunction(() => document.getElementById('rules-body').getAttribute('aria-busy') !== 'true');
+      assert.equal(await other.getAttribute('#rules-body', 'lang'), 'fr', variant);
+      assert.ok((await other.textContent('#rules-body')).length > 500, variant);
+      await other.click('#rules-close');
       await playSomething(other);
       await page.goto(await linkOf(other));
       await page.waitForSelector('body[data-ready="true"]');

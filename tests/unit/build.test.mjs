@@ -54,6 +54,12 @@ test('every file index.html and the manifest name exists; the worker precaches t
   const build = JSON.parse(sw.match(/const BUILD = (\{.*\});/)[1]);
   assert.equal(build.version, 'unit');
   assert.deepEqual(new Set(build.precache), new Set(['./', ...result.files.filter((f) => f !== 'index.html' && f !== 'sw.js')]));
-  // The rules texts are there for offline reading, under the names the page asks for.
-  for (const path of Object.values(result.assets.rules)) assert.ok(build.precache.includes(path), path);
+  // The rules texts are there for offline reading, under the names the page asks for: each variant's
+  // in English and in French.
+  assert.deepEqual(Object.keys(result.assets.rules).sort(), ['en', 'fr']);
+  for (const texts of Object.values(result.assets.rules)) {
+    assert.equal(Object.keys(texts).length, 6);
+    for (const path of Object.values(texts)) assert.ok(build.precache.includes(path), path);
+  }
+  assert.match(result.assets.rules.fr.chess, /^rules\/chess\.fr\.[0-9a-f]{10}\.html$/);
 });

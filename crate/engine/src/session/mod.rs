@@ -297,6 +297,7 @@ impl Session {
         self.thinking = false;
         self.think_id = self.think_id.wrapping_add(1);
         let o = self.open.as_mut().ok_or_else(no_game)?;
+        let before = o.game.record().len();
         match o.mode.seat() {
             Some(seat) if o.game.to_move() != seat || thinking => o.game.resign_out_of_turn(seat)?,
             _ => {
@@ -309,7 +310,9 @@ impl Session {
         }
         o.unconfirmed = false;
         o.joined_from = None;
-        Ok(self.after_change(false))
+        let mut update = self.after_change(false);
+        update.sound = self.open.as_ref().and_then(|o| sound::of_decisions(&o.game, before));
+        Ok(update)
     }
 
     /// Whether link games ask to confirm a move before its link is made.

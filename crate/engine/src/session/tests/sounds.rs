@@ -24,6 +24,7 @@ fn a_move_played_here_sounds_as_what_it_did() {
     assert_eq!(heard(&mut me, "e6"), Some(Sound::Move));
     assert_eq!(heard(&mut me, "Bb5"), Some(Sound::Check));
     assert_eq!(me.undo().expect("undo").sound, None, "taking back is silent");
+    assert_eq!(me.resign().expect("resign").sound, Some(Sound::End));
 }
 
 #[test]
@@ -55,6 +56,6 @@ fn a_link_opened_on_the_players_turn_says_so_and_the_last_link_says_the_end() {
     assert_eq!(white.open_link(&black.link().expect("link")).sound, Some(Sound::YourTurn));
     // The same link again continues nothing: silence.
     assert_eq!(white.open_link(&black.link().expect("link")).sound, None);
-    white.resign().expect("resign");
+    assert_eq!(white.resign().expect("resign").sound, Some(Sound::End));
     assert_eq!(black.open_link(&white.link().expect("link")).sound, Some(Sound::End));
 }

@@ -197,4 +197,16 @@ test('screenshots of the themes and piece sets, light and dark, on a phone and a
     assert.deepEqual(page.errors, []);
     await context.close();
   }
+  // Chess 2024's pieces (elite pawns, jesters, cannons, ammunition, archers, craters) in both sets.
+  const context = await h.browser.newContext(VIEWPORTS.desktop);
+  const page = await open(context, h.url);
+  const position = 'rnba(3)jqkja(3)bnr/3c4c3/eeppppppppee/12/12/5X6/3H8/4x7/12/EEPPPPPPPPEE/3C4C3/RNBA(3)JQKJA(3)BNR w 0 1';
+  await newGame(page, { variant: 'chess2024', position });
+  assert.equal(await page.getAttribute('body', 'data-position'), position, 'the position was taken');
+  for (const pieces of ['classic', 'geometric']) {
+    await looks(page, { pieces });
+    await shot(page, `looks-desktop-chess2024-${pieces}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
 });

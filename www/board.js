@@ -71,12 +71,15 @@ export class BoardInput {
   }
 }
 
+/** The board's colours. The themed ones (squares, tints, dots, check) are style.css's custom properties
+ * of the board theme in use, read by `readBoardTheme`; these values are the default theme's. */
 const THEME = {
   light: '#eed9b6',
   dark: '#b58863',
-  lastMove: 'rgba(155, 199, 0, 0.45)',
+  lastMove: 'rgba(155, 199, 0, 0.5)',
   selected: 'rgba(20, 85, 30, 0.5)',
-  dest: 'rgba(20, 85, 30, 0.5)',
+  dest: 'rgba(16, 58, 20, 0.85)',
+  check: '#8b0000',
   cursor: '#2f6fd6',
   target: 'rgba(214, 40, 30, 0.9)', // a destroying action's target (a shot, a wound)
   // Group outlines by owner colour (Napoleon).
@@ -85,6 +88,17 @@ const THEME = {
   zone: 'rgba(255, 255, 255, 0.18)',
   active: 'rgba(255, 210, 63, 0.28)',
 };
+
+const THEMED = { light: '--sq-light', dark: '--sq-dark', lastMove: '--sq-last', selected: '--sq-selected', dest: '--sq-dest', check: '--sq-check' };
+
+/** Takes the board theme's colours from the page's style (after a theme is chosen: boards drawn later use them). */
+export function readBoardTheme() {
+  const css = getComputedStyle(document.documentElement);
+  for (const [key, property] of Object.entries(THEMED)) {
+    const value = css.getPropertyValue(property).trim();
+    if (value) THEME[key] = value;
+  }
+}
 
 export class Board {
   /**
@@ -263,6 +277,10 @@ export class Board {
       g.addColorStop(1, 'rgba(169, 0, 0, 0)');
       ctx.fillStyle = g;
       ctx.fillRect(x, y, c, c);
+      // A ring in the theme's check colour: the glow alone is faint on a dark square.
+      ctx.strokeStyle = THEME.check;
+      ctx.lineWidth = Math.max(2, c * 0.06);
+      ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, c - ctx.lineWidth, c - ctx.lineWidth);
     }
     this.drawRegions();
     this.drawCoordinates();

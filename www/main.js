@@ -6,6 +6,8 @@ import init, { Session, variants as listVariants } from './pkg/chessfront_web.js
 import { ASSETS } from './assets.js';
 import { startOffline } from './offline.js';
 import { Board, squareName } from './board.js';
+import { applyLooks, bindLooks } from './looks.js';
+import { bindSound, playSound } from './sound.js';
 import { pieceCanvas } from './pieces.js';
 import { copyText, canShare, shareLink } from './share.js';
 import { renderMoves } from './movelist.js';
@@ -35,6 +37,7 @@ function apply(update) {
   app.animateNext = update.animate;
   app.viewPly = null;
   render();
+  playSound(update.sound);
   if (update.think) think(update.think);
 }
 
@@ -312,6 +315,9 @@ function bind() {
   $('export-game').addEventListener('click', exportGame);
   bindRecord();
   bindWelcome();
+  bindSound();
+  // A new board theme or piece set: everything that shows pieces is drawn again.
+  bindLooks(() => app.session && render());
   $('copy-transfer').addEventListener('click', () => copyText($('transfer-code').value, $('transfer-code')));
 
   $('zoom').addEventListener('click', () => {
@@ -425,6 +431,9 @@ function placeTurnControls() {
 
 
 app.hooks = { apply, render, currentState, play };
+
+// The player's colours and pieces, before anything is drawn (the engine loads later).
+applyLooks();
 
 /** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */
 const mark = (name) => performance.mark(`chessfront-${name}`);

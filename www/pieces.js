@@ -1,6 +1,9 @@
 // Piece pictures, drawn as vector paths on a 100x100 grid so they stay sharp at any size and on any
 // device (no font dependence). A variant that adds a piece kind adds one entry to PIECES.
 // Kinds are the engine's codes (BoardView.pieces[].kind); colours are the engine's owner names.
+// Two sets of shapes (classic here, geometric in pieces_geometric.js) share the colours and the drawing.
+
+import { GEOMETRIC } from './pieces_geometric.js';
 
 const BASE = 'M28 78 H72 L74 88 H26 Z';
 
@@ -76,6 +79,14 @@ export const PIECES = {
     detail: ['M50 40 V66', 'M34 68 H66'],
   },
 };
+
+/** The piece sets by the name looks.js keeps; `drawPiece` draws with the one chosen by `setPieceSet`. */
+export const PIECE_SETS = { classic: PIECES, geometric: GEOMETRIC };
+let shapes = PIECES;
+
+export function setPieceSet(name) {
+  shapes = PIECE_SETS[name] || PIECES;
+}
 
 const COLORS = {
   white: { fill: '#fbfbf8', stroke: '#1d1d1d', detail: '#1d1d1d' },
@@ -183,7 +194,7 @@ export function drawPiece(ctx, kind, color, x, y, size, prongs, flipped = false)
     drawPiece(ctx, kind, color, x + (size - inner) / 2, y + (size - inner) / 2, inner);
     return;
   }
-  const shape = PIECES[kind];
+  const shape = shapes[kind];
   const palette = COLORS[color] || COLORS.white;
   ctx.save();
   ctx.translate(x, y);

@@ -23,6 +23,7 @@ mod opening;
 mod records;
 mod save;
 mod secrets;
+pub mod sound;
 pub mod status;
 pub mod transfer;
 mod trust;
@@ -148,6 +149,8 @@ pub struct Update {
     pub think: Option<ThinkRequest>,
     /// A first visit (no link, no game kept): the page shows its start screen.
     pub welcome: bool,
+    /// What the page plays: the sound of the decisions this command played, or of the link it opened.
+    pub sound: Option<sound::Sound>,
 }
 
 struct Open {
@@ -294,6 +297,7 @@ impl Session {
         self.thinking = false;
         self.think_id = self.think_id.wrapping_add(1);
         let o = self.open.as_mut().ok_or_else(no_game)?;
+        let before = o.game.record().len();
         match o.mode.seat() {
             Some(seat) if o.game.to_move() != seat || thinking => o.game.resign_out_of_turn(seat)?,
             _ => {
@@ -306,7 +310,9 @@ impl Session {
         }
         o.unconfirmed = false;
         o.joined_from = None;
-        Ok(self.after_change(false))
+        let mut update = self.after_change(false);
+        update.sound = self.open.as_ref().and_then(|o| sound::of_decisions(&o.game, before));
+        Ok(update)
     }
 
     /// Whether link games ask to confirm a move before its link is made.
@@ -486,9 +492,11 @@ impl Session {
             return Err(Error::new(ErrorCode::IllegalAction, "It is not your turn to decide here."));
         }
         let o = self.open.as_mut().ok_or_else(no_game)?;
+        let before = o.game.record().len();
         o.game.play_path(path)?;
         o.joined_from = None;
-        let update = self.after_change(true);
+        let mut update = self.after_change(true);
+        update.sound = self.open.as_ref().and_then(|o| sound::of_decisions(&o.game, before));
         // A link game's board move that ends the player's turn waits for confirmation before its link
         // is shown (a mis-tap is then one click to take back); decisions confirmed by a dialog do not.
         let confirm = self.confirm_moves;
@@ -586,6 +594,7 @@ impl Session {
         let mover = o.game.seat_names().get(o.game.to_move() as usize).copied().unwrap_or("The computer");
         let me = o.mode.seat();
         let offer = o.game.draw_offer().filter(|&by| Some(by) == me);
+        let before = o.game.record().len();
         if let Err(e) = o.game.play_path(&turn.indices) {
             let text = format!("The computer's move was refused ({}). Undo or start a new game.", e.code.as_str());
             return Update { notice: Some(Notice::error(&Error::new(e.code, text))), ..Update::default() };
@@ -598,6 +607,7 @@ impl Session {
         let agreed =
             self.open.as_ref().and_then(|o| o.game.outcome()).is_some_and(|o| o.reason == EndReason::DrawAgreed);
         let mut update = self.after_change(true);
+        update.sound = self.open.as_ref().and_then(|o| sound::of_decisions(&o.game, before));
         if turn.resigned {
             // The rules make a player without a legal turn lose (with several players: leave the game).
             update.notice = Some(Notice::info(
@@ -723,7 +733,7 @@ impl Session {
         }
         notice = self.save().or(notice);
         let think = self.think_request();
-        Update { notice, animate, think, welcome: false }
+        Update { notice, animate, think, ..Update::default() }
     }
 
     /// A sealed setup this browser holds is placed as soon as it is due (there is nothing to decide).

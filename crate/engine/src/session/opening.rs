@@ -49,8 +49,10 @@ impl Session {
                     o.saved = Some(stored.link.clone());
                     o.locked = locked;
                 }
-                let mut update = self.after_change(matches!(continuation, Continuation::Extends { .. }));
+                let extends = matches!(continuation, Continuation::Extends { .. });
+                let mut update = self.after_change(extends);
                 update.notice = problem.or(update.notice);
+                update.sound = self.opened_sound().filter(|_| extends);
                 Ok(update)
             }
             Err(e) => refused(self, e),
@@ -99,6 +101,7 @@ impl Session {
         }
         let mut update = self.after_change(true);
         update.notice = Some(notice);
+        update.sound = self.opened_sound();
         update
     }
 
@@ -127,6 +130,11 @@ impl Session {
             }
             Err(e) => Update { notice: Some(Notice::error(&e)), ..Update::default() },
         }
+    }
+
+    /// The sound of a link just opened: the end, or this browser's turn.
+    fn opened_sound(&self) -> Option<sound::Sound> {
+        self.open.as_ref().and_then(|o| sound::of_opening(&o.game, self.decides()))
     }
 
     /// Opens a stored game by id.

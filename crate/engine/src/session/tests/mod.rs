@@ -475,3 +475,4 @@ mod commands;
 mod continuation_rule;
 mod controls;
 mod review;
+mod sounds;

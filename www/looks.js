@@ -1,0 +1,93 @@
+// How the page looks and sounds, as the player chose: page colours (as the system says, light, dark),
+// board theme, piece set, sound on or off; remembered in this browser's storage. The page keeps these
+// itself rather than through the engine's session preferences: they must apply before the first paint,
+// and the session exists only once the wasm has loaded (ARCHITECTURE.md, Decisions).
+
+import { setPieceSet } from './pieces.js';
+import { readBoardTheme } from './board.js';
+
+/** Each choice's values, the first its default. The words shown for them are in index.html's dialog. */
+export const CHOICES = {
+  theme: ['system', 'light', 'dark'],
+  board: ['wood', 'green', 'blue'],
+  pieces: ['classic', 'geometric'],
+  sound: ['on', 'off'],
+};
+
+const key = (name) => `chessfront.looks.${name}`;
+/** Choices made while storage refuses to keep them (private browsing, full): they last this visit. */
+const unsaved = {};
+
+/** The player's choice for `name` (one of CHOICES[name]). */
+export function choice(name) {
+  let value = unsaved[name];
+  try {
+    value ??= localStorage.getItem(key(name));
+  } catch {
+    // No storage: the default.
+  }
+  return CHOICES[name].includes(value) ? value : CHOICES[name][0];
+}
+
+/** Keeps a choice and applies it; anything but a listed value is ignored. */
+export function choose(name, value) {
+  if (!CHOICES[name]?.includes(value)) return;
+  try {
+    localStorage.setItem(key(name), value);
+    delete unsaved[name];
+  } catch {
+    unsaved[name] = value;
+  }
+  applyLooks();
+}
+
+/** Puts the choices on the page: attributes style.css reads, the piece set, the board's colours. */
+export function applyLooks() {
+  const root = document.documentElement;
+  const theme = choice('theme');
+  if (theme === 'system') delete root.dataset.theme;
+  else root.dataset.theme = theme;
+  root.dataset.board = choice('board');
+  setPieceSet(choice('pieces'));
+  readBoardTheme();
+  // The browser's own bar takes the page's colour.
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', getComputedStyle(root).getPropertyValue('--top').trim());
+}
+
+/** The Looks dialog and the sound switch of the top bar; `changed` redraws what shows pieces or colours. */
+export function bindLooks(changed) {
+  const $ = (id) => document.getElementById(id);
+  const show = () => {
+    for (const input of document.querySelectorAll('input[name="looks-theme"]')) input.checked = input.value === choice('theme');
+    $('looks-board').value = choice('board');
+    $('looks-pieces').value = choice('pieces');
+    $('looks-sound').checked = choice('sound') === 'on';
+    $('sound-switch').setAttribute('aria-pressed', String(choice('sound') === 'on'));
+  };
+  const set = (name, value) => {
+    choose(name, value);
+    show();
+    changed();
+  };
+  $('show-looks').addEventListener('click', () => {
+    show();
+    $('looks-dialog').showModal();
+  });
+  $('looks-form').addEventListener('change', (e) => {
+    const t = e.target;
+    if (t.name === 'looks-theme') set('theme', t.value);
+    else if (t.id === 'looks-board') set('board', t.value);
+    else if (t.id === 'looks-pieces') set('pieces', t.value);
+    else if (t.id === 'looks-sound') set('sound', t.checked ? 'on' : 'off');
+  });
+  $('sound-switch').addEventListener('click', () => set('sound', choice('sound') === 'on' ? 'off' : 'on'));
+  // Chosen in another tab: this one follows.
+  window.addEventListener('storage', (e) => {
+    if (e.key?.startsWith('chessfront.looks.')) {
+      applyLooks();
+      show();
+      changed();
+    }
+  });
+  show();
+}

@@ -16,6 +16,7 @@ import { renderPieceActions } from './actions.js';
 import { bindRecord } from './record.js';
 import { bindWelcome, showWelcome } from './welcome.js';
 import { drawQr } from './qr.js';
+import { bindSpeech, speakState, speakSquare } from './speech.js';
 import { openNewDialog, fillVariantFields, fillLevels, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
 
 
@@ -175,6 +176,7 @@ function renderRest(state, live, myTurn) {
   if ($('zoom').hidden && document.querySelector('.board-box.zoomed')) $('zoom').click();
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
+  speakState(state, live);
 }
 
 function renderLinkBox(s) {
@@ -312,6 +314,7 @@ function bind() {
   $('export-game').addEventListener('click', exportGame);
   bindRecord();
   bindWelcome();
+  bindSpeech();
   $('copy-transfer').addEventListener('click', () => copyText($('transfer-code').value, $('transfer-code')));
 
   $('zoom').addEventListener('click', () => {
@@ -445,6 +448,7 @@ async function main() {
   app.variants = variants;
   fillLevels();
   app.board = new Board($('board'), choose, () => renderPieceActions());
+  app.board.onCursor = speakSquare;
   placeTurnControls();
   bind();
   app.session = new Session();

@@ -1,0 +1,98 @@
+// A blind player's game: the keyboard and the accessibility tree only (role and label locators, the
+// live regions' text), no mouse and no canvas pixels. Every variant is played from the New game dialog
+// to a special action of its own, each move announced in words, squares read under the cursor, the
+// whole position read on demand, and moves typed in the move list's notation.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, open, shot, VIEWPORTS } from './harness.mjs';
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+/** Presses Enter on a control found by its role and name, as a keyboard user does. */
+async function press(page, role, name, key = 'Enter') {
+  const control = page.getByRole(role, { name, exact: true });
+  await control.focus();
+  await control.press(key);
+}
+
+/** The last announcement of the live region (`#speech`, or the cursor's), once it holds `pattern`. */
+async function heard(page, pattern, region = '#speech') {
+  await page.waitForFunction(
+    ([sel, source]) => new RegExp(source).test(document.querySelector(sel).textContent),
+    [region, pattern.source],
+    { timeout: 5000 },
+  ).catch(() => {});
+  const text = await page.locator(region).textContent();
+  assert.match(text, pattern);
+  return text;
+}
+
+/** A new pass-and-play game from the New game dialog, by keyboard: variant, optional start position. */
+async function newGame(page, variant, position = '') {
+  await press(page, 'button', 'New game');
+  await page.getByRole('combobox', { name: 'Variant' }).selectOption({ label: variant });
+  await press(page, 'radio', 'Pass and play on this device', ' ');
+  if (position) await page.getByRole('textbox', { name: 'Start from a position (optional)' }).fill(position);
+  await press(page, 'button', 'Start');
+}
+
+/** Types a move into the move box and plays it with Enter. */
+async function typeMove(page, move) {
+  const box = page.getByRole('textbox', { name: 'Type a move' });
+  await box.fill(move);
+  await box.press('Enter');
+}
+
+/** Moves the keyboard cursor with arrow presses (file steps right, rank steps up, from White's side). */
+async function cursorBy(page, files, ranks) {
+  const board = page.getByRole('application', { name: 'Board' });
+  for (let i = 0; i < Math.abs(files); i++) await board.press(files > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(ranks); i++) await board.press(ranks > 0 ? 'ArrowUp' : 'ArrowDown');
+}
+
+for (const [screen, options] of Object.entries(VIEWPORTS)) {
+  test(`chess by the keyboard cursor and typed moves, every move heard (${screen})`, async () => {
+    const context = await h.browser.newContext(options);
+    const page = await open(context, h.url);
+    await newGame(page, 'Chess');
+    await heard(page, /White to move/);
+    // The cursor starts on a1 and reads each square it reaches.
+    const board = page.getByRole('application', { name: 'Board' });
+    await board.focus();
+    await heard(page, /^a1, white rook$/, '#cursor-speech');
+    await cursorBy(page, 4, 1);
+    await heard(page, /^e2, white pawn, can move$/, '#cursor-speech');
+    await board.press('Enter');
+    await heard(page, /^e2, white pawn, picked$/, '#cursor-speech');
+    await cursorBy(page, 0, 2);
+    await heard(page, /^e4, empty, the picked piece can go here: e4$/, '#cursor-speech');
+    await board.press('Enter');
+    await heard(page, /^White: pawn e2 to e4\. Black to move\.$/);
+    // The rest typed, in SAN and in coordinates; a mistyped move gets the engine's message.
+    await typeMove(page, 'e7e5');
+    await heard(page, /^Black: pawn e7 to e5\. White to move\.$/);
+    await typeMove(page, 'Qh9');
+    await heard(page, /'Qh9' is not a legal move here/);
+    assert.match(await page.getByRole('alert').first().textContent(), /'Qh9' is not a legal move here/);
+    for (const m of ['Qh5', 'Nc6', 'Bc4', 'Nf6']) await typeMove(page, m);
+    await heard(page, /^Black: knight g8 to f6\. White to move\.$/);
+    await typeMove(page, 'Qxf7#');
+    await heard(page, /^White: queen h5 takes black pawn f7, checkmate\. 1-0/);
+    // The move list is heard as words; the position is read with P on the board and with the button.
+    assert.equal(await page.getByRole('button', { name: 'White: queen h5 takes black pawn f7, checkmate.' }).count(), 1);
+    await board.focus();
+    await board.press('p');
+    await heard(page, /White: king e1; queen f7; .*Black: king e8; .*knights c6 and f6/);
+    await press(page, 'button', 'Read position');
+    await heard(page, /Black is in check\./);
+    await shot(page, `voice-chess-${screen}`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}

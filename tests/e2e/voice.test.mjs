@@ -96,3 +96,90 @@ for (const [screen, options] of Object.entries(VIEWPORTS)) {
     await context.close();
   });
 }
+
+/** A fresh desktop page for one variant's game. */
+async function variantPage() {
+  const context = await h.browser.newContext(VIEWPORTS.desktop.viewport ? VIEWPORTS.desktop : {});
+  const page = await open(context, h.url);
+  return { page, context };
+}
+
+test('Gunnery Chess: a cannon shot heard', async () => {
+  const { page, context } = await variantPage();
+  await newGame(page, 'Gunnery Chess', '4k3/8/8/4p3/8/4N3/4P3/R3K3 w - - 0 1');
+  await typeMove(page, 'e2*e5');
+  await heard(page, /^White: pawn e2 fires at black pawn e5, destroying both\. Black to move\.$/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('Checkered Chess: a capture makes a checkered piece, read under the cursor', async () => {
+  const { page, context } = await variantPage();
+  await newGame(page, 'Checkered Chess');
+  for (const m of ['Nc3', 'd5', 'Nxd5=P']) await typeMove(page, m);
+  await heard(page, /^White: knight c3 takes black pawn d5, becomes checkered pawn\./);
+  const board = page.getByRole('application', { name: 'Board' });
+  await board.focus();
+  await cursorBy(page, 3, 4);
+  await heard(page, /^d5, checkered pawn, can move$/, '#cursor-speech');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('Chess with Wounds: prongs read under the cursor, a rotation by its button', async () => {
+  const { page, context } = await variantPage();
+  await newGame(page, 'Chess with Wounds', 'k7/8/8/8/3R{l.l.l...}4/8/8/7K w 0 0 1');
+  const board = page.getByRole('application', { name: 'Board' });
+  await board.focus();
+  await cursorBy(page, 3, 3);
+  await heard(page, /^d4, white rook with long prongs north, east and south, can move$/, '#cursor-speech');
+  await board.press('Enter');
+  // The picked rook's actions in place are buttons (Tab reaches them).
+  await press(page, 'button', 'Rotate right (Rd4>)');
+  await heard(page, /^White: rook d4 turns: long prongs north-east, south-east and south-west\. Black to move\.$/);
+  await typeMove(page, 'Kb8');
+  await typeMove(page, 'Rh8');
+  await heard(page, /^White: rook d4 to h8[.,]/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('Chess 2024: a frontal attack and a cannon shot heard, the crater in the position', async () => {
+  const { page, context } = await variantPage();
+  await newGame(page, 'Chess 2024');
+  await typeMove(page, 'c4(5)');
+  await heard(page, /^White: pawn c3 to c4, pawn d3 to d4, pawn e3 to e4, pawn f3 to f4, pawn g3 to g4\. Black to move\.$/);
+  await typeMove(page, 'd11d8f');
+  await heard(page, /^Black: cannon d11 fires at d8, leaving a crater there, ammunition stack d12 now with 2 shots\./);
+  await press(page, 'button', 'Read position');
+  await heard(page, /crater d8/);
+  await heard(page, /Black: reserve empty/);
+  await shot(page, 'voice-chess2024');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('Napoleon: setups by keyboard, a group move, phases and a switch heard', async () => {
+  const { page, context } = await variantPage();
+  await newGame(page, 'Napoleon');
+  for (const done of ['Seal my setup', 'Done: set up']) {
+    await page.getByRole('combobox', { name: 'Preset setups' }).selectOption({ index: 1 });
+    await press(page, 'button', done);
+  }
+  await heard(page, /White: setup revealed\./);
+  await typeMove(page, 'Nj1-h2');
+  await heard(page, /^White: knight j1 to h2\./);
+  await typeMove(page, 'end moves');
+  await heard(page, /^White: end moves\./);
+  // The knight left its group: the cursor says so.
+  const board = page.getByRole('application', { name: 'Board' });
+  await board.focus();
+  await cursorBy(page, 7, 1);
+  await heard(page, /^h2, white knight, cut off from its group/, '#cursor-speech');
+  await typeMove(page, 'end rejoining');
+  await typeMove(page, 'h2m2s');
+  await heard(page, /^White: knight h2 replaces pawn m2\./);
+  await shot(page, 'voice-napoleon');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -133,6 +133,8 @@ fn napoleon_setups_group_moves_and_phases() {
     assert_eq!(say(&mut g, &["Nj1-h2", "end moves"]), ["White: knight j1 to h2.", "White: end moves."]);
     // The knight left its group: cut off, it is the man to rejoin now.
     assert_eq!(square(&g, "h2"), "h2, white knight, cut off from its group, in the group moving now");
+    // No rejoining move: the cut-off knight switches onto a grouped pawn, taking its place.
+    assert_eq!(say(&mut g, &["end rejoining", "h2m2s"])[1], "White: knight h2 replaces pawn m2.");
 }
 
 #[test]

@@ -151,10 +151,11 @@ fn move_clause(
         };
     };
     let mut clause = match &victim {
-        // A switch: two men of one side trade places.
+        // Two men of one side trade places, or one takes an own man's place (Napoleon's switch).
         Some(v) if v.color == m.color && changes.appeared_at(from).is_some() => {
             format!("{} swaps with {} {}", at(&m), name(v), to.name())
         }
+        Some(v) if v.color == m.color => format!("{} replaces {} {}", at(&m), name(v), to.name()),
         Some(v) if v.kind == "X" => format!("{} to {}, filling the crater", at(&m), to.name()),
         Some(v) => format!("{} takes {}", at(&m), at(v)),
         None => format!("{} to {}", at(&m), to.name()),

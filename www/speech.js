@@ -52,8 +52,11 @@ export function speakState(state, live) {
       const entry = record[state.ply - 1];
       parts.push(entry ? entry.words || WORDS.viewing(state.plyLabel) : WORDS.start);
     }
-  } else if (sameGame && record.length > heard.plies) {
-    for (const entry of record.slice(heard.plies)) {
+  } else {
+    // In the game heard before, every decision since; in a game just opened (an opponent's link, a
+    // reload, My games), the last one: the move that is to be answered.
+    const since = sameGame ? heard.plies : Math.max(0, record.findLastIndex((e) => e.words));
+    for (const entry of record.slice(since)) {
       if (entry.words) parts.push(entry.words);
       if (entry.note) parts.push(entry.note);
     }

@@ -183,3 +183,27 @@ test('Napoleon: setups by keyboard, a group move, phases and a switch heard', as
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test("the computer's reply and a link opponent's move are heard", async () => {
+  const { page, context } = await variantPage();
+  await press(page, 'button', 'New game');
+  await page.getByRole('combobox', { name: 'Variant' }).selectOption({ label: 'Chess' });
+  await press(page, 'radio', 'Play the computer', ' ');
+  await page.getByRole('combobox', { name: 'Computer level' }).selectOption('1');
+  await press(page, 'button', 'Start');
+  await typeMove(page, 'e4');
+  await heard(page, /Black: \w+ [a-h][1-8] (to|takes) .*Your move \(White\)\./);
+  // By link: Alice moves, Bob opens her link and hears her move before his turn.
+  await press(page, 'button', 'New game');
+  await press(page, 'radio', 'Play by link with a friend', ' ');
+  await press(page, 'button', 'Start');
+  await typeMove(page, 'Nf3');
+  await press(page, 'button', 'Confirm move');
+  const link = await page.getByRole('textbox', { name: /send this link|link/i }).inputValue();
+  const bob = await context.browser().newContext(VIEWPORTS.desktop);
+  const b = await open(bob, link);
+  await heard(b, /^White: knight g1 to f3\. .*Black/);
+  assert.deepEqual([...page.errors, ...b.errors], []);
+  await bob.close();
+  await context.close();
+});

@@ -9,7 +9,7 @@
 // NVDA, JAWS, VoiceOver and TalkBack alike. The canvas has role="application" so that screen readers in
 // browse mode hand the arrow keys to the board instead of moving their own reading cursor.
 
-import { $, app, call, notify } from './page.js';
+import { $, app, call, notify, clearNotice } from './page.js';
 import { squareName } from './board.js';
 import { draftText } from './setup.js';
 
@@ -100,11 +100,9 @@ function playTyped(e) {
   e.preventDefault();
   const input = $('move-input');
   const { value, error } = call(() => app.session.playTyped(input.value));
-  if (error) {
-    notify(`${error.message} (${error.code})`);
-    say('speech', error.message);
-    return;
-  }
+  // The message is an alert (read at once); the text stays in the box to be corrected.
+  if (error) return notify(`${error.message} (${error.code})`);
+  clearNotice(); // a message about an earlier typing mistake is out of date
   input.value = '';
   app.hooks.apply(value);
   // A link game's move waits for its confirmation: the next thing to do.

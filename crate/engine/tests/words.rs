@@ -189,3 +189,25 @@ fn typed_moves_match_one_option_by_name_or_squares() {
     let g = game("chess2024", None);
     assert!(g.typed_path("C@d7").is_ok() && g.typed_path("d2d7f").is_ok() && g.typed_path("c4(5)").is_ok());
 }
+
+#[test]
+fn four_players_are_named_by_their_seats() {
+    let rules = engine::variants::by_slug("napoleon").expect("registered");
+    let mut g = Game::new(rules, Some(&[1]), None).expect("four players");
+    let mut seed = 3;
+    while common::make_due_setup(&mut g, seed, 7) {
+        seed += 1;
+    }
+    let said: Vec<&str> = g.record().iter().map(|e| e.words.as_str()).filter(|w| !w.is_empty()).collect();
+    assert!(said.contains(&"Red: setup sealed.") && said.contains(&"Blue: set up."), "{said:?}");
+    let words = position_words(&g.position().view(), g.seat_names(), g.to_move());
+    // Each seat's men under its own name, in seat order.
+    let at = |name: &str| words.find(name).unwrap_or_else(|| panic!("{name} in {words}"));
+    assert!(at("White to move.") < at("White: king") && at("White: king") < at("Red: king"), "{words}");
+    assert!(at("Red: king") < at("Black: king") && at("Black: king") < at("Blue: king"), "{words}");
+    // A man's move by White, then the phase ended: each said with the seat's name.
+    let moves: Vec<_> = g.listed_options().into_iter().filter(|o| o.path.len() == 2).collect();
+    let first = moves.first().expect("a man can move");
+    g.play_path(&first.path).expect("plays");
+    assert!(g.record().last().is_some_and(|e| e.words.starts_with("White: ") && e.words.contains(" to ")));
+}

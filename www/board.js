@@ -755,8 +755,8 @@ export class Board {
         this.draw();
       } else if (e.key === 'Enter' || e.key === ' ') {
         if (this.cursor != null) this.activate(this.cursor);
-        // A pick (or a man placed in a setup) is read back; a move played is announced with the game.
-        if (this.cursor != null && (this.input.selected != null || this.editor)) this.onCursor(this.cursor);
+        // A pick (a man placed in a setup, a square chosen) is read back; a move played is announced with the game.
+        if (this.cursor != null && (this.input.selected != null || this.editor || this.picker)) this.onCursor(this.cursor);
       } else if (e.key === 'Escape') {
         this.deselect();
       } else {

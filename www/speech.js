@@ -18,6 +18,8 @@ const WORDS = {
   picked: 'picked',
   goes: (names) => `the picked piece can go here: ${names}`,
   canMove: 'can move',
+  chosen: 'chosen',
+  choosable: 'can be chosen',
   viewing: (label) => `Position after ${label}.`,
   start: 'The start position.',
 };
@@ -73,7 +75,11 @@ export function squareWords(square) {
   const extras = [];
   const options = app.moveOptions || [];
   const picked = app.board.input.selected;
-  if (picked === square) extras.push(WORDS.picked);
+  const picker = app.board.picker; // squares picked as a set (archers called onto them)
+  if (picker) {
+    if (picker.chosen.has(square)) extras.push(WORDS.chosen);
+    else if (picker.allowed.has(square)) extras.push(WORDS.choosable);
+  } else if (picked === square) extras.push(WORDS.picked);
   else if (picked != null) {
     const here = options.filter((o) => o.from === picked && o.to === square).map((o) => o.name);
     if (here.length) extras.push(WORDS.goes(here.join(', ')));

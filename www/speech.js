@@ -22,13 +22,14 @@ const WORDS = {
   choosable: 'can be chosen',
   viewing: (label) => `Position after ${label}.`,
   start: 'The start position.',
+  takenBack: (moves) => `Taken back: ${moves}`,
 };
 
 /** The setup being edited, as text: the board the cursor reads then holds the draft. */
 const draft = () => (app.board.editor && app.setupDraft ? draftText() : undefined);
 
-/** The last state announced: the game, its number of plies, the ply shown and the status. */
-const heard = { game: null, plies: 0, ply: null, status: '' };
+/** The last state announced: the game, its decisions' words, the ply shown and the status. */
+const heard = { game: null, words: [], ply: null, status: '' };
 
 /**
  * Says `text` in a live region. Emptied first and filled on the next frame, so the same words said
@@ -54,17 +55,20 @@ export function speakState(state, live) {
       const entry = record[state.ply - 1];
       parts.push(entry ? entry.words || WORDS.viewing(state.plyLabel) : WORDS.start);
     }
+  } else if (sameGame && record.length < heard.words.length) {
+    // Undo: what was taken back.
+    parts.push(WORDS.takenBack(heard.words.slice(record.length).filter(Boolean).join(' ')));
   } else {
     // In the game heard before, every decision since; in a game just opened (an opponent's link, a
     // reload, My games), the last one: the move that is to be answered.
-    const since = sameGame ? heard.plies : Math.max(0, record.findLastIndex((e) => e.words));
+    const since = sameGame ? heard.words.length : Math.max(0, record.findLastIndex((e) => e.words));
     for (const entry of record.slice(since)) {
       if (entry.words) parts.push(entry.words);
       if (entry.note) parts.push(entry.note);
     }
   }
   if (live && (status !== heard.status || parts.length || !sameGame)) parts.push(status);
-  Object.assign(heard, { game: state.gameId, plies: record.length, ply: live ? null : state.ply, status });
+  Object.assign(heard, { game: state.gameId, words: record.map((e) => e.words), ply: live ? null : state.ply, status });
   if (parts.length) say('speech', parts.join(' '));
 }
 

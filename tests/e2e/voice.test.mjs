@@ -77,6 +77,10 @@ for (const [screen, options] of Object.entries(VIEWPORTS)) {
     // The rest typed, in SAN and in coordinates; a mistyped move gets the engine's message.
     await typeMove(page, 'e7e5');
     await heard(page, /^Black: pawn e7 to e5\. White to move\.$/);
+    // Undo says what it took back; the move is played again.
+    await press(page, 'button', 'Undo');
+    await heard(page, /^Taken back: Black: pawn e7 to e5\. Black to move\.$/);
+    await typeMove(page, 'e5');
     await typeMove(page, 'Qh9');
     const alert = page.getByRole('alert').filter({ hasText: 'Qh9' });
     assert.match(await alert.textContent(), /'Qh9' is not a legal move here/);

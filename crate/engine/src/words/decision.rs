@@ -130,7 +130,7 @@ fn move_clause(
         // The piece stays where it is and acts at a distance: a wound, a cannon's shot.
         let target = changes.vanished_at(to);
         let mover = before.pieces.iter().find(|p| p.square == from);
-        let what = mover.map(|p| at(p)).unwrap_or_else(|| from.name());
+        let what = mover.map(at).unwrap_or_else(|| from.name());
         return match (target, changes.appeared_at(to)) {
             (Some(t), Some(after)) if t.kind == after.kind && t.color == after.color => match after.prongs {
                 Some(p) => format!("{what} wounds {}, leaving it {}", at(&t), prong_words(p)),
@@ -215,7 +215,7 @@ fn rest_clauses(
     if !changes.appear.is_empty() {
         let mut added: Vec<PieceView> = changes.appear.drain(..).collect();
         added.sort_by_key(|p| p.square);
-        let named: Vec<String> = added.iter().map(|p| at(p)).collect();
+        let named: Vec<String> = added.iter().map(at).collect();
         let what = if named.len() > 8 { format!("{} pieces", named.len()) } else { and_list(&named) };
         // Alone (a piece brought on, archers called, men set up) it is the sentence's verb.
         clauses.push(if first && clauses.is_empty() { format!("brings on {what}") } else { format!("placing {what}") });

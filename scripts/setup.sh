@@ -55,11 +55,11 @@ if [ "$purpose" = bench ] && [ ! -x /usr/games/stockfish ] && [ ! -x /usr/bin/st
 fi
 
 # npm packages (package-lock.json): the build's wasm-opt (binaryen), icon renderer (@resvg/resvg-js) and
-# bundler (esbuild); the tests' and the bench's playwright-core and chessops.
+# bundler (esbuild); the tests' and the bench's playwright-core and chessops; the tests' axe-core (accessibility).
 npm_missing=false
 for p in binaryen @resvg/resvg-js esbuild; do [ -d "node_modules/$p" ] || npm_missing=true; done
 if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
-  for p in playwright-core chessops; do [ -d "node_modules/$p" ] || npm_missing=true; done
+  for p in playwright-core chessops axe-core; do [ -d "node_modules/$p" ] || npm_missing=true; done
 fi
 if $npm_missing || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"

@@ -128,6 +128,7 @@ export class Board {
     this.touch = false; // the last press was a finger: destroying actions then ask a second tap
     this.armed = null; // the target square of a destroying action tapped once (its effect shown)
     this.keyboard = false; // true once the board is driven by keys: shows the cursor
+    this.onCursor = () => {}; // called with the cursor's square when keys move it (it is read aloud)
     this.cssSize = 0;
     this.bindEvents();
     // A zoomed board scrolls inside its box: the coordinates follow the visible part.
@@ -742,6 +743,7 @@ export class Board {
     canvas.addEventListener('focus', () => {
       this.keyboard = canvas.matches(':focus-visible');
       if (this.cursor == null) this.cursor = squareAt(this.flipped ? this.width - 1 : 0, this.flipped ? this.height - 1 : 0);
+      if (this.keyboard) this.onCursor(this.cursor);
       this.draw();
     });
     canvas.addEventListener('blur', () => this.draw());
@@ -756,6 +758,7 @@ export class Board {
       if (!this.keyboard) {
         if (e.key !== 'Enter' && e.key !== ' ') return;
         this.keyboard = true;
+        this.onCursor(this.cursor);
         this.draw();
         e.preventDefault();
         return;
@@ -766,9 +769,12 @@ export class Board {
         const r = Math.min(this.height - 1, Math.max(0, rankOf(this.cursor ?? 0) + dr));
         this.cursor = squareAt(f, r);
         this.hover = this.cursor;
+        this.onCursor(this.cursor);
         this.draw();
       } else if (e.key === 'Enter' || e.key === ' ') {
         if (this.cursor != null) this.activate(this.cursor);
+        // A pick (a man placed in a setup, a square chosen) is read back; a move played is announced with the game.
+        if (this.cursor != null && (this.input.selected != null || this.editor || this.picker)) this.onCursor(this.cursor);
       } else if (e.key === 'Escape') {
         this.deselect();
       } else {

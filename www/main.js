@@ -18,6 +18,7 @@ import { renderPieceActions } from './actions.js';
 import { bindRecord } from './record.js';
 import { bindWelcome, showWelcome } from './welcome.js';
 import { drawQr } from './qr.js';
+import { bindSpeech, speakState, speakSquare } from './speech.js';
 import { openNewDialog, fillVariantFields, fillLevels, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
 
 
@@ -178,6 +179,7 @@ function renderRest(state, live, myTurn) {
   if ($('zoom').hidden && document.querySelector('.board-box.zoomed')) $('zoom').click();
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
+  speakState(state, live);
 }
 
 function renderLinkBox(s) {
@@ -318,6 +320,7 @@ function bind() {
   bindSound();
   // A new board theme or piece set: everything that shows pieces is drawn again.
   bindLooks(() => app.session && render());
+  bindSpeech();
   $('copy-transfer').addEventListener('click', () => copyText($('transfer-code').value, $('transfer-code')));
 
   $('zoom').addEventListener('click', () => {
@@ -454,6 +457,7 @@ async function main() {
   app.variants = variants;
   fillLevels();
   app.board = new Board($('board'), choose, () => renderPieceActions());
+  app.board.onCursor = speakSquare;
   placeTurnControls();
   bind();
   app.session = new Session();

@@ -76,6 +76,8 @@ export function renderMoves(state, { seatName, showPly }) {
     const button = document.createElement('button');
     button.type = 'button';
     appendBreakable(button, entry.name);
+    // Heard as the engine's words ("White: knight g1 to f3."), with the name for the eye.
+    if (entry.words) button.setAttribute('aria-label', entry.words);
     button.dataset.ply = String(i + 1);
     if (i + 1 === state.ply) button.className = 'current';
     button.addEventListener('click', () => showPly(i + 1));

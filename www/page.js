@@ -58,6 +58,10 @@ export function notify(text, { info = false, action = null } = {}) {
     };
   }
   box.hidden = false;
+  // On a phone the notice sits above the board: shown while the page is scrolled down (a button low in
+  // the panel was pressed), it would appear out of sight.
+  const top = box.getBoundingClientRect().top;
+  if (top < 0) window.scrollBy(0, top - 8);
 }
 
 export function clearNotice() {

@@ -10,7 +10,7 @@ const render = (...args) => app.hooks.render(...args);
 const currentState = (...args) => app.hooks.currentState(...args);
 
 
-function draftText() {
+export function draftText() {
   return [...app.setupDraft.men].map(([sq, kind]) => `${kind}${squareName(sq)}`).join(' ');
 }
 

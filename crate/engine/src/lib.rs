@@ -21,6 +21,7 @@
 //! - [`perft`]: move-path counting, used by tests, the CLI and benchmarks.
 //! - [`search`]: the computer player's search over any variant's decisions, and its levels.
 //! - [`arena`]: matches between computer players (benchmark strength figures).
+//! - [`words`]: decisions, squares and positions as sentences, for players who listen.
 #![forbid(unsafe_code)]
 
 pub mod arena;
@@ -41,6 +42,7 @@ pub mod session;
 pub mod short_sort;
 pub mod square;
 pub mod variants;
+pub mod words;
 
 pub use error::{Error, ErrorCode};
 pub use game::Game;

@@ -99,6 +99,13 @@ impl SessionHandle {
         self.done(update)
     }
 
+    /// Plays the move `text` names, as the move list writes it or by its squares (`Nf3`, `g1f3`).
+    #[wasm_bindgen(js_name = playTyped)]
+    pub fn play_typed(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.play_typed(text).map_err(js_error)?;
+        self.done(update)
+    }
+
     /// Makes the setup due now from `text` (sealed or placed, as the rules say).
     #[wasm_bindgen(js_name = setUp)]
     pub fn set_up(&mut self, text: &str) -> Result<JsValue, JsValue> {
@@ -235,6 +242,24 @@ impl SessionHandle {
         to_js(&view)
     }
 
+    /// A square of ply `ply`'s board in words, as the keyboard cursor reads it ("f6, black knight");
+    /// with `draft`, of the board a setup being edited shows.
+    #[wasm_bindgen(js_name = squareWords)]
+    pub fn square_words(&self, ply: Option<usize>, square: u8, draft: Option<String>) -> Result<String, JsValue> {
+        let board = self.board(ply, draft)?;
+        Ok(engine::words::square_words(&board, engine::Square(square)))
+    }
+
+    /// The whole board of ply `ply` in words (who is to move, every piece, checks, reserves); with
+    /// `draft`, the board a setup being edited shows.
+    #[wasm_bindgen(js_name = positionWords)]
+    pub fn position_words(&self, ply: Option<usize>, draft: Option<String>) -> Result<String, JsValue> {
+        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
+        let position = game.position_at(ply.unwrap_or(game.record().len())).map_err(js_error)?;
+        let board = self.board(ply, draft)?;
+        Ok(engine::words::position_words(&board, game.seat_names(), position.to_move()))
+    }
+
     /// The board with a draft setup on it, the men still to place and the rules the draft breaks.
     #[wasm_bindgen(js_name = previewSetup)]
     pub fn preview_setup(&self, text: &str) -> Result<JsValue, JsValue> {
@@ -265,6 +290,19 @@ impl SessionHandle {
     #[wasm_bindgen(js_name = randomSetup)]
     pub fn random_setup(&mut self) -> Result<String, JsValue> {
         self.session.random_setup().map_err(js_error)
+    }
+}
+
+impl SessionHandle {
+    /// The board of ply `ply`, or the draft setup's while one is edited.
+    fn board(&self, ply: Option<usize>, draft: Option<String>) -> Result<engine::BoardView, JsValue> {
+        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
+        let position = game.position_at(ply.unwrap_or(game.record().len())).map_err(js_error)?;
+        if let (Some(text), Some(setups)) = (draft, position.setup_phase()) {
+            let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
+            return Ok(setups.setup_preview(seat, &text).board);
+        }
+        Ok(position.view())
     }
 }
 

@@ -1,7 +1,7 @@
 //! What the page draws for one ply of a game: plain serializable views of the engine's game.
 
-use engine::game::{Decision, Game, RecordEntry};
-use engine::rules::{Action, ActionInfo, BoardView, Choice, PieceView, SetupDue};
+use engine::game::{Decision, Game, Listed, RecordEntry};
+use engine::rules::{ActionInfo, BoardView, Choice, PieceView, SetupDue};
 use engine::session::status::{outcome_text, Presentation};
 use engine::square::Square;
 use serde::Serialize;
@@ -35,6 +35,8 @@ struct RecordView {
     /// "move" for board actions, else the game-level decision ("offer-draw", "accept-draw", "resign").
     kind: &'static str,
     name: String,
+    /// The decision in words, as it is announced ("Black: knight g8 to f6, check.").
+    words: String,
     /// A chance event that followed this decision.
     note: Option<String>,
     seat: u8,
@@ -180,6 +182,7 @@ fn record_view(e: &RecordEntry) -> RecordView {
     RecordView {
         kind: decision_kind(e.decision),
         name: e.name.clone(),
+        words: e.words.clone(),
         note: e.note.clone(),
         seat: e.seat,
         from: e.from,
@@ -188,50 +191,30 @@ fn record_view(e: &RecordEntry) -> RecordView {
 }
 
 fn options(game: &Game) -> Vec<OptionView> {
-    let position = game.position();
-    let decisions = game.decisions();
-    let actions: Vec<Action> =
-        decisions.iter().filter_map(|d| if let Decision::Act(a) = d { Some(*a) } else { None }).collect();
-    let mut infos = position.infos(&actions).into_iter();
-    let view = |path: Vec<u32>, kind, info: ActionInfo| OptionView {
-        index: path[0],
-        path,
-        kind,
-        from: info.from,
-        to: info.to,
-        choice: info.choice,
-        name: info.name,
-        coord: info.coord,
-        marks: info.marks,
-        group: info.group,
-        destroys: info.destroys,
-    };
-    let mut out = Vec::new();
-    for (i, d) in decisions.into_iter().enumerate() {
-        let info = match d {
-            Decision::Act(_) => infos.next().unwrap_or_default(),
-            Decision::OfferDraw => plain("Offer a draw"),
-            Decision::AcceptDraw => plain("Accept the draw"),
-            Decision::Resign => plain("Resign"),
-        };
-        if !info.select {
-            out.push(view(vec![i as u32], decision_kind(d), info));
-            continue;
-        }
-        // Picking a piece is a decision of its own; the page offers pick-and-destination as one move.
-        // (A transient position offers its actions only, so their indices are the game's.)
-        let Decision::Act(pick) = d else { continue };
-        let mut picked = position.clone_box();
-        if picked.play(pick).is_err() {
-            continue; // a listed action always plays
-        }
-        let mut acts = Vec::new();
-        picked.actions(&mut acts);
-        for (j, info) in picked.infos(&acts).into_iter().enumerate() {
-            out.push(view(vec![i as u32, j as u32], "move", info));
-        }
-    }
-    out
+    game.listed_options()
+        .into_iter()
+        .map(|Listed { path, decision, info }| {
+            let info = match decision {
+                Decision::Act(_) => info,
+                Decision::OfferDraw => plain("Offer a draw"),
+                Decision::AcceptDraw => plain("Accept the draw"),
+                Decision::Resign => plain("Resign"),
+            };
+            OptionView {
+                index: path[0],
+                path,
+                kind: decision_kind(decision),
+                from: info.from,
+                to: info.to,
+                choice: info.choice,
+                name: info.name,
+                coord: info.coord,
+                marks: info.marks,
+                group: info.group,
+                destroys: info.destroys,
+            }
+        })
+        .collect()
 }
 
 /// The stable name of a decision's kind, as the page sees it.

@@ -19,6 +19,9 @@ use crate::seal::{self, Salt, Seal};
 use crate::square::Square;
 use crate::variants;
 
+mod typed;
+pub use typed::Listed;
+
 /// One option of the current decision.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Decision {
@@ -38,6 +41,9 @@ pub struct RecordEntry {
     pub option_count: u32,
     pub seat: Seat,
     pub name: String,
+    /// The decision in words, as it is announced ("Black: knight g8 to f6, check."; empty for a
+    /// decision without a name: [`crate::words`]).
+    pub words: String,
     pub from: Option<Square>,
     pub to: Option<Square>,
     /// Pieces that vanished and appeared (empty for game-level decisions).
@@ -362,12 +368,15 @@ impl Game {
         };
         let mut effects = Effects::default();
         let mut note = None;
+        let seat_text = seat_name(self.seat_names(), seat);
+        let mut words = crate::words::game_decision_words(&seat_text, decision);
         let (name, from, to) = match decision {
             Decision::Act(action) => {
                 let info = step.position.info(action);
                 next.position.play(action)?;
                 note = Game::settle(&self.chance, &mut next);
-                effects = Effects::between(&step.position.view(), &next.position.view());
+                let (before, after) = (step.position.view(), next.position.view());
+                effects = Effects::between(&before, &after);
                 if next.draw_offer.is_some_and(|s| s != seat) && next.accepted & (1 << seat) == 0 {
                     next.draw_offer = None;
                     next.accepted = 0;
@@ -380,6 +389,12 @@ impl Game {
                     next.position.outcome().or_else(|| (seen >= 2).then_some(Outcome::draw(EndReason::Repetition)))
                 };
                 next.key = Some(key);
+                // A setup is placed man by man: its named decision is the whole setup, not its last man.
+                words = if self.placing_setup() {
+                    crate::words::setup_words(&seat_text, &info.name)
+                } else {
+                    crate::words::decision_words(&seat_text, &info, &before, &after, next.outcome)
+                };
                 (info.name, info.from, info.to)
             }
             Decision::OfferDraw => {
@@ -412,8 +427,18 @@ impl Game {
             }
         };
         self.steps.push(next);
-        self.record.push(RecordEntry { decision, index, option_count, seat, name, from, to, effects, note });
+        self.record.push(RecordEntry { decision, index, option_count, seat, name, words, from, to, effects, note });
         Ok(())
+    }
+
+    /// Whether the decision under way places a setup: its gesture (the men placed so far, each
+    /// position in the middle of it transient) began where a setup was due.
+    fn placing_setup(&self) -> bool {
+        let mut start = self.steps.len() - 1;
+        while start > 0 && self.steps[start].position.transient() {
+            start -= 1;
+        }
+        self.steps[start].position.setup_due().is_some()
     }
 
     /// A player who is not to move resigns: a link game's player waiting for the opponent's move. Two
@@ -446,6 +471,7 @@ impl Game {
             option_count: 0,
             seat,
             name: "resigns".to_string(),
+            words: crate::words::game_decision_words(&seat_name(self.seat_names(), seat), Decision::Resign),
             from: None,
             to: None,
             effects: Effects::default(),

@@ -511,6 +511,15 @@ impl Session {
         Ok(update)
     }
 
+    /// Plays the move `text` names, as the move list writes it or by its squares ([`Game::typed_path`]).
+    pub fn play_typed(&mut self, text: &str) -> Result<Update> {
+        if !self.decides() {
+            return Err(Error::new(ErrorCode::IllegalAction, "It is not your turn to decide here."));
+        }
+        let path = self.game().ok_or_else(no_game)?.typed_path(text)?;
+        self.play(&path)
+    }
+
     /// Makes the setup due now from `text`: sealed (kept secret in this browser) or placed in the open.
     pub fn set_up(&mut self, text: &str) -> Result<Update> {
         if !self.decides() {

@@ -26,7 +26,7 @@ pub(super) const BLACK: u8 = 1;
 /// The kinds by this file's codes ([`KING`] = 0 … [`ARCHER`] = 10): the orthodox ones, then this
 /// variant's own. Their moves are this file's (a jester is a queen limited to 2 squares, a cannon
 /// fires, an archer shoots), so they carry no directions.
-pub(super) const KIND_TABLE: [Kind; KINDS] = [
+pub const KIND_TABLE: [Kind; KINDS] = [
     pieces::KING,
     pieces::QUEEN,
     pieces::ROOK,

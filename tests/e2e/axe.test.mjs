@@ -1,0 +1,69 @@
+// axe-core (npm) on the start screen, a game of each variant and every dialog: no serious or critical
+// accessibility violation, on a desktop and a phone. The page's Content-Security-Policy forbids the
+// injected script, so these contexts bypass it (the page itself is unchanged).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { start, open, newGame, shot, VIEWPORTS } from './harness.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+/** The serious and critical violations axe finds on the page as it is now, one line each. */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.any.map((c) => c.message).join(' ')}`),
+    }));
+  });
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.slice(0, 4).join(', ')})`);
+}
+
+const VARIANTS = ['chess', 'gunnery', 'checkered', 'wounds', 'chess2024', 'napoleon'];
+
+for (const [screen, options] of Object.entries(VIEWPORTS)) {
+  test(`no serious or critical violation: start screen, every variant, every dialog (${screen})`, async () => {
+    const context = await h.browser.newContext({ ...options, bypassCSP: true });
+    const page = await open(context, h.url, { welcome: true });
+    const seen = {};
+    assert.equal(await page.isVisible('#welcome-dialog'), true);
+    seen['start screen'] = await violations(page);
+    await page.click('#welcome-close');
+    for (const variant of VARIANTS) {
+      await newGame(page, { variant });
+      seen[variant] = await violations(page);
+    }
+    await shot(page, `axe-napoleon-${screen}`);
+    // The dialogs, each open on its own.
+    const dialogs = [
+      ['new game', '#new-game', '#new-cancel'],
+      ['my games', '#my-games', '#games-close'],
+      ['rules', '#show-rules', '#rules-close'],
+      ['game record', '#show-record', '#record-close'],
+    ];
+    for (const [name, opener, closer] of dialogs) {
+      await page.click(opener);
+      await page.waitForSelector('dialog[open]');
+      if (name === 'rules') await page.waitForSelector('#rules-body :first-child');
+      seen[name] = await violations(page);
+      await page.click(closer);
+    }
+    assert.deepEqual(Object.entries(seen).filter(([, list]) => list.length), []);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}

@@ -95,6 +95,13 @@ fn history_slot(seat: Seat, action: Action) -> usize {
     (seat as usize & 3) * HISTORY_SLOTS + (mixed as usize % HISTORY_SLOTS)
 }
 
+/// The options at `position`, in the variant's fastest order (see [`super::SearchTuning::actions_in_any_order`]).
+fn list_actions(position: &dyn Position, out: &mut Vec<Action>) {
+    if !position.actions_in_any_order(out) {
+        position.actions(out);
+    }
+}
+
 /// Moves the highest-ranked entry (the lowest action among equals: canonical order) to the front.
 fn pick_best(items: &mut [(i64, Action, bool)]) {
     let mut best = 0;
@@ -245,7 +252,7 @@ impl Searcher<'_> {
             return score;
         }
         let mut actions = Vec::new();
-        position.actions(&mut actions);
+        list_actions(position, &mut actions);
         if actions.is_empty() {
             // A position waiting for chance is a leaf.
             if position.pending_chance().is_some() {
@@ -371,7 +378,7 @@ impl Searcher<'_> {
         }
         alpha = alpha.max(stand);
         let mut actions = Vec::new();
-        position.actions(&mut actions);
+        list_actions(position, &mut actions);
         // No action where the cheap look saw no end: a stalemate (or mate) after all, found without
         // listing the moves a second time; otherwise chance or a dead end, judged by the static value.
         if actions.is_empty() && cheap.is_some() {

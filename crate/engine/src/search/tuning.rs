@@ -35,6 +35,14 @@ pub trait SearchTuning {
     fn node_weight(&self) -> u64 {
         1
     }
+    /// Lists the options of the decision under way into `out` in any order and answers `true`, where
+    /// the variant can do that faster than [`Position::actions`] (which sorts them into the canonical
+    /// order the links index: a tenth of the search's time in chess). The search never needs that
+    /// order: it ranks actions itself and breaks ties by the action's code. `false` (the default): the
+    /// search calls `actions`.
+    fn actions_in_any_order(&self, _out: &mut Vec<Action>) -> bool {
+        false
+    }
     /// Whether the side to decide is in check: the search looks a decision deeper there (a check
     /// extension), since a check's answer is forced and its line must not end at the horizon.
     fn in_check(&self) -> bool {

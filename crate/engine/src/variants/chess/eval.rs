@@ -24,6 +24,13 @@ impl SearchTuning for Chess {
         Some(self.outcome_given(false, false))
     }
 
+    fn actions_in_any_order(&self, out: &mut Vec<Action>) -> bool {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        out.extend(list.as_slice().iter().map(|m| m.action()));
+        true
+    }
+
     fn in_check(&self) -> bool {
         Chess::in_check(self)
     }

@@ -182,3 +182,57 @@ fn a_turn_can_always_be_finished_when_the_search_walks_into_dead_ends() {
     assert_eq!(game.to_move(), 1, "White's turn is over");
     assert_eq!(game.outcome(), None);
 }
+
+/// The position `text` of `slug` (settings at their defaults).
+fn position(slug: &str, text: &str) -> Box<dyn engine::rules::Position> {
+    variants::by_slug(slug).expect("registered").parse_position(text, &[]).expect("a valid position")
+}
+
+/// Null-move pruning lets the side to decide pass only where a pass cannot mislead the search: never in
+/// check (orthodox or by a cannon), never with only king and pawns (zugzwang), never in the variants
+/// whose turns have steps, whose passes are moves, or whose pieces change hands. A pass hands the move
+/// to the other side and gives up en passant.
+#[test]
+fn a_pass_is_offered_only_where_it_cannot_mislead() {
+    let middlegame = position("chess", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+    let passed = middlegame.null_move().expect("a middlegame may pass");
+    assert_eq!(passed.to_move(), 1, "Black moves after White's pass");
+    assert_eq!(passed.to_text(), "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3", "en passant is gone");
+    assert!(passed.null_move().is_some(), "Black may pass too");
+    for (slug, text, why) in [
+        ("chess", "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1", "in check"),
+        ("chess", "4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1", "only king and pawns"),
+        ("chess", "4k3/pp6/8/8/8/8/PP6/R3K3 b - - 0 1", "the side to move has only king and pawns"),
+        ("gunnery", "4k3/8/8/8/8/4N3/4P3/4K3 b - - 0 1", "only king and pawns (they are cannons too)"),
+        ("gunnery", "3qk3/8/4N3/8/8/4P3/8/3QK3 b - - 0 1", "in check by a cannon"),
+    ] {
+        assert!(position(slug, text).null_move().is_none(), "{slug}: {why}: {text}");
+    }
+    assert!(
+        position("gunnery", "3qk3/8/8/8/8/4P3/8/3QK3 b - - 0 1").null_move().is_some(),
+        "no cannon screen, no check"
+    );
+    for rules in variants::REGISTRY {
+        let slug = rules.info().slug;
+        if !["chess", "gunnery"].contains(&slug) {
+            assert!(rules.start(&[]).null_move().is_none(), "{slug} never passes in the search");
+        }
+    }
+}
+
+/// The search's check test (for its check extension) sees every kind of check: orthodox, a cannon's,
+/// and Checkered's (a checkered rook, `u`, gives check too).
+#[test]
+fn the_search_sees_every_kind_of_check() {
+    for (slug, text, check) in [
+        ("chess", "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1", true),
+        ("chess", "4k3/8/8/8/8/8/3r4/4K2R w K - 0 1", false),
+        ("gunnery", "3qk3/8/4N3/8/8/4P3/8/3QK3 b - - 0 1", true),
+        ("gunnery", "3qk3/8/8/8/8/4P3/8/3QK3 b - - 0 1", false),
+        ("checkered", "4k3/8/8/8/8/8/4r3/4K3 w 0 iiii0000000000000000 - - 1", true),
+        ("checkered", "k7/8/8/8/8/8/4u3/4K3 w 0 iiii0000000000000000 - - 1", true),
+        ("checkered", "k7/8/8/8/8/8/3u4/4K3 w 0 iiii0000000000000000 - - 1", false),
+    ] {
+        assert_eq!(position(slug, text).in_check(), check, "{slug}: {text}");
+    }
+}

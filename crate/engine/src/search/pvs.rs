@@ -11,17 +11,21 @@
 //!   and searched again only when they beat alpha;
 //! - late-move reductions: quiet actions late in the order, at depth 3 or more, look one decision less
 //!   (two very late and deep), and are searched again at full depth when they beat alpha;
-//! - a forced decision (one legal action: in chess mostly a check with one way out) is extended by a
-//!   decision, which the trait gives for free where a check extension would need a check test;
+//! - null-move pruning: outside the principal variation, at depth 2 or more, where the side to decide
+//!   stands at or above beta and its variant lets it pass ([`SearchTuning::null_move`]: not in check,
+//!   not with only king and pawns, not where turns have steps), the opponent moves twice; if a shallow
+//!   look (two decisions less, three from depth 6) still leaves the side at beta, the node is cut;
+//! - a check ([`SearchTuning::in_check`]) or a forced decision (one legal action) is extended by a
+//!   decision;
 //! - quiescence at the horizon: captures only, best gain first, skipping those whose gain could not lift
 //!   the static value to alpha even with a margin (delta pruning, the trait's stand-in for exchange
 //!   evaluation: [`Position::capture_gain`] is the victim less a tenth of the taker).
 //!
 //! At the root, iterative deepening with aspiration windows around the last iteration's score (searched
 //! again with the full window when the score falls outside), the best action first in each iteration.
-//! Null-move pruning is not done: the position trait has no way to pass the turn, and the variants where
-//! passing is a move (Wounds) or a turn has several steps (Napoleon) would need it thought out per
-//! variant; it waits for the search's own trait (see the issue on splitting `rules.rs`).
+//!
+//! [`SearchTuning::null_move`]: super::SearchTuning::null_move
+//! [`SearchTuning::in_check`]: super::SearchTuning::in_check
 
 use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
 use super::{mix, outcome_score, Found, Level, WIN};
@@ -43,14 +47,24 @@ pub(super) struct Tools {
     pub table_cutoffs: bool,
     /// The table's action is tried first.
     pub table_ordering: bool,
-    /// Late-move reductions and the forced-decision extension (both change the tree's shape).
+    /// Late-move reductions and the check and forced-decision extensions (both change the tree's shape).
     pub reductions: bool,
+    /// Null-move pruning (changes the tree's shape).
+    pub null_move: bool,
     pub aspiration: bool,
     pub delta_pruning: bool,
 }
 
-pub(super) const ALL_TOOLS: Tools =
-    Tools { table_cutoffs: true, table_ordering: true, reductions: true, aspiration: true, delta_pruning: true };
+pub(super) const ALL_TOOLS: Tools = Tools {
+    table_cutoffs: true,
+    table_ordering: true,
+    reductions: true,
+    null_move: true,
+    aspiration: true,
+    delta_pruning: true,
+};
+/// A null move's shallow look: this many decisions less than the node's depth, one more from depth 6.
+const NULL_REDUCTION: i32 = 2;
 
 struct Searcher<'a> {
     seat: Seat,
@@ -70,12 +84,22 @@ struct Searcher<'a> {
     /// The keys of the positions from the root to the current node: a position seen again on the way
     /// is a repetition, scored as a draw.
     path: Vec<u64>,
+    /// The ply of a null move's child while it is searched: no second pass in a row there (two passes
+    /// would only search the same position shallower).
+    null_child: u32,
 }
 
 fn history_slot(seat: Seat, action: Action) -> usize {
     let a = action.0;
     let mixed = a ^ (a >> 13) ^ (a >> 29) ^ (a >> 41);
     (seat as usize & 3) * HISTORY_SLOTS + (mixed as usize % HISTORY_SLOTS)
+}
+
+/// The options at `position`, in the variant's fastest order (see [`super::SearchTuning::actions_in_any_order`]).
+fn list_actions(position: &dyn Position, out: &mut Vec<Action>) {
+    if !position.actions_in_any_order(out) {
+        position.actions(out);
+    }
 }
 
 /// Moves the highest-ranked entry (the lowest action among equals: canonical order) to the front.
@@ -224,8 +248,11 @@ impl Searcher<'_> {
                 }
             }
         }
+        if let Some(score) = self.null_move_cut(position, mine, depth, ply, pv, beta) {
+            return score;
+        }
         let mut actions = Vec::new();
-        position.actions(&mut actions);
+        list_actions(position, &mut actions);
         if actions.is_empty() {
             // A position waiting for chance is a leaf.
             if position.pending_chance().is_some() {
@@ -239,7 +266,7 @@ impl Searcher<'_> {
             // A dead end inside a multi-step turn: no way to play for whoever reaches it.
             return -WIN / 2;
         }
-        if self.tools.reductions && actions.len() == 1 && ply < self.max_ply {
+        if self.tools.reductions && ply < self.max_ply && (actions.len() == 1 || position.in_check()) {
             depth += 1;
         }
         self.path.push(key);
@@ -307,6 +334,33 @@ impl Searcher<'_> {
         best
     }
 
+    /// Null-move pruning (see the module docs): `Some(score)` when passing still leaves the side to decide
+    /// at or above `beta`, so the node need not be searched.
+    fn null_move_cut(
+        &mut self,
+        position: &dyn Position,
+        mine: bool,
+        depth: i32,
+        ply: u32,
+        pv: bool,
+        beta: i32,
+    ) -> Option<i32> {
+        if !self.tools.null_move || pv || depth < 2 || ply == self.null_child || beta.abs() >= DECIDED {
+            return None;
+        }
+        if self.stand(position, mine) < beta {
+            return None;
+        }
+        let passed = position.null_move()?;
+        let reduction = NULL_REDUCTION + (depth >= 6) as i32;
+        let outer = self.null_child;
+        self.null_child = ply + 1;
+        let score = self.child(mine, passed.as_ref(), depth - 1 - reduction, ply + 1, (beta - 1, beta), None);
+        self.null_child = outer;
+        // A mate found after a pass is no mate: the side may not pass in the game.
+        (!self.stopped && score >= beta).then_some(beta)
+    }
+
     /// The horizon: the static value, or better for the side to decide by a capture, captures only.
     fn quiesce(&mut self, position: &dyn Position, ply: u32, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
@@ -324,7 +378,7 @@ impl Searcher<'_> {
         }
         alpha = alpha.max(stand);
         let mut actions = Vec::new();
-        position.actions(&mut actions);
+        list_actions(position, &mut actions);
         // No action where the cheap look saw no end: a stalemate (or mate) after all, found without
         // listing the moves a second time; otherwise chance or a dead end, judged by the static value.
         if actions.is_empty() && cheap.is_some() {
@@ -460,6 +514,7 @@ pub(super) fn best_action(
         tools,
         max_ply: 2,
         path: vec![key_of(position)],
+        null_child: u32::MAX,
     };
     let mut found: Option<Found> = None;
     for depth in 1..=level.max_depth.max(1) {

@@ -344,6 +344,19 @@ impl SearchTuning for Gunnery {
     fn node_weight(&self) -> u64 {
         6
     }
+
+    /// Orthodox checks and cannon checks alike.
+    fn in_check(&self) -> bool {
+        Gunnery::in_check(self)
+    }
+
+    /// As in orthodox chess: no pass in check, nor with only the king and pawns (cannons included).
+    fn null_move(&self) -> Option<Box<dyn Position>> {
+        if Gunnery::in_check(self) {
+            return None;
+        }
+        Some(Box::new(Gunnery { board: self.board.passed()? }))
+    }
 }
 
 pub struct GunneryRules;

@@ -46,4 +46,10 @@ impl SearchTuning for Checkered {
     fn node_weight(&self) -> u64 {
         10
     }
+
+    /// A king of the side to move in check (in stage two, either king: see `checked_kings`). No null
+    /// move: checkered pieces belong to whoever moves, so a pass hands the opponent every one of them.
+    fn in_check(&self) -> bool {
+        !self.checked_kings().is_empty()
+    }
 }

@@ -23,6 +23,41 @@ impl SearchTuning for Chess {
         }
         Some(self.outcome_given(false, false))
     }
+
+    fn actions_in_any_order(&self, out: &mut Vec<Action>) -> bool {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        out.extend(list.as_slice().iter().map(|m| m.action()));
+        true
+    }
+
+    fn in_check(&self) -> bool {
+        Chess::in_check(self)
+    }
+
+    fn null_move(&self) -> Option<Box<dyn Position>> {
+        if Chess::in_check(self) {
+            return None;
+        }
+        Some(Box::new(self.passed()?))
+    }
+}
+
+impl Chess {
+    /// The position with the other side to move and nothing else changed but the en-passant square (a
+    /// pass gives up the right to take en passant), for null-move pruning; `None` when the side to move
+    /// has nothing but its king and pawns, where zugzwang (every move makes things worse) is common and
+    /// a pass would be judged better than any move. The caller checks that the side is not in check.
+    pub(crate) fn passed(&self) -> Option<Chess> {
+        let pawns_and_king = self.by_kind[PAWN as usize] | self.by_kind[KING as usize];
+        if self.by_color[self.turn as usize] & !pawns_and_king == 0 {
+            return None;
+        }
+        let mut passed = self.clone();
+        passed.turn ^= 1;
+        passed.ep_square = NO_SQUARE;
+        Some(passed)
+    }
 }
 
 /// Centipawn values by kind (the king is never traded).

@@ -493,10 +493,7 @@ pub(super) fn best_action(
             0
         }
     };
-    let mut ranked: Vec<(i64, u64, Action)> =
-        actions.iter().map(|&a| (position.capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a)).collect();
-    ranked.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
-    let mut actions: Vec<Action> = ranked.into_iter().map(|(_, _, a)| a).collect();
+    let mut actions = root_order(position, &actions, seed);
     let max_nodes = level.max_nodes / position.node_weight().max(1);
     let mut searcher = Searcher {
         seat,
@@ -516,43 +513,68 @@ pub(super) fn best_action(
         path: vec![key_of(position)],
         null_child: u32::MAX,
     };
-    let mut found: Option<Found> = None;
-    for depth in 1..=level.max_depth.max(1) {
-        searcher.max_ply = 2 * depth;
-        let d = depth as i32;
-        let last = found.as_ref().map(|f| f.score);
-        let window = match last {
-            Some(s) if tools.aspiration && depth >= 4 && level.noise == 0 && s.abs() < DECIDED => {
-                (s - ASPIRATION, s + ASPIRATION)
-            }
-            _ => (-INF, INF),
-        };
-        let mut best = searcher.root(position, &actions, d, window.0, window.1, &noise);
-        if let Some((_, shaken, _)) = best {
-            if !searcher.stopped && window != (-INF, INF) && (shaken <= window.0 || shaken >= window.1) {
-                best = searcher.root(position, &actions, d, -INF, INF, &noise);
-            }
-        }
-        if searcher.stopped && found.is_some() {
-            break;
-        }
-        if let Some((action, _, score)) = best {
-            found = Some(Found { action, score, depth, nodes: searcher.nodes });
-            searcher.may_stop = true;
-            searcher.budgeted = depth >= level.min_depth;
-            if let Some(i) = actions.iter().position(|&a| a == action) {
-                actions[..=i].rotate_right(1);
-            }
-            if score >= WIN - depth as i32 {
-                break;
-            }
-        }
-        if searcher.stopped {
-            break;
-        }
-    }
+    let mut found = searcher.deepen(position, &mut actions, level, &noise);
     if let Some(f) = found.as_mut() {
         f.nodes = searcher.nodes;
     }
     found
+}
+
+/// The root's first order: captures by gain, then by a mix of `seed` and the action, then canonical
+/// order.
+fn root_order(position: &dyn Position, actions: &[Action], seed: u64) -> Vec<Action> {
+    let mut ranked: Vec<(i64, u64, Action)> =
+        actions.iter().map(|&a| (position.capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a)).collect();
+    ranked.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    ranked.into_iter().map(|(_, _, a)| a).collect()
+}
+
+impl Searcher<'_> {
+    /// Iterative deepening: one root search per depth (with an aspiration window from depth 4, searched
+    /// again with the full window when the score falls outside), the last best action first in the
+    /// next, until the level's depth, the budget, a stop or a forced win.
+    fn deepen(
+        &mut self,
+        position: &dyn Position,
+        actions: &mut [Action],
+        level: &Level,
+        noise: &dyn Fn(Action) -> i32,
+    ) -> Option<Found> {
+        let mut found: Option<Found> = None;
+        for depth in 1..=level.max_depth.max(1) {
+            self.max_ply = 2 * depth;
+            let d = depth as i32;
+            let last = found.as_ref().map(|f| f.score);
+            let window = match last {
+                Some(s) if self.tools.aspiration && depth >= 4 && level.noise == 0 && s.abs() < DECIDED => {
+                    (s - ASPIRATION, s + ASPIRATION)
+                }
+                _ => (-INF, INF),
+            };
+            let mut best = self.root(position, actions, d, window.0, window.1, noise);
+            if let Some((_, shaken, _)) = best {
+                if !self.stopped && window != (-INF, INF) && (shaken <= window.0 || shaken >= window.1) {
+                    best = self.root(position, actions, d, -INF, INF, noise);
+                }
+            }
+            if self.stopped && found.is_some() {
+                break;
+            }
+            if let Some((action, _, score)) = best {
+                found = Some(Found { action, score, depth, nodes: self.nodes });
+                self.may_stop = true;
+                self.budgeted = depth >= level.min_depth;
+                if let Some(i) = actions.iter().position(|&a| a == action) {
+                    actions[..=i].rotate_right(1);
+                }
+                if score >= WIN - depth as i32 {
+                    break;
+                }
+            }
+            if self.stopped {
+                break;
+            }
+        }
+        found
+    }
 }

@@ -86,63 +86,17 @@ impl Checkered {
             Err(_) => problems.push(format!("ply count '{}' is not a number", fields[2])),
         }
         match fields.get(3) {
-            None => {
-                // Castling where king and rook stand at home; every pawn flag set.
-                for (i, (king, rook, color)) in
-                    [(4u8, 0u8, WHITE), (4, 7, WHITE), (60, 56, BLACK), (60, 63, BLACK)].iter().enumerate()
-                {
-                    if pos.piece(*king) == Some((*color, KING)) && pos.piece(*rook) == Some((*color, ROOK)) {
-                        pos.castle_files[i] = rook & 7;
-                    }
-                }
-            }
-            Some(flags) => {
-                let bytes = flags.as_bytes();
-                let well_formed = bytes.len() == 20
-                    && bytes[..4].iter().all(|b| matches!(b, b'a' | b'h' | b'i'))
-                    && bytes[4..].iter().all(|b| matches!(b, b'0' | b'1'));
-                if well_formed {
-                    for (file, letter) in pos.castle_files.iter_mut().zip(bytes) {
-                        *file = letter - b'a';
-                    }
-                    // The long-side letter must name the a-file and the short side the h-file.
-                    for (i, expected) in [(0, 0u8), (1, 7), (2, 0), (3, 7)] {
-                        if pos.castle_files[i] != NO_FILE && pos.castle_files[i] != expected {
-                            problems.push(format!("castling flag '{}' is not a rook's home file", bytes[i] as char));
-                        }
-                    }
-                    pos.pawn_flags =
-                        bytes[4..].iter().enumerate().fold(0, |acc, (i, &b)| acc | ((b == b'1') as u16) << i);
-                } else {
-                    problems.push(format!(
-                        "flags '{flags}' must be 4 castling files (a, h or i) and 16 pawn flags (0 or 1)"
-                    ));
-                }
-            }
+            None => pos.castle_where_at_home(),
+            Some(flags) => pos.read_flags(flags, &mut problems),
         }
         if let Some(&ep) = fields.get(4).filter(|&&e| e != "-") {
-            match Square::parse(ep).and_then(from_square) {
-                Some(sq) if rank(sq) == 2 => pos.ep = Some((sq, sq + 8)),
-                Some(sq) if rank(sq) == 5 => pos.ep = Some((sq, sq - 8)),
-                _ => problems.push(format!("'{ep}' is not an en-passant square")),
-            }
+            pos.read_en_passant(ep, &mut problems);
         }
         if let Some(&cm) = fields.get(5).filter(|&&c| c != "-") {
-            // `get`, not slicing: the text may hold multibyte characters where the squares belong.
-            let square = |range: std::ops::Range<usize>| cm.get(range).and_then(Square::parse).and_then(from_square);
-            match (cm.len() == 4).then(|| (square(0..2), square(2..4))) {
-                Some((Some(a), Some(b))) => pos.last_checkered_move = Some((a, b)),
-                _ => problems.push(format!("last checkered move '{cm}' must be two squares like g3g2")),
-            }
+            pos.read_last_checkered_move(cm, &mut problems);
         }
         pos.with_switch = switch_setting;
-        match fields.get(6).copied().unwrap_or("1") {
-            "1" => {}
-            "1-" => pos.with_switch = false,
-            "2w" => pos.stage = Stage::Two { checkered_side: WHITE },
-            "2b" => pos.stage = Stage::Two { checkered_side: BLACK },
-            other => problems.push(format!("stage must be 1, 1-, 2w or 2b, not '{other}'")),
-        }
+        pos.read_stage(fields.get(6).copied().unwrap_or("1"), &mut problems);
         if let Some(&clock) = fields.get(7) {
             match clock.parse::<u16>() {
                 Ok(n) => pos.halfmove_clock = n,
@@ -156,6 +110,67 @@ impl Checkered {
             Ok(pos)
         } else {
             Err(bad(problems))
+        }
+    }
+
+    /// Castling where king and rook stand at home; every pawn flag set (the flags field left out).
+    fn castle_where_at_home(&mut self) {
+        for (i, (king, rook, color)) in
+            [(4u8, 0u8, WHITE), (4, 7, WHITE), (60, 56, BLACK), (60, 63, BLACK)].iter().enumerate()
+        {
+            if self.piece(*king) == Some((*color, KING)) && self.piece(*rook) == Some((*color, ROOK)) {
+                self.castle_files[i] = rook & 7;
+            }
+        }
+    }
+
+    /// Reads the flags field: 4 castling files, then 16 pawn flags.
+    fn read_flags(&mut self, flags: &str, problems: &mut Vec<String>) {
+        let bytes = flags.as_bytes();
+        let well_formed = bytes.len() == 20
+            && bytes[..4].iter().all(|b| matches!(b, b'a' | b'h' | b'i'))
+            && bytes[4..].iter().all(|b| matches!(b, b'0' | b'1'));
+        if well_formed {
+            for (file, letter) in self.castle_files.iter_mut().zip(bytes) {
+                *file = letter - b'a';
+            }
+            // The long-side letter must name the a-file and the short side the h-file.
+            for (i, expected) in [(0, 0u8), (1, 7), (2, 0), (3, 7)] {
+                if self.castle_files[i] != NO_FILE && self.castle_files[i] != expected {
+                    problems.push(format!("castling flag '{}' is not a rook's home file", bytes[i] as char));
+                }
+            }
+            self.pawn_flags = bytes[4..].iter().enumerate().fold(0, |acc, (i, &b)| acc | ((b == b'1') as u16) << i);
+        } else {
+            problems.push(format!("flags '{flags}' must be 4 castling files (a, h or i) and 16 pawn flags (0 or 1)"));
+        }
+    }
+
+    fn read_en_passant(&mut self, ep: &str, problems: &mut Vec<String>) {
+        match Square::parse(ep).and_then(from_square) {
+            Some(sq) if rank(sq) == 2 => self.ep = Some((sq, sq + 8)),
+            Some(sq) if rank(sq) == 5 => self.ep = Some((sq, sq - 8)),
+            _ => problems.push(format!("'{ep}' is not an en-passant square")),
+        }
+    }
+
+    fn read_last_checkered_move(&mut self, cm: &str, problems: &mut Vec<String>) {
+        // `get`, not slicing: the text may hold multibyte characters where the squares belong.
+        let square = |range: std::ops::Range<usize>| cm.get(range).and_then(Square::parse).and_then(from_square);
+        match (cm.len() == 4).then(|| (square(0..2), square(2..4))) {
+            Some((Some(a), Some(b))) => self.last_checkered_move = Some((a, b)),
+            _ => problems.push(format!("last checkered move '{cm}' must be two squares like g3g2")),
+        }
+    }
+
+    /// Reads the stage field (`1-` also turns the switch off).
+    fn read_stage(&mut self, stage: &str, problems: &mut Vec<String>) {
+        match stage {
+            "1" => {}
+            "1-" => self.with_switch = false,
+            "2w" => self.stage = Stage::Two { checkered_side: WHITE },
+            "2b" => self.stage = Stage::Two { checkered_side: BLACK },
+            other => problems.push(format!("stage must be 1, 1-, 2w or 2b, not '{other}'")),
         }
     }
 

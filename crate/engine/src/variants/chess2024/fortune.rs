@@ -49,94 +49,10 @@ impl Chess2024 {
             return None;
         }
         let rest = value / n;
-        let me = self.turn;
-        let side_name = if me == WHITE { "White" } else { "Black" };
         let event = match rest % 3 {
-            0 => {
-                let kind = GIFTS[(rest / 3 % GIFTS.len() as u64) as usize];
-                let (reserve, free) =
-                    (&mut self.reserve[me as usize][kind as usize], &mut self.free[me as usize][kind as usize]);
-                *reserve = reserve.saturating_add(1);
-                *free = free.saturating_add(1);
-                const NAMES: [&str; KINDS] = [
-                    "king",
-                    "queen",
-                    "rook",
-                    "bishop",
-                    "knight",
-                    "pawn",
-                    "elite pawn",
-                    "jester",
-                    "cannon",
-                    "shot",
-                    "archer",
-                ];
-                FortuneEvent {
-                    title: "Queen of Hearts".into(),
-                    text: format!(
-                        "Good news for {side_name}: a {} joins {side_name}'s reserve and may be brought on at no cost.",
-                        NAMES[kind as usize]
-                    ),
-                    squares: Vec::new(),
-                }
-            }
-            1 => {
-                let detail = rest / 3;
-                let (victims, how) = if detail % 2 == 0 {
-                    let pair = detail / 2 % PAIRS;
-                    let horizontal = ((WIDTH - 1) * HEIGHT) as u64;
-                    let (a, b) = if pair < horizontal {
-                        let (r, f) = ((pair / (WIDTH as u64 - 1)) as usize, (pair % (WIDTH as u64 - 1)) as usize);
-                        (r * WIDTH + f, r * WIDTH + f + 1)
-                    } else {
-                        let j = pair - horizontal;
-                        let (r, f) = ((j / WIDTH as u64) as usize, (j % WIDTH as u64) as usize);
-                        (r * WIDTH + f, (r + 1) * WIDTH + f)
-                    };
-                    (vec![a, b], format!("every piece on {} and {} is killed", to_sq(a), to_sq(b)))
-                } else {
-                    let isolated: Vec<Idx> = (0..SIZE)
-                        .filter(|&i| self.piece(i).is_some_and(|p| p.color == me))
-                        .filter(|&i| ALL_DIRECTIONS.iter().all(|&d| offset(i, d).map_or(true, |n| self.is_empty(n))))
-                        .collect();
-                    (isolated, format!("every isolated {side_name} piece is killed"))
-                };
-                let mut killed = 0;
-                for &i in &victims {
-                    if let Some(p) = self.piece(i).filter(|p| p.kind != KING) {
-                        self.board[i] = Cell::Empty;
-                        self.leave_board(p);
-                        killed += 1;
-                    }
-                }
-                FortuneEvent {
-                    title: "Ace of Spades".into(),
-                    text: format!("Bad times for {side_name}: {how} ({killed} lost; kings are immune)."),
-                    squares: victims,
-                }
-            }
-            _ => {
-                // Back 10 plies, or to the start; everything returns but the event stays used.
-                // The JOKER_PLIES-th position back, or the oldest kept (the start of the game).
-                let mut back = 0;
-                let mut oldest = None;
-                let mut node = self.past.as_deref();
-                while let Some(past) = node.filter(|_| back < JOKER_PLIES) {
-                    back += 1;
-                    oldest = Some(&past.position);
-                    node = past.before.as_deref();
-                }
-                if let Some(restored) = oldest.cloned() {
-                    let fortune = self.fortune.clone();
-                    *self = restored;
-                    self.fortune = fortune;
-                }
-                FortuneEvent {
-                    title: "Joker".into(),
-                    text: format!("The game goes back {back} plies, restoring everything; the event is used."),
-                    squares: Vec::new(),
-                }
-            }
+            0 => self.queen_of_hearts(rest / 3),
+            1 => self.ace_of_spades(rest / 3),
+            _ => self.joker(),
         };
         self.fortune.used = true;
         // The event changed the board, the reserves or the position as a whole (the Joker).
@@ -145,6 +61,96 @@ impl Chess2024 {
         let note = format!("Fortunes of war: {}! {}", event.title, event.text);
         self.fortune.event = Some(event);
         Some(note)
+    }
+
+    /// The Queen of Hearts: a gift (the kind chosen by `detail`) joins the reserve, free to bring on.
+    fn queen_of_hearts(&mut self, detail: u64) -> FortuneEvent {
+        let me = self.turn;
+        let side_name = if me == WHITE { "White" } else { "Black" };
+        let kind = GIFTS[(detail % GIFTS.len() as u64) as usize];
+        let (reserve, free) =
+            (&mut self.reserve[me as usize][kind as usize], &mut self.free[me as usize][kind as usize]);
+        *reserve = reserve.saturating_add(1);
+        *free = free.saturating_add(1);
+        const NAMES: [&str; KINDS] =
+            ["king", "queen", "rook", "bishop", "knight", "pawn", "elite pawn", "jester", "cannon", "shot", "archer"];
+        FortuneEvent {
+            title: "Queen of Hearts".into(),
+            text: format!(
+                "Good news for {side_name}: a {} joins {side_name}'s reserve and may be brought on at no cost.",
+                NAMES[kind as usize]
+            ),
+            squares: Vec::new(),
+        }
+    }
+
+    /// The Ace of Spades: the pieces on two adjacent squares (even `detail`, `detail / 2` choosing the
+    /// pair) or the isolated pieces of the side to move (odd) are killed, kings excepted.
+    fn ace_of_spades(&mut self, detail: u64) -> FortuneEvent {
+        let me = self.turn;
+        let side_name = if me == WHITE { "White" } else { "Black" };
+        let (victims, how) = self.ace_victims(detail, side_name);
+        let mut killed = 0;
+        for &i in &victims {
+            if let Some(p) = self.piece(i).filter(|p| p.kind != KING) {
+                self.board[i] = Cell::Empty;
+                self.leave_board(p);
+                killed += 1;
+            }
+        }
+        FortuneEvent {
+            title: "Ace of Spades".into(),
+            text: format!("Bad times for {side_name}: {how} ({killed} lost; kings are immune)."),
+            squares: victims,
+        }
+    }
+
+    /// The squares the Ace of Spades strikes, and how to say it.
+    fn ace_victims(&self, detail: u64, side_name: &str) -> (Vec<Idx>, String) {
+        let me = self.turn;
+        if detail % 2 == 0 {
+            let pair = detail / 2 % PAIRS;
+            let horizontal = ((WIDTH - 1) * HEIGHT) as u64;
+            let (a, b) = if pair < horizontal {
+                let (r, f) = ((pair / (WIDTH as u64 - 1)) as usize, (pair % (WIDTH as u64 - 1)) as usize);
+                (r * WIDTH + f, r * WIDTH + f + 1)
+            } else {
+                let j = pair - horizontal;
+                let (r, f) = ((j / WIDTH as u64) as usize, (j % WIDTH as u64) as usize);
+                (r * WIDTH + f, (r + 1) * WIDTH + f)
+            };
+            (vec![a, b], format!("every piece on {} and {} is killed", to_sq(a), to_sq(b)))
+        } else {
+            let isolated: Vec<Idx> = (0..SIZE)
+                .filter(|&i| self.piece(i).is_some_and(|p| p.color == me))
+                .filter(|&i| ALL_DIRECTIONS.iter().all(|&d| offset(i, d).map_or(true, |n| self.is_empty(n))))
+                .collect();
+            (isolated, format!("every isolated {side_name} piece is killed"))
+        }
+    }
+
+    /// The Joker: the game goes back [`JOKER_PLIES`] plies, or to the start.
+    fn joker(&mut self) -> FortuneEvent {
+        // Back 10 plies, or to the start; everything returns but the event stays used.
+        // The JOKER_PLIES-th position back, or the oldest kept (the start of the game).
+        let mut back = 0;
+        let mut oldest = None;
+        let mut node = self.past.as_deref();
+        while let Some(past) = node.filter(|_| back < JOKER_PLIES) {
+            back += 1;
+            oldest = Some(&past.position);
+            node = past.before.as_deref();
+        }
+        if let Some(restored) = oldest.cloned() {
+            let fortune = self.fortune.clone();
+            *self = restored;
+            self.fortune = fortune;
+        }
+        FortuneEvent {
+            title: "Joker".into(),
+            text: format!("The game goes back {back} plies, restoring everything; the event is used."),
+            squares: Vec::new(),
+        }
     }
 }
 

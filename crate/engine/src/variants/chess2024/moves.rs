@@ -42,104 +42,124 @@ impl Chess2024 {
         let me = self.turn;
         for from in 0..SIZE {
             let Some(p) = self.piece(from).filter(|p| p.color == me) else { continue };
-            let mut step = |to: Idx| out.push(Move24::Step { from, to });
             match p.kind {
-                KING => {
-                    for d in ALL_DIRECTIONS {
-                        if let Some(to) = offset(from, d).filter(|&to| self.enterable(to, me)) {
-                            step(to);
-                        }
-                    }
-                }
-                QUEEN | ROOK | BISHOP | JESTER => {
-                    let dirs: &[(i8, i8)] = match p.kind {
-                        ROOK => &ORTHOGONAL,
-                        BISHOP => &DIAGONAL,
-                        _ => &ALL_DIRECTIONS,
-                    };
-                    let reach = if p.kind == JESTER { 2 } else { WIDTH.max(HEIGHT) };
-                    for &d in dirs {
-                        let mut i = from;
-                        for _ in 0..reach {
-                            let Some(next) = offset(i, d) else { break };
-                            i = next;
-                            if self.is_empty(i) {
-                                step(i);
-                                continue;
-                            }
-                            if self.enterable(i, me) {
-                                step(i);
-                            }
-                            break;
-                        }
-                    }
-                }
-                KNIGHT => {
-                    for d in LEAPS {
-                        if let Some(to) = offset(from, d).filter(|&to| self.enterable(to, me)) {
-                            step(to);
-                        }
-                    }
-                }
-                PAWN | ELITE => {
-                    let fwd = forward(me);
-                    let mut quiet: Vec<(i8, i8)> = vec![(0, fwd)];
-                    if p.kind == ELITE {
-                        quiet.extend([(0, -fwd), (1, 0), (-1, 0)]);
-                    }
-                    for &d in &quiet {
-                        if let Some(one) = offset(from, d).filter(|&i| self.is_empty(i)) {
-                            step(one);
-                            // Two squares: elites straight either way, pawns forward from their start rank.
-                            let two_allowed = d.0 == 0 && (p.kind == ELITE || rank_of(from) == start_rank(me));
-                            if let Some(two) =
-                                offset(from, (d.0 * 2, d.1 * 2)).filter(|&i| two_allowed && self.is_empty(i))
-                            {
-                                step(two);
-                            }
-                        }
-                    }
-                    for df in [-1, 1] {
-                        if let Some(to) = offset(from, (df, fwd)) {
-                            if !self.is_empty(to) && self.enterable(to, me) {
-                                step(to);
-                            }
-                        }
-                    }
-                }
-                CANNON | STACK => {
-                    for d in ORTHOGONAL {
-                        if let Some(to) = offset(from, d).filter(|&to| self.is_empty(to) && in_home_base(me, to)) {
-                            step(to);
-                        }
-                    }
-                    if p.kind == CANNON {
-                        for landing in self.landings(from, me) {
-                            out.push(Move24::Fire { cannon: from, landing });
-                        }
-                    }
-                }
+                KING => self.king_steps(from, me, out),
+                QUEEN | ROOK | BISHOP | JESTER => self.line_moves(from, p.kind, me, out),
+                KNIGHT => self.knight_leaps(from, me, out),
+                PAWN | ELITE => self.pawn_moves(from, p.kind, me, out),
+                CANNON | STACK => self.gun_moves(from, p.kind, me, out),
                 ARCHER => self.archer_moves(from, me, out),
                 _ => {}
             }
             if matches!(p.kind, PAWN | ELITE | JESTER) {
-                let run = self.run(from, p);
-                if run.len() >= 2 {
-                    for distance in [1, 2] {
-                        let Some(to) = self.straight_forward(from, p, distance) else { continue };
-                        // A run whose lead captures at once is just the lead's ordinary move.
-                        if self.piece(to).is_some() {
-                            continue;
-                        }
-                        if run[1..].iter().all(|&m| self.straight_forward(m, p, distance).is_some()) {
-                            out.push(Move24::Frontal { lead: from, to });
-                        }
-                    }
-                }
+                self.frontal_attacks(from, p, out);
             }
         }
         self.substitutions(me, out);
         self.archer_calls(me, out);
+    }
+
+    #[inline]
+    fn king_steps(&self, from: Idx, me: u8, out: &mut Vec<Move24>) {
+        for d in ALL_DIRECTIONS {
+            if let Some(to) = offset(from, d).filter(|&to| self.enterable(to, me)) {
+                out.push(Move24::Step { from, to });
+            }
+        }
+    }
+
+    /// Queens, rooks and bishops along their lines; jesters like queens, two squares at most.
+    #[inline]
+    fn line_moves(&self, from: Idx, kind: u8, me: u8, out: &mut Vec<Move24>) {
+        let dirs: &[(i8, i8)] = match kind {
+            ROOK => &ORTHOGONAL,
+            BISHOP => &DIAGONAL,
+            _ => &ALL_DIRECTIONS,
+        };
+        let reach = if kind == JESTER { 2 } else { WIDTH.max(HEIGHT) };
+        for &d in dirs {
+            let mut i = from;
+            for _ in 0..reach {
+                let Some(next) = offset(i, d) else { break };
+                i = next;
+                if self.is_empty(i) {
+                    out.push(Move24::Step { from, to: i });
+                    continue;
+                }
+                if self.enterable(i, me) {
+                    out.push(Move24::Step { from, to: i });
+                }
+                break;
+            }
+        }
+    }
+
+    #[inline]
+    fn knight_leaps(&self, from: Idx, me: u8, out: &mut Vec<Move24>) {
+        for d in LEAPS {
+            if let Some(to) = offset(from, d).filter(|&to| self.enterable(to, me)) {
+                out.push(Move24::Step { from, to });
+            }
+        }
+    }
+
+    /// Pawns and elite pawns: quiet steps (elites also back and sideways), then diagonal captures.
+    #[inline]
+    fn pawn_moves(&self, from: Idx, kind: u8, me: u8, out: &mut Vec<Move24>) {
+        let fwd = forward(me);
+        // Forward, and for elites back and sideways too: a slice of one array, not a list allocated per pawn.
+        let steps = [(0, fwd), (0, -fwd), (1, 0), (-1, 0)];
+        let quiet = if kind == ELITE { &steps[..] } else { &steps[..1] };
+        for &d in quiet {
+            if let Some(one) = offset(from, d).filter(|&i| self.is_empty(i)) {
+                out.push(Move24::Step { from, to: one });
+                // Two squares: elites straight either way, pawns forward from their start rank.
+                let two_allowed = d.0 == 0 && (kind == ELITE || rank_of(from) == start_rank(me));
+                if let Some(two) = offset(from, (d.0 * 2, d.1 * 2)).filter(|&i| two_allowed && self.is_empty(i)) {
+                    out.push(Move24::Step { from, to: two });
+                }
+            }
+        }
+        for df in [-1, 1] {
+            if let Some(to) = offset(from, (df, fwd)) {
+                if !self.is_empty(to) && self.enterable(to, me) {
+                    out.push(Move24::Step { from, to });
+                }
+            }
+        }
+    }
+
+    /// Cannons and shot stacks step inside the home base; a cannon also fires.
+    #[inline]
+    fn gun_moves(&self, from: Idx, kind: u8, me: u8, out: &mut Vec<Move24>) {
+        for d in ORTHOGONAL {
+            if let Some(to) = offset(from, d).filter(|&to| self.is_empty(to) && in_home_base(me, to)) {
+                out.push(Move24::Step { from, to });
+            }
+        }
+        if kind == CANNON {
+            for landing in self.landings(from, me) {
+                out.push(Move24::Fire { cannon: from, landing });
+            }
+        }
+    }
+
+    /// Frontal attacks led from `from`: a run of two or more moving one or two squares forward together.
+    #[inline]
+    fn frontal_attacks(&self, from: Idx, p: Piece, out: &mut Vec<Move24>) {
+        let run = self.run(from, p);
+        if run.len() >= 2 {
+            for distance in [1, 2] {
+                let Some(to) = self.straight_forward(from, p, distance) else { continue };
+                // A run whose lead captures at once is just the lead's ordinary move.
+                if self.piece(to).is_some() {
+                    continue;
+                }
+                if run[1..].iter().all(|&m| self.straight_forward(m, p, distance).is_some()) {
+                    out.push(Move24::Frontal { lead: from, to });
+                }
+            }
+        }
     }
 
     /// The first free square of the own back rank from the player's own left (a→l for White, l→a for

@@ -136,17 +136,36 @@ impl Chess2024 {
             _ => problems.push("the move number is not a positive number".into()),
         }
         if let Some(reserves) = fields.get(4) {
-            match reserves.split_once('/') {
-                Some((w, b)) => {
-                    for (color, part) in [(WHITE, w), (BLACK, b)] {
-                        if let Err(e) = pos.parse_reserve(color, part) {
-                            problems.push(format!("reserves: {e}"));
-                        }
+            pos.read_reserves(reserves, &mut problems);
+        }
+        pos.read_counts(&fields, &mut problems);
+        pos.read_fortunes(fields.get(8).copied(), &mut problems);
+        if problems.is_empty() {
+            pos.validate(&mut problems);
+        }
+        if problems.is_empty() {
+            Ok(pos)
+        } else {
+            Err(bad(problems))
+        }
+    }
+
+    /// Reads the reserves field, White's and Black's parts.
+    fn read_reserves(&mut self, reserves: &str, problems: &mut Vec<String>) {
+        match reserves.split_once('/') {
+            Some((w, b)) => {
+                for (color, part) in [(WHITE, w), (BLACK, b)] {
+                    if let Err(e) = self.parse_reserve(color, part) {
+                        problems.push(format!("reserves: {e}"));
                     }
                 }
-                None => problems.push("reserves must be written White/Black, like P2N1/-".into()),
             }
+            None => problems.push("reserves must be written White/Black, like P2N1/-".into()),
         }
+    }
+
+    /// Reads the fields of counted pairs: credits, losses, archers left.
+    fn read_counts(&mut self, fields: &[&str], problems: &mut Vec<String>) {
         let pair = |index: usize, what: &str, problems: &mut Vec<String>| -> Option<[u16; 2]> {
             let text = fields.get(index)?;
             let parsed = text.split_once('/').and_then(|(a, b)| Some([a.parse().ok()?, b.parse().ok()?]));
@@ -155,40 +174,36 @@ impl Chess2024 {
             }
             parsed
         };
-        if let Some([w, b]) = pair(5, "credits", &mut problems) {
-            pos.credits = [w, b];
+        if let Some([w, b]) = pair(5, "credits", problems) {
+            self.credits = [w, b];
         }
-        if let Some([w, b]) = pair(6, "losses", &mut problems) {
-            pos.losses = [w.min(255) as u8, b.min(255) as u8];
+        if let Some([w, b]) = pair(6, "losses", problems) {
+            self.losses = [w.min(255) as u8, b.min(255) as u8];
         }
-        if let Some([w, b]) = pair(7, "archers left", &mut problems) {
+        if let Some([w, b]) = pair(7, "archers left", problems) {
             if w > ARCHERS as u16 || b > ARCHERS as u16 {
                 problems.push(format!("each side has at most {ARCHERS} archers"));
             }
-            pos.archers_left = [w.min(ARCHERS as u16) as u8, b.min(ARCHERS as u16) as u8];
+            self.archers_left = [w.min(ARCHERS as u16) as u8, b.min(ARCHERS as u16) as u8];
         }
+    }
+
+    /// Reads the fortunes field (`-`, `drawn` or `used`), after the move number, which it depends on.
+    fn read_fortunes(&mut self, field: Option<&str>, problems: &mut Vec<String>) {
         // The chance draws made before this ply, as a game that reached it made them: every ply of the
         // window before this one, and this one too when the text says `drawn`.
-        let ply = pos.ply_to_play();
+        let ply = self.ply_to_play();
         let window = FORTUNE_PLIES.0..=FORTUNE_PLIES.1;
-        pos.fortune.checked = if window.contains(&ply) && ply > FORTUNE_PLIES.0 { ply - 1 } else { 0 };
-        match fields.get(8).copied() {
+        self.fortune.checked = if window.contains(&ply) && ply > FORTUNE_PLIES.0 { ply - 1 } else { 0 };
+        match field {
             None | Some("-") => {}
-            Some("used") => pos.fortune.used = true,
-            Some("drawn") if window.contains(&ply) => pos.fortune.checked = ply,
+            Some("used") => self.fortune.used = true,
+            Some("drawn") if window.contains(&ply) => self.fortune.checked = ply,
             Some("drawn") => problems.push(format!(
                 "'drawn' (this ply's chance drawn, the event to come) needs a ply from {} to {}, not {ply}",
                 FORTUNE_PLIES.0, FORTUNE_PLIES.1
             )),
             Some(other) => problems.push(format!("the fortunes field must be -, drawn or used, not '{other}'")),
-        }
-        if problems.is_empty() {
-            pos.validate(&mut problems);
-        }
-        if problems.is_empty() {
-            Ok(pos)
-        } else {
-            Err(bad(problems))
         }
     }
 

@@ -234,27 +234,66 @@ impl Napoleon {
 
     /// Reads a position in Napoleon notation (see the module docs).
     pub fn from_text(text: &str, players: u8) -> Result<Napoleon> {
-        let bad = |m: String| Error::new(ErrorCode::BadPosition, m);
         let mut p = Napoleon::start(players);
         let fields: Vec<&str> = text.split_whitespace().collect();
-        let expected = if p.players == 4 { 5 } else { 4 };
-        if fields.len() != expected {
-            // The other player count's field count: the position is probably of a game with the other setting.
-            let other = match (p.players, fields.len()) {
-                (2, 5) => " (a four-player position: give the game the four-player setting)",
-                (4, 4) => " (a two-player position: give the game the two-player setting)",
-                _ => "",
-            };
-            return Err(bad(format!(
-                "A {}-player Napoleon position has {expected} fields (board, player to move, {}no-progress count, turn number); this one has {}{other}.",
-                p.players,
-                if p.players == 4 { "players out, " } else { "" },
-                fields.len()
-            )));
-        }
+        p.check_field_count(&fields)?;
+        p.read_board(fields[0])?;
         let letters = p.seat_letters();
-        let mut problems = Vec::new();
-        let four = p.players == 4;
+        let to_move = fields[1]
+            .chars()
+            .next()
+            .filter(|_| fields[1].len() == 1)
+            .and_then(|c| letters.iter().position(|&l| l == c))
+            .ok_or_else(|| {
+                bad_position(format!(
+                    "'{}' is not a player to move ({}).",
+                    fields[1],
+                    letters.iter().collect::<String>()
+                ))
+            })? as u8;
+        let mut next = 2;
+        if p.players == 4 {
+            p.read_players_out(fields[2])?;
+            next = 3;
+        }
+        p.read_counters(fields[next], fields[next + 1])?;
+        let mut problems = p.army_problems();
+        if p.is_out(to_move) {
+            problems.push(format!("{} is to move but out", p.seat_names()[to_move as usize]));
+        }
+        if !problems.is_empty() {
+            return Err(bad_position(format!("Impossible position: {}.", problems.join("; "))));
+        }
+        // Begin the turn of the side to move (judging whether it has one).
+        p.begin_turn_after((to_move + p.players - 1) % p.players);
+        Ok(p)
+    }
+
+    /// The text has the field count of this player count; if not, says so, naming the other setting
+    /// when the count is that setting's.
+    fn check_field_count(&self, fields: &[&str]) -> Result<()> {
+        let expected = if self.players == 4 { 5 } else { 4 };
+        if fields.len() == expected {
+            return Ok(());
+        }
+        // The other player count's field count: the position is probably of a game with the other setting.
+        let other = match (self.players, fields.len()) {
+            (2, 5) => " (a four-player position: give the game the four-player setting)",
+            (4, 4) => " (a two-player position: give the game the two-player setting)",
+            _ => "",
+        };
+        Err(bad_position(format!(
+            "A {}-player Napoleon position has {expected} fields (board, player to move, {}no-progress count, turn number); this one has {}{other}.",
+            self.players,
+            if self.players == 4 { "players out, " } else { "" },
+            fields.len()
+        )))
+    }
+
+    /// Reads the board field onto the board; the first problem only, worded for this variant.
+    fn read_board(&mut self, field: &str) -> Result<()> {
+        let letters = self.seat_letters();
+        let four = self.players == 4;
         let mut board_problems = Vec::new();
         let piece = |c: char, rest: &mut &str, rank, problems: &mut Vec<Problem>| {
             let kind = pieces::by_letter(&KINDS, c)?;
@@ -278,62 +317,55 @@ impl Napoleon {
             };
             Some(Man { seat, kind })
         };
-        board_text::read(fields[0], SHAPE, &mut board_problems, piece, |i, man| {
-            p.board.set(Square(i as u8), Some(man))
-        });
-        // The first problem only, worded for this variant.
-        if let Some(problem) = board_problems.into_iter().next() {
-            return Err(bad(match problem {
-                Problem::Ranks(n) => format!("The board needs 16 ranks separated by '/', not {n}."),
-                Problem::Run { rank, run: 0 } => format!("Rank {rank}: an empty run of 0 squares."),
-                Problem::Run { rank, .. } | Problem::Beyond { rank } => {
-                    format!("Rank {rank} has more than 16 squares.")
-                }
-                Problem::Unknown { rank, c } => {
-                    format!("Rank {rank}: '{c}' is not a man (K, Q, R, B, N, P) or a run length.")
-                }
-                Problem::Width { rank, squares } => format!("Rank {rank} has {squares} squares, not 16."),
-                Problem::Piece(message) => message,
-            }));
+        board_text::read(field, SHAPE, &mut board_problems, piece, |i, man| self.board.set(Square(i as u8), Some(man)));
+        match board_problems.into_iter().next() {
+            Some(problem) => Err(bad_position(board_problem_words(problem))),
+            None => Ok(()),
         }
-        let to_move = fields[1]
-            .chars()
-            .next()
-            .filter(|_| fields[1].len() == 1)
-            .and_then(|c| letters.iter().position(|&l| l == c))
-            .ok_or_else(|| {
-                bad(format!("'{}' is not a player to move ({}).", fields[1], letters.iter().collect::<String>()))
-            })? as u8;
-        let mut next = 2;
-        if p.players == 4 {
-            if fields[2] != "-" {
-                for c in fields[2].chars() {
-                    let seat = letters
-                        .iter()
-                        .position(|&l| l == c)
-                        .ok_or_else(|| bad(format!("'{}' is not a list of players out (or '-').", fields[2])))?;
-                    p.out |= 1 << seat;
-                    p.fates[seat] = Some("out");
-                }
-            }
-            next = 3;
+    }
+
+    /// Reads the four-player field of the players out (`-` for none).
+    fn read_players_out(&mut self, field: &str) -> Result<()> {
+        if field == "-" {
+            return Ok(());
         }
+        let letters = self.seat_letters();
+        for c in field.chars() {
+            let seat = letters
+                .iter()
+                .position(|&l| l == c)
+                .ok_or_else(|| bad_position(format!("'{field}' is not a list of players out (or '-').")))?;
+            self.out |= 1 << seat;
+            self.fates[seat] = Some("out");
+        }
+        Ok(())
+    }
+
+    /// Reads the no-progress count and the turn number.
+    fn read_counters(&mut self, quiet: &str, number: &str) -> Result<()> {
         // Counters are read as u16 (as the chess family's clocks), so play can always count on.
-        let quiet: u16 = fields[next]
+        let quiet_count: u16 = quiet
             .parse()
-            .map_err(|_| bad(format!("'{}' is not a no-progress count (0 to {}).", fields[next], u16::MAX)))?;
-        p.quiet = quiet.into();
-        let number: u16 = fields[next + 1]
+            .map_err(|_| bad_position(format!("'{quiet}' is not a no-progress count (0 to {}).", u16::MAX)))?;
+        self.quiet = quiet_count.into();
+        let turn: u16 = number
             .parse()
-            .map_err(|_| bad(format!("'{}' is not a turn number (1 to {}).", fields[next + 1], u16::MAX)))?;
-        if number == 0 {
-            return Err(bad("Turns are numbered from 1.".into()));
+            .map_err(|_| bad_position(format!("'{number}' is not a turn number (1 to {}).", u16::MAX)))?;
+        if turn == 0 {
+            return Err(bad_position("Turns are numbered from 1.".into()));
         }
-        p.turns = u32::from(number) - 1;
-        for seat in 0..p.players {
-            let name = p.seat_names()[seat as usize];
-            let men: Vec<Man> = p.board.men_of(seat).map(|(_, m)| m).collect();
-            if p.is_out(seat) {
+        self.turns = u32::from(turn) - 1;
+        Ok(())
+    }
+
+    /// What makes the armies on the board impossible: men of a player out, a king missing or doubled,
+    /// more men of a kind than an army has, a pawn on its own back rank.
+    fn army_problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        for seat in 0..self.players {
+            let name = self.seat_names()[seat as usize];
+            let men: Vec<Man> = self.board.men_of(seat).map(|(_, m)| m).collect();
+            if self.is_out(seat) {
                 if !men.is_empty() {
                     problems.push(format!("{name} is out but still has men on the board"));
                 }
@@ -347,22 +379,14 @@ impl Napoleon {
                     problems.push(format!("{name} has {have} {}s, more than {count}", KINDS[kind as usize].name));
                 }
             }
-            let back = p.board.seats[seat as usize].back_rank;
-            for (sq, m) in p.board.men_of(seat) {
+            let back = self.board.seats[seat as usize].back_rank;
+            for (sq, m) in self.board.men_of(seat) {
                 if m.kind == PAWN && sq.rank() == back {
                     problems.push(format!("{name}'s pawn on {sq} stands on its own back rank"));
                 }
             }
         }
-        if p.is_out(to_move) {
-            problems.push(format!("{} is to move but out", p.seat_names()[to_move as usize]));
-        }
-        if !problems.is_empty() {
-            return Err(bad(format!("Impossible position: {}.", problems.join("; "))));
-        }
-        // Begin the turn of the side to move (judging whether it has one).
-        p.begin_turn_after((to_move + p.players - 1) % p.players);
-        Ok(p)
+        problems
     }
 
     pub(super) fn board_text(&self) -> String {
@@ -517,5 +541,21 @@ pub(super) fn sort_steps(path: &mut [(u8, Square, Square)]) {
             crate::short_sort::sort(&mut path[start..i]);
             start = i + 1;
         }
+    }
+}
+
+fn bad_position(message: String) -> Error {
+    Error::new(ErrorCode::BadPosition, message)
+}
+
+/// A board problem in this variant's words.
+fn board_problem_words(problem: Problem) -> String {
+    match problem {
+        Problem::Ranks(n) => format!("The board needs 16 ranks separated by '/', not {n}."),
+        Problem::Run { rank, run: 0 } => format!("Rank {rank}: an empty run of 0 squares."),
+        Problem::Run { rank, .. } | Problem::Beyond { rank } => format!("Rank {rank} has more than 16 squares."),
+        Problem::Unknown { rank, c } => format!("Rank {rank}: '{c}' is not a man (K, Q, R, B, N, P) or a run length."),
+        Problem::Width { rank, squares } => format!("Rank {rank} has {squares} squares, not 16."),
+        Problem::Piece(message) => message,
     }
 }

@@ -84,96 +84,104 @@ pub fn preset(players: u8, seat: u8, index: usize) -> Option<String> {
 /// not touch, men dealt to them with the king and queen apart, retried until every rule holds.
 pub fn random_setup(players: u8, seat: u8, seed: u64) -> String {
     let zone = seats(players)[seat as usize];
-    let mut state = seed ^ 0x9e37_79b9_7f4a_7c15;
-    let mut next = move |below: usize| {
-        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        ((state >> 33) as usize) % below.max(1)
-    };
+    let mut dice = Dice(seed ^ 0x9e37_79b9_7f4a_7c15);
     let zone_squares: Vec<Square> = (zone.ranks.0..=zone.ranks.1)
         .flat_map(|r| (zone.files.0..=zone.files.1).map(move |f| Square::new(f, r)))
         .collect();
     for _ in 0..10_000 {
-        let groups = 2 + next(3);
+        let groups = 2 + dice.below(3);
         let mut sizes = vec![3usize; groups];
         for _ in 0..16 - 3 * groups {
-            let g = next(groups);
+            let g = dice.below(groups);
             sizes[g] += 1;
         }
-        // Grow each group from a random seed square, never next to another group's squares.
-        let mut owner = [usize::MAX; 256];
-        let touches_other = |owner: &[usize; 256], sq: Square, g: usize| {
-            LINES
-                .iter()
-                .filter_map(|&d| step(sq, d))
-                .any(|n| owner[n.0 as usize] != usize::MAX && owner[n.0 as usize] != g)
-        };
-        let mut cells: Vec<Vec<Square>> = vec![Vec::new(); groups];
-        let mut ok = true;
-        for g in 0..groups {
-            let free: Vec<Square> = zone_squares
-                .iter()
-                .copied()
-                .filter(|&sq| owner[sq.0 as usize] == usize::MAX && !touches_other(&owner, sq, g))
-                .collect();
-            if free.is_empty() {
-                ok = false;
-                break;
-            }
-            let start = free[next(free.len())];
-            owner[start.0 as usize] = g;
-            cells[g].push(start);
-            while cells[g].len() < sizes[g] {
-                let frontier: Vec<Square> = cells[g]
-                    .iter()
-                    .flat_map(|&c| LINES.iter().filter_map(move |&d| step(c, d)))
-                    .filter(|&n| zone_squares.contains(&n) && owner[n.0 as usize] == usize::MAX)
-                    .filter(|&n| !touches_other(&owner, n, g))
-                    .collect();
-                if frontier.is_empty() {
-                    ok = false;
-                    break;
-                }
-                let pick = frontier[next(frontier.len())];
-                owner[pick.0 as usize] = g;
-                cells[g].push(pick);
-            }
-            if !ok {
-                break;
-            }
-        }
-        if !ok {
-            continue;
-        }
-        // Deal the men: king to group 0, queen to group 1, the others shuffled; pawns only where they
-        // may stand.
-        let mut board = Board::empty(players);
-        let mut squares: Vec<Vec<Square>> = cells.clone();
-        for list in squares.iter_mut() {
-            for i in (1..list.len()).rev() {
-                let j = next(i + 1);
-                list.swap(i, j);
-            }
-        }
-        board.set(squares[0].pop().unwrap_or(Square(0)), Some(Man { seat, kind: KING }));
-        board.set(squares[1].pop().unwrap_or(Square(0)), Some(Man { seat, kind: QUEEN }));
-        // Shuffled, then the back-rank squares first: they get the pieces, so the pawns find room
-        // elsewhere.
-        let mut rest: Vec<Square> = squares.into_iter().flatten().collect();
-        for i in (1..rest.len()).rev() {
-            let j = next(i + 1);
-            rest.swap(i, j);
-        }
-        let (mut rest, others): (Vec<Square>, Vec<Square>) =
-            rest.into_iter().partition(|sq| sq.rank() == zone.back_rank);
-        rest.extend(others);
-        let kinds = [ROOK, ROOK, BISHOP, BISHOP, KNIGHT, KNIGHT, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN];
-        for (sq, kind) in rest.into_iter().zip(kinds) {
-            board.set(sq, Some(Man { seat, kind }));
-        }
+        let Some(cells) = grow_groups(&zone_squares, &sizes, &mut dice) else { continue };
+        let board = deal_men(players, seat, zone.back_rank, cells, &mut dice);
         if board.setup_problems(seat).is_empty() {
             return setup_text_of(&board, seat);
         }
     }
     // Unreachable in practice (a valid deal is found within a few tries); a preset is always valid.
     preset(players, seat, 0).unwrap_or_default()
+}
+
+/// The random draws of [`random_setup`]: a linear congruential generator, so that a seed gives the
+/// same setup everywhere.
+struct Dice(u64);
+
+impl Dice {
+    /// A number from 0 to `below - 1` (0 when `below` is 0).
+    fn below(&mut self, below: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % below.max(1)
+    }
+}
+
+/// Grows the groups of `sizes` in `zone_squares`, each from a random seed square, never next to another
+/// group's squares; `None` when one finds no room.
+fn grow_groups(zone_squares: &[Square], sizes: &[usize], dice: &mut Dice) -> Option<Vec<Vec<Square>>> {
+    let groups = sizes.len();
+    let mut owner = [usize::MAX; 256];
+    let touches_other = |owner: &[usize; 256], sq: Square, g: usize| {
+        LINES.iter().filter_map(|&d| step(sq, d)).any(|n| owner[n.0 as usize] != usize::MAX && owner[n.0 as usize] != g)
+    };
+    let mut cells: Vec<Vec<Square>> = vec![Vec::new(); groups];
+    for g in 0..groups {
+        let free: Vec<Square> = zone_squares
+            .iter()
+            .copied()
+            .filter(|&sq| owner[sq.0 as usize] == usize::MAX && !touches_other(&owner, sq, g))
+            .collect();
+        if free.is_empty() {
+            return None;
+        }
+        let start = free[dice.below(free.len())];
+        owner[start.0 as usize] = g;
+        cells[g].push(start);
+        while cells[g].len() < sizes[g] {
+            let frontier: Vec<Square> = cells[g]
+                .iter()
+                .flat_map(|&c| LINES.iter().filter_map(move |&d| step(c, d)))
+                .filter(|&n| zone_squares.contains(&n) && owner[n.0 as usize] == usize::MAX)
+                .filter(|&n| !touches_other(&owner, n, g))
+                .collect();
+            if frontier.is_empty() {
+                return None;
+            }
+            let pick = frontier[dice.below(frontier.len())];
+            owner[pick.0 as usize] = g;
+            cells[g].push(pick);
+        }
+    }
+    Some(cells)
+}
+
+/// Deals the men onto the groups' squares `cells`.
+fn deal_men(players: u8, seat: u8, back_rank: u8, cells: Vec<Vec<Square>>, dice: &mut Dice) -> Board {
+    // Deal the men: king to group 0, queen to group 1, the others shuffled; pawns only where they
+    // may stand.
+    let mut board = Board::empty(players);
+    let mut squares = cells;
+    for list in squares.iter_mut() {
+        for i in (1..list.len()).rev() {
+            let j = dice.below(i + 1);
+            list.swap(i, j);
+        }
+    }
+    board.set(squares[0].pop().unwrap_or(Square(0)), Some(Man { seat, kind: KING }));
+    board.set(squares[1].pop().unwrap_or(Square(0)), Some(Man { seat, kind: QUEEN }));
+    // Shuffled, then the back-rank squares first: they get the pieces, so the pawns find room
+    // elsewhere.
+    let mut rest: Vec<Square> = squares.into_iter().flatten().collect();
+    for i in (1..rest.len()).rev() {
+        let j = dice.below(i + 1);
+        rest.swap(i, j);
+    }
+    let (mut rest, others): (Vec<Square>, Vec<Square>) = rest.into_iter().partition(|sq| sq.rank() == back_rank);
+    rest.extend(others);
+    let kinds = [ROOK, ROOK, BISHOP, BISHOP, KNIGHT, KNIGHT, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN, PAWN];
+    for (sq, kind) in rest.into_iter().zip(kinds) {
+        board.set(sq, Some(Man { seat, kind }));
+    }
+    board
 }

@@ -174,21 +174,7 @@ impl Turn {
         let seat = self.seat;
         match (std::mem::replace(&mut self.phase, Phase::Done), action) {
             (Phase::Move { group, captured }, TurnAction::Go { from, to }) => {
-                let mut group = group.unwrap_or_else(|| {
-                    if self.board.get(from).is_some_and(|m| m.seat == seat) {
-                        self.board.group_of(from, seat)
-                    } else {
-                        Vec::new()
-                    }
-                });
-                group.retain(|&sq| sq != from);
-                let capture = self.board.get(to).is_some();
-                self.progress |= capture;
-                self.step_moves.push((from, to));
-                let man = self.board.get(from);
-                self.board.set(from, None);
-                self.board.set(to, man);
-                self.phase = Phase::Move { group: Some(group), captured: captured || capture };
+                self.move_in_group(group, captured, from, to)
             }
             (Phase::Move { .. }, TurnAction::EndPhase) => {
                 self.step_moves.clear();
@@ -205,34 +191,7 @@ impl Turn {
                 self.step_moves.push((from, to));
                 self.phase = Phase::Rejoin { waiting, moved };
             }
-            (Phase::Rejoin { moved, waiting }, TurnAction::EndPhase) => {
-                // Every man that moved in this step must now stand in a valid group.
-                let cut = self.board.cut_off(seat);
-                if moved.iter().any(|sq| cut.contains(sq)) {
-                    self.phase = Phase::Rejoin { waiting, moved };
-                    return;
-                }
-                self.step_moves.clear();
-                if cut.len() >= 3 {
-                    for sq in cut {
-                        self.board.set(sq, None);
-                    }
-                    self.progress = true;
-                    self.phase = Phase::Done;
-                } else if cut.is_empty() {
-                    self.phase = Phase::Done;
-                } else {
-                    let targets = self
-                        .board
-                        .groups(seat)
-                        .into_iter()
-                        .filter(|g| g.len() >= 3)
-                        .flatten()
-                        .filter(|&sq| self.board.get(sq).is_some_and(|m| m.kind != KING))
-                        .collect();
-                    self.phase = Phase::Switch { waiting: cut, targets };
-                }
-            }
+            (Phase::Rejoin { moved, waiting }, TurnAction::EndPhase) => self.end_rejoining(waiting, moved),
             (Phase::Switch { mut waiting, targets }, TurnAction::Lose(man)) => {
                 waiting.retain(|&sq| sq != man);
                 self.board.set(man, None);
@@ -249,6 +208,58 @@ impl Turn {
                 self.phase = if waiting.is_empty() { Phase::Done } else { Phase::Switch { waiting, targets } };
             }
             (phase, _) => self.phase = phase,
+        }
+    }
+
+    /// A man of the moving group moves (the first move picks the group, `from`'s own).
+    fn move_in_group(&mut self, group: Option<Vec<Square>>, captured: bool, from: Square, to: Square) {
+        let seat = self.seat;
+        let mut group = group.unwrap_or_else(|| {
+            if self.board.get(from).is_some_and(|m| m.seat == seat) {
+                self.board.group_of(from, seat)
+            } else {
+                Vec::new()
+            }
+        });
+        group.retain(|&sq| sq != from);
+        let capture = self.board.get(to).is_some();
+        self.progress |= capture;
+        self.step_moves.push((from, to));
+        let man = self.board.get(from);
+        self.board.set(from, None);
+        self.board.set(to, man);
+        self.phase = Phase::Move { group: Some(group), captured: captured || capture };
+    }
+
+    /// The end of the rejoining step: it stays open while a man that moved is still cut off; then three
+    /// or more men still cut off are lost, one or two are switched (or lost), none ends the turn.
+    fn end_rejoining(&mut self, waiting: Vec<Square>, moved: Vec<Square>) {
+        let seat = self.seat;
+        // Every man that moved in this step must now stand in a valid group.
+        let cut = self.board.cut_off(seat);
+        if moved.iter().any(|sq| cut.contains(sq)) {
+            self.phase = Phase::Rejoin { waiting, moved };
+            return;
+        }
+        self.step_moves.clear();
+        if cut.len() >= 3 {
+            for sq in cut {
+                self.board.set(sq, None);
+            }
+            self.progress = true;
+            self.phase = Phase::Done;
+        } else if cut.is_empty() {
+            self.phase = Phase::Done;
+        } else {
+            let targets = self
+                .board
+                .groups(seat)
+                .into_iter()
+                .filter(|g| g.len() >= 3)
+                .flatten()
+                .filter(|&sq| self.board.get(sq).is_some_and(|m| m.kind != KING))
+                .collect();
+            self.phase = Phase::Switch { waiting: cut, targets };
         }
     }
 
@@ -388,52 +399,76 @@ impl Turn {
             options
         };
         if let Phase::Rejoin { waiting, moved } = &self.phase {
-            // A rejoining man must end next to one of its own men: one that stays, or another cut-off man
-            // where it stands or may go. Other moves only lead to dead ends.
-            let reach: Vec<(Square, Vec<Square>)> = waiting
-                .iter()
-                .map(|&w| {
-                    (w, self.board.moves_from(w).into_iter().filter(|&to| self.board.get(to).is_none()).collect())
-                })
-                .collect();
-            // The squares next to a man that stays, and per cut-off man the squares next to it or to where
-            // it may go: marked once, as every option is judged against them.
-            let mark_around = |marks: &mut [bool; 256], sq: Square| {
-                for n in LINES.iter().filter_map(|&d| step(sq, d)) {
-                    marks[n.0 as usize] = true;
-                }
-            };
-            let mut near_staying = [false; 256];
-            for (sq, _) in self.board.men_of(self.seat).filter(|(sq, _)| !waiting.contains(sq)) {
-                mark_around(&mut near_staying, sq);
+            if !self.keep_useful_rejoins(waiting, moved, &mut options) {
+                return Some(false);
             }
-            let near_waiting: Vec<(Square, [bool; 256])> = reach
-                .iter()
-                .map(|(w, dests)| {
-                    let mut marks = [false; 256];
-                    for &sq in std::iter::once(w).chain(dests) {
-                        mark_around(&mut marks, sq);
-                    }
-                    (*w, marks)
-                })
-                .collect();
-            let useful = |from: Square, to: Square| {
-                near_staying[to.0 as usize] || near_waiting.iter().any(|(w, marks)| *w != from && marks[to.0 as usize])
-            };
-            if moved.is_empty() {
-                // Men that cannot rejoin are switched or lost; three of them are all lost, the king too.
-                let hopeless: Vec<Square> =
-                    reach.iter().filter(|(w, dests)| !dests.iter().any(|&d| useful(*w, d))).map(|(w, _)| *w).collect();
-                let king = self.board.king(self.seat);
-                if hopeless.len() >= 3 && king.is_some_and(|k| hopeless.contains(&k)) {
-                    return Some(false);
-                }
-            }
-            options.retain(|(a, _)| match *a {
-                TurnAction::Go { from, to } => useful(from, to),
-                _ => true,
-            });
         }
+        self.search_options(options, search, unknown)
+    }
+
+    /// Keeps, of the rejoining step's `options`, the moves that may lead somewhere; false when the men
+    /// that cannot rejoin are three or more with the king among them (all would be lost: no legal turn).
+    fn keep_useful_rejoins(
+        &self,
+        waiting: &[Square],
+        moved: &[Square],
+        options: &mut Vec<(TurnAction, Option<Turn>)>,
+    ) -> bool {
+        // A rejoining man must end next to one of its own men: one that stays, or another cut-off man
+        // where it stands or may go. Other moves only lead to dead ends.
+        let reach: Vec<(Square, Vec<Square>)> = waiting
+            .iter()
+            .map(|&w| (w, self.board.moves_from(w).into_iter().filter(|&to| self.board.get(to).is_none()).collect()))
+            .collect();
+        // The squares next to a man that stays, and per cut-off man the squares next to it or to where
+        // it may go: marked once, as every option is judged against them.
+        let mark_around = |marks: &mut [bool; 256], sq: Square| {
+            for n in LINES.iter().filter_map(|&d| step(sq, d)) {
+                marks[n.0 as usize] = true;
+            }
+        };
+        let mut near_staying = [false; 256];
+        for (sq, _) in self.board.men_of(self.seat).filter(|(sq, _)| !waiting.contains(sq)) {
+            mark_around(&mut near_staying, sq);
+        }
+        let near_waiting: Vec<(Square, [bool; 256])> = reach
+            .iter()
+            .map(|(w, dests)| {
+                let mut marks = [false; 256];
+                for &sq in std::iter::once(w).chain(dests) {
+                    mark_around(&mut marks, sq);
+                }
+                (*w, marks)
+            })
+            .collect();
+        let useful = |from: Square, to: Square| {
+            near_staying[to.0 as usize] || near_waiting.iter().any(|(w, marks)| *w != from && marks[to.0 as usize])
+        };
+        if moved.is_empty() {
+            // Men that cannot rejoin are switched or lost; three of them are all lost, the king too.
+            let hopeless: Vec<Square> =
+                reach.iter().filter(|(w, dests)| !dests.iter().any(|&d| useful(*w, d))).map(|(w, _)| *w).collect();
+            let king = self.board.king(self.seat);
+            if hopeless.len() >= 3 && king.is_some_and(|k| hopeless.contains(&k)) {
+                return false;
+            }
+        }
+        options.retain(|(a, _)| match *a {
+            TurnAction::Go { from, to } => useful(from, to),
+            _ => true,
+        });
+        true
+    }
+
+    /// Tries `options` in their order, each from the copy its test made (or a new one): whether one
+    /// leads to a legal end (`None`: unknown, the budget ran out or a search below it did; `unknown`
+    /// carries that from the options tried before).
+    fn search_options(
+        &self,
+        options: Vec<(TurnAction, Option<Turn>)>,
+        search: &mut TurnSearch,
+        mut unknown: bool,
+    ) -> Option<bool> {
         for (a, tested) in options {
             if search.budget == 0 {
                 return None;

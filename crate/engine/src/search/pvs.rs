@@ -233,38 +233,17 @@ impl Searcher<'_> {
         if self.path.contains(&key) {
             return 0;
         }
-        let mut first = NO_ACTION;
-        if let Some(entry) = self.table.probe(key) {
-            if self.tools.table_ordering {
-                first = entry.action;
-            }
-            if self.tools.table_cutoffs && !pv && entry.depth as i32 >= depth {
-                let s = from_table(entry.score, ply);
-                match entry.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
-        }
+        let first = match self.probe(key, depth, ply, pv, (alpha, beta)) {
+            Ok(first) => first,
+            Err(answer) => return answer,
+        };
         if let Some(score) = self.null_move_cut(position, mine, depth, ply, pv, beta) {
             return score;
         }
         let mut actions = Vec::new();
         list_actions(position, &mut actions);
         if actions.is_empty() {
-            // A position waiting for chance is a leaf.
-            if position.pending_chance().is_some() {
-                return self.stand(position, mine);
-            }
-            if cheap.is_some() {
-                if let Some(outcome) = position.outcome() {
-                    return self.end_score(outcome, ply, mine);
-                }
-            }
-            // A dead end inside a multi-step turn: no way to play for whoever reaches it.
-            return -WIN / 2;
+            return self.without_actions(position, cheap.is_some(), ply, mine);
         }
         if self.tools.reductions && ply < self.max_ply && (actions.len() == 1 || position.in_check()) {
             depth += 1;
@@ -282,24 +261,8 @@ impl Searcher<'_> {
             if child.play(action).is_err() {
                 continue;
             }
-            let child = child.as_ref();
-            let score = if i == 0 {
-                self.child(mine, child, depth - 1, ply + 1, (alpha, beta), None)
-            } else {
-                let reduce = if self.tools.reductions && depth >= 3 && i >= 3 && quiet {
-                    1 + (depth >= 6 && i >= 10) as i32
-                } else {
-                    0
-                };
-                let mut s = self.child(mine, child, depth - 1 - reduce, ply + 1, (alpha, alpha + 1), None);
-                if s > alpha && reduce > 0 && !self.stopped {
-                    s = self.child(mine, child, depth - 1, ply + 1, (alpha, alpha + 1), None);
-                }
-                if s > alpha && s < beta && !self.stopped {
-                    s = self.child(mine, child, depth - 1, ply + 1, (alpha, beta), None);
-                }
-                s
-            };
+            let late = if i == 0 { None } else { Some((i, quiet)) };
+            let score = self.search_child(mine, child.as_ref(), late, depth, ply, (alpha, beta));
             if self.stopped {
                 self.path.pop();
                 return 0;
@@ -317,6 +280,81 @@ impl Searcher<'_> {
             }
         }
         self.path.pop();
+        self.store(key, best_action, best, (alpha_start, beta), depth, ply);
+        best
+    }
+
+    /// The table's word on a node: `Ok` with the action to try first ([`NO_ACTION`] when none), or
+    /// `Err` with the score when a deep enough entry answers (outside the principal variation).
+    #[inline]
+    fn probe(&self, key: u64, depth: i32, ply: u32, pv: bool, (alpha, beta): (i32, i32)) -> Result<Action, i32> {
+        let mut first = NO_ACTION;
+        if let Some(entry) = self.table.probe(key) {
+            if self.tools.table_ordering {
+                first = entry.action;
+            }
+            if self.tools.table_cutoffs && !pv && entry.depth as i32 >= depth {
+                let s = from_table(entry.score, ply);
+                match entry.bound {
+                    Bound::Exact => return Err(s),
+                    Bound::Lower if s >= beta => return Err(s),
+                    Bound::Upper if s <= alpha => return Err(s),
+                    _ => {}
+                }
+            }
+        }
+        Ok(first)
+    }
+
+    /// The value of a node with no action: a leaf waiting for chance, the end the cheap look missed
+    /// (`cheap_seen`: it saw none), or a dead end inside a multi-step turn.
+    #[cold]
+    fn without_actions(&self, position: &dyn Position, cheap_seen: bool, ply: u32, mine: bool) -> i32 {
+        // A position waiting for chance is a leaf.
+        if position.pending_chance().is_some() {
+            return self.stand(position, mine);
+        }
+        if cheap_seen {
+            if let Some(outcome) = position.outcome() {
+                return self.end_score(outcome, ply, mine);
+            }
+        }
+        // A dead end inside a multi-step turn: no way to play for whoever reaches it.
+        -WIN / 2
+    }
+
+    /// A child's value by principal variation search: the first action (`late` is `None`) with the
+    /// full window; the `i`-th after it with a null window, one or two decisions less when it is quiet
+    /// and late (reductions), searched again at full depth, then with the full window, while it beats
+    /// alpha.
+    #[inline]
+    fn search_child(
+        &mut self,
+        mine: bool,
+        child: &dyn Position,
+        late: Option<(usize, bool)>,
+        depth: i32,
+        ply: u32,
+        (alpha, beta): (i32, i32),
+    ) -> i32 {
+        let Some((i, quiet)) = late else {
+            return self.child(mine, child, depth - 1, ply + 1, (alpha, beta), None);
+        };
+        let reduce =
+            if self.tools.reductions && depth >= 3 && i >= 3 && quiet { 1 + (depth >= 6 && i >= 10) as i32 } else { 0 };
+        let mut s = self.child(mine, child, depth - 1 - reduce, ply + 1, (alpha, alpha + 1), None);
+        if s > alpha && reduce > 0 && !self.stopped {
+            s = self.child(mine, child, depth - 1, ply + 1, (alpha, alpha + 1), None);
+        }
+        if s > alpha && s < beta && !self.stopped {
+            s = self.child(mine, child, depth - 1, ply + 1, (alpha, beta), None);
+        }
+        s
+    }
+
+    /// Stores a searched node: its best action and score, bound by the window it was searched with.
+    #[inline(always)]
+    fn store(&mut self, key: u64, action: Action, best: i32, (alpha_start, beta): (i32, i32), depth: i32, ply: u32) {
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha_start {
@@ -326,12 +364,11 @@ impl Searcher<'_> {
         };
         self.table.store(Entry {
             key,
-            action: best_action,
+            action,
             score: to_table(best, ply),
             depth: depth.clamp(0, u16::MAX as i32) as u16,
             bound,
         });
-        best
     }
 
     /// Null-move pruning (see the module docs): `Some(score)` when passing still leaves the side to decide

@@ -1,9 +1,10 @@
 //! Sorting for short lists: one insertion sort, stable, generic but a few dozen instructions each.
 //!
 //! The standard library's sorts are fast on long lists but cost 2-8 KB of wasm for every element type
-//! they are used with (the page downloads them all). Lists of a few dozen items (a Napoleon group, a
-//! seat's men, a turn's moves, the stored games) sort here; the long, hot lists (every decision's
-//! actions, the search's move ordering) keep the standard `sort_unstable`. Insertion sort is quadratic:
+//! they are used with (the page downloads them all). Lists of a few dozen items (the pieces a move or a
+//! position names in words, a Napoleon group, a seat's men, a turn's moves, the stored games) sort here;
+//! the long, hot lists (every decision's actions, the search's move ordering) keep the standard
+//! `sort_unstable`. Insertion sort is quadratic:
 //! keep it to lists a player could count.
 
 /// Sorts `items` ascending, keeping equal items in their order.

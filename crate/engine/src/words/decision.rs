@@ -214,7 +214,7 @@ fn rest_clauses(
     }
     if !changes.appear.is_empty() {
         let mut added: Vec<PieceView> = changes.appear.drain(..).collect();
-        added.sort_by_key(|p| p.square);
+        crate::short_sort::sort_by(&mut added, |a, b| a.square < b.square);
         let named: Vec<String> = added.iter().map(at).collect();
         let what = if named.len() > 8 { format!("{} pieces", named.len()) } else { and_list(&named) };
         // Alone (a piece brought on, archers called, men set up) it is the sentence's verb.

@@ -140,7 +140,8 @@ pub fn position_words(view: &BoardView, seat_names: &[&str], to_move: Seat) -> S
     }
     // Colours in the order they first appear on the board, from a1.
     let mut pieces: Vec<&PieceView> = view.pieces.iter().collect();
-    pieces.sort_by_key(|p| p.square);
+    // Short lists: the standard library's stable sort costs several KB of wasm per element type.
+    crate::short_sort::sort_by(&mut pieces, |a, b| a.square < b.square);
     let mut colors: Vec<&str> = Vec::new();
     for p in &pieces {
         if !colors.contains(&p.color) {
@@ -148,7 +149,8 @@ pub fn position_words(view: &BoardView, seat_names: &[&str], to_move: Seat) -> S
         }
     }
     // Seats' colours first, in seat order (white before black), then the others (checkered).
-    colors.sort_by_key(|c| seat_names.iter().position(|n| n.eq_ignore_ascii_case(c)).unwrap_or(usize::MAX));
+    let seat_order = |c: &str| seat_names.iter().position(|n| n.eq_ignore_ascii_case(c)).unwrap_or(usize::MAX);
+    crate::short_sort::sort_by(&mut colors, |a, b| seat_order(a) < seat_order(b));
     for color in colors {
         let mine: Vec<&&PieceView> = pieces.iter().filter(|p| p.color == color).collect();
         let mut kinds: Vec<&str> = Vec::new();
@@ -158,7 +160,8 @@ pub fn position_words(view: &BoardView, seat_names: &[&str], to_move: Seat) -> S
             }
         }
         // Kings first, then by the table's order.
-        kinds.sort_by_key(|k| KINDS.iter().position(|t| t.code == *k).unwrap_or(usize::MAX));
+        let table_order = |k: &str| KINDS.iter().position(|t| t.code == k).unwrap_or(usize::MAX);
+        crate::short_sort::sort_by(&mut kinds, |a, b| table_order(a) < table_order(b));
         let groups: Vec<String> = kinds
             .iter()
             .map(|&kind| {

@@ -4,6 +4,7 @@
 //! the page) is an [`Error`]: a stable machine code that the page and tests switch on, and a message
 //! written for a player. Codes never change meaning once published; new failures get new codes.
 
+use crate::lang::Language;
 use std::fmt;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -106,15 +107,88 @@ impl ErrorCode {
     }
 }
 
+impl ErrorCode {
+    /// The French message of the code, for an error that has no sentence of its own in French.
+    pub const fn french(self) -> &'static str {
+        match self {
+            ErrorCode::UnknownVariant => "Cette variante est inconnue.",
+            ErrorCode::BadPosition => "Cette position est illisible ou impossible.",
+            ErrorCode::BadSetting => "Un réglage de la partie est inconnu ou a une valeur invalide.",
+            ErrorCode::IllegalAction => "Ce n'est pas possible maintenant : ce coup n'est pas légal ici.",
+            ErrorCode::GameOver => "La partie est terminée.",
+            ErrorCode::NothingToUndo => "Il n'y a rien à reprendre.",
+            ErrorCode::NoSuchPly => "La partie n'a pas ce demi-coup.",
+            ErrorCode::LinkMalformed => "Ce n'est pas un lien de partie.",
+            ErrorCode::LinkTruncated => "Ce lien de partie est coupé : copiez le lien en entier et réessayez.",
+            ErrorCode::LinkCorrupted => "Ce lien de partie est endommagé : il a été modifié ou mal recopié.",
+            ErrorCode::LinkNewerVersion => {
+                "Ce lien vient d'une version plus récente de Chessfront : rechargez la page pour la mettre à jour."
+            }
+            ErrorCode::LinkUnknownVariant => "Ce lien désigne une variante que cette page ne connaît pas.",
+            ErrorCode::LinkRulesRevision => "Ce lien a été créé sous une autre version des règles de cette variante.",
+            ErrorCode::LinkIllegalMove => "Ce lien contient un coup qui n'est pas légal.",
+            ErrorCode::LinkBadReveal => "Un secret révélé pour le hasard ne correspond pas à son engagement.",
+            ErrorCode::LinkOldChance => {
+                "Ce lien tire les fortunes de la guerre comme une ancienne version de Chessfront, qui n'est plus sûre : la partie ne peut pas continuer. Commencez une nouvelle partie."
+            }
+            ErrorCode::LinkOtherGame => {
+                "Ce lien porte le numéro d'une partie enregistrée, mais pas sa variante, ses réglages ou son départ : la partie enregistrée est conservée."
+            }
+            ErrorCode::LinkChanceMode => "Le hasard de ce lien n'est pas tiré par engagement et révélation : il est refusé.",
+            ErrorCode::LinkCommitmentChanged => {
+                "Ce lien change un engagement du hasard que la partie enregistrée a déjà vu : il est refusé."
+            }
+            ErrorCode::LinkSealChanged => {
+                "Ce lien change une mise en place scellée que la partie enregistrée a déjà vue : il est refusé."
+            }
+            ErrorCode::LinkRewrite => "Ce lien réécrit des coups déjà joués dans la partie enregistrée : il est refusé.",
+            ErrorCode::LinkOlderCopy => {
+                "Ce lien est une copie plus ancienne de la partie : la partie enregistrée, plus avancée, est conservée."
+            }
+            ErrorCode::BadTransferCode => "Ce code de transfert est endommagé, ou ce n'est pas un code de transfert.",
+            ErrorCode::StorageFull => {
+                "Le stockage du navigateur est plein : la partie n'a pas été enregistrée (son lien la contient toujours)."
+            }
+            ErrorCode::StorageUnavailable => "Ce navigateur ne permet pas à la page d'enregistrer quoi que ce soit.",
+            ErrorCode::NoGame => "Aucune partie n'est ouverte.",
+            ErrorCode::LinkForgedMove => {
+                "Ce lien contient des décisions au nom de ce navigateur, qui ne les a pas prises : il est refusé."
+            }
+            ErrorCode::LinkForeignCommitment => {
+                "Ce lien engage la place de ce navigateur sur un secret qu'il n'a jamais créé : il est refusé."
+            }
+            ErrorCode::StoredGameUnreadable => {
+                "La copie enregistrée de cette partie ne peut plus être ouverte : aucun lien ne la remplacera sans que vous le voyiez."
+            }
+        }
+    }
+}
+
+/// An error: its stable code, its message in English and, where the place that made it wrote one, its
+/// own French sentence (with the detail the English carries); otherwise French says the code's message.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Error {
     pub code: ErrorCode,
     pub message: String,
+    pub french: Option<String>,
 }
 
 impl Error {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Error {
-        Error { code, message: message.into() }
+        Error { code, message: message.into(), french: None }
+    }
+
+    /// An error with its own French sentence (which keeps the English one's detail).
+    pub fn bilingual(code: ErrorCode, english: impl Into<String>, french: impl Into<String>) -> Error {
+        Error { code, message: english.into(), french: Some(crate::lang::typo(french.into())) }
+    }
+
+    /// The message in `language`.
+    pub fn text(&self, language: Language) -> String {
+        match language {
+            Language::En => self.message.clone(),
+            Language::Fr => self.french.clone().unwrap_or_else(|| crate::lang::typo(self.code.french().to_string())),
+        }
     }
 }
 

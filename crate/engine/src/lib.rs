@@ -31,6 +31,7 @@ pub mod chance;
 pub mod error;
 pub mod game;
 pub mod known_answers;
+pub mod lang;
 pub mod link;
 pub mod perft;
 pub mod pgn;
@@ -46,5 +47,6 @@ pub mod words;
 
 pub use error::{Error, ErrorCode};
 pub use game::Game;
+pub use lang::Language;
 pub use rules::{Action, ActionInfo, BoardView, EndReason, Outcome, Position, Rules, Seat};
 pub use square::Square;

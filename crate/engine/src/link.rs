@@ -308,7 +308,11 @@ pub fn decode(text: &str) -> Result<LinkGame> {
 
 /// The error of a link whose bytes were changed: `what` says which part.
 fn corrupted(what: &str) -> Error {
-    err(ErrorCode::LinkCorrupted, format!("This game link is damaged ({what}): it was changed or mistyped."))
+    Error::bilingual(
+        ErrorCode::LinkCorrupted,
+        format!("This game link is damaged ({what}): it was changed or mistyped."),
+        format!("Ce lien de partie est endommagé ({what}) : il a été modifié ou mal recopié."),
+    )
 }
 
 fn truncated() -> Error {
@@ -455,6 +459,7 @@ fn replay(game: &mut Game, body: &ByteReader) -> Result<()> {
     for ply in 1..=count {
         // Named as players count moves: "the move after 2. Nf3" (a ply number reads as a move number).
         let which = |game: &Game| format!("The move after {}", game.ply_label(ply as usize - 1));
+        let after = |game: &Game| game.ply_label_in(ply as usize - 1, crate::lang::Language::Fr);
         let options = game.decisions();
         if game.waiting_for_chance() {
             return Err(err(
@@ -473,7 +478,11 @@ fn replay(game: &mut Game, body: &ByteReader) -> Result<()> {
         }
         let index = bits.read(bits_for(options.len() as u32)).ok_or_else(|| corrupted("moves cut short"))?;
         if game.play_index(index).is_err() {
-            return Err(err(ErrorCode::LinkIllegalMove, format!("{} in this link is not a legal move.", which(game))));
+            return Err(Error::bilingual(
+                ErrorCode::LinkIllegalMove,
+                format!("{} in this link is not a legal move.", which(game)),
+                format!("Le coup après {} dans ce lien n'est pas légal.", after(game)),
+            ));
         }
     }
     if !bits.only_padding_left() {

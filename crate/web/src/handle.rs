@@ -54,7 +54,10 @@ impl GameHandle {
 
     /// The view of ply `ply` (default: the current position), with the options when it is current.
     pub fn state(&self, ply: Option<usize>) -> Result<JsValue, JsValue> {
-        to_js(&view::state(&self.game, format!("{:010x}", self.game_id), ply, true, |_| None).map_err(js_error)?)
+        to_js(
+            &view::state(&self.game, format!("{:010x}", self.game_id), ply, true, engine::Language::En, |_| None)
+                .map_err(js_error)?,
+        )
     }
 
     /// Plays option `index` of the current decision.

@@ -21,7 +21,7 @@ pub use session::SessionHandle;
 
 use engine::rules::VariantInfo;
 use engine::session::computer;
-use engine::{link, variants};
+use engine::{link, variants, Language};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -41,14 +41,59 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 
 #[derive(Serialize)]
 pub(crate) struct PresetView {
-    pub name: &'static str,
+    pub name: String,
     pub text: String,
 }
 
-/// Every variant the engine knows, for the variant picker: id, slug, name, seats, settings.
+/// A variant's registry entry with its words in one language (the slug, notation and ids as they are).
+#[derive(Serialize)]
+struct VariantView {
+    id: u8,
+    slug: &'static str,
+    name: String,
+    revision: u8,
+    seat_names: Vec<String>,
+    settings: Vec<SettingView>,
+    notation: &'static str,
+    summary: String,
+}
+
+#[derive(Serialize)]
+struct SettingView {
+    key: &'static str,
+    label: String,
+    choices: Vec<String>,
+    default: u8,
+}
+
+fn variant_view(info: &VariantInfo, language: Language) -> VariantView {
+    VariantView {
+        id: info.id,
+        slug: info.slug,
+        name: language.label(info.name),
+        revision: info.revision,
+        seat_names: info.seat_names.iter().map(|n| language.seat_label(n)).collect(),
+        settings: info
+            .settings
+            .iter()
+            .map(|s| SettingView {
+                key: s.key,
+                label: language.label(s.label),
+                choices: s.choices.iter().map(|c| language.label(c)).collect(),
+                default: s.default,
+            })
+            .collect(),
+        notation: info.notation,
+        summary: language.label(info.summary),
+    }
+}
+
+/// Every variant the engine knows, for the variant picker: id, slug, name, seats, settings, in the
+/// language of the tag `language` (absent: English).
 #[wasm_bindgen]
-pub fn variants() -> Result<JsValue, JsValue> {
-    let list: Vec<&VariantInfo> = variants::REGISTRY.iter().map(|r| r.info()).collect();
+pub fn variants(language: Option<String>) -> Result<JsValue, JsValue> {
+    let language = Language::from_tag(language.as_deref().unwrap_or("en"));
+    let list: Vec<VariantView> = variants::REGISTRY.iter().map(|r| variant_view(r.info(), language)).collect();
     to_js(&list)
 }
 
@@ -75,10 +120,11 @@ pub fn variant_picture(slug: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The computer's levels, weakest first, for the level picker: `"Name (how it plays)"` each (level
-/// numbers count from 1).
+/// numbers count from 1), in the language of the tag `language` (absent: English).
 #[wasm_bindgen]
-pub fn levels() -> Vec<String> {
-    engine::search::LEVELS.iter().map(|l| format!("{} ({})", l.name, l.about)).collect()
+pub fn levels(language: Option<String>) -> Vec<String> {
+    let language = Language::from_tag(language.as_deref().unwrap_or("en"));
+    engine::search::LEVELS.iter().map(|l| format!("{} ({})", language.label(l.name), language.label(l.about))).collect()
 }
 
 /// The computer's level when the player has chosen none (a level number, counted from 1).
@@ -87,12 +133,14 @@ pub fn default_level() -> u32 {
     engine::session::DEFAULT_LEVEL
 }
 
-/// The seats of a game of `slug` under these setting values (a player-count setting changes them).
+/// The seats of a game of `slug` under these setting values (a player-count setting changes them), in
+/// the language of the tag `language` (absent: English).
 #[wasm_bindgen(js_name = seatNames)]
-pub fn seat_names(slug: &str, settings: Option<Vec<u8>>) -> Result<Vec<String>, JsValue> {
+pub fn seat_names(slug: &str, settings: Option<Vec<u8>>, language: Option<String>) -> Result<Vec<String>, JsValue> {
+    let language = Language::from_tag(language.as_deref().unwrap_or("en"));
     let rules = variants::by_slug(slug).map_err(js_error)?;
     let settings = variants::resolve_settings(rules, settings.as_deref()).map_err(js_error)?;
-    Ok(rules.seat_names(&settings).iter().map(|s| s.to_string()).collect())
+    Ok(rules.seat_names(&settings).iter().map(|s| language.seat_label(s)).collect())
 }
 
 /// Perft from a position (the start position when `position` is absent), for benchmarks.

@@ -36,7 +36,26 @@ impl SessionHandle {
         if self.in_page {
             browser::set_fragment(self.session.fragment().as_deref());
         }
-        to_js(&update)
+        to_js(&self.session.localize(update))
+    }
+
+    /// A JS error with the engine's code and its message in the session's language.
+    fn error(&self, e: engine::Error) -> JsValue {
+        js_error(engine::Error { message: self.session.error_text(&e), ..e })
+    }
+
+    /// Speaks the language of the BCP 47 tag `tag` from now on ("fr", "fr-CA": French; anything else:
+    /// English): every state, update, error and words this session returns. The page keeps the choice
+    /// (the engine keeps none) and calls this right after creating the session and on every switch.
+    /// Answers the language now in use, "en" or "fr".
+    #[wasm_bindgen(js_name = setLanguage)]
+    pub fn set_language(&mut self, tag: &str) -> String {
+        self.session.set_language(tag).tag().to_string()
+    }
+
+    /// The language in use: "en" or "fr".
+    pub fn language(&self) -> String {
+        self.session.language().tag().to_string()
     }
 
     /// Opens the link in the address bar, else the last game (or a new one).
@@ -67,8 +86,10 @@ impl SessionHandle {
             },
             _ => Mode::Local,
         };
-        let update =
-            self.session.new_game(NewGame { variant: variant.into(), mode, settings, setup }).map_err(js_error)?;
+        let update = self
+            .session
+            .new_game(NewGame { variant: variant.into(), mode, settings, setup })
+            .map_err(|e| self.error(e))?;
         self.done(update)
     }
 
@@ -95,64 +116,64 @@ impl SessionHandle {
 
     /// Plays an option's `path` as one move.
     pub fn play(&mut self, path: Vec<u32>) -> Result<JsValue, JsValue> {
-        let update = self.session.play(&path).map_err(js_error)?;
+        let update = self.session.play(&path).map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// Plays the move `text` names, as the move list writes it or by its squares (`Nf3`, `g1f3`).
     #[wasm_bindgen(js_name = playTyped)]
     pub fn play_typed(&mut self, text: &str) -> Result<JsValue, JsValue> {
-        let update = self.session.play_typed(text).map_err(js_error)?;
+        let update = self.session.play_typed(text).map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// Makes the setup due now from `text` (sealed or placed, as the rules say).
     #[wasm_bindgen(js_name = setUp)]
     pub fn set_up(&mut self, text: &str) -> Result<JsValue, JsValue> {
-        let update = self.session.set_up(text).map_err(js_error)?;
+        let update = self.session.set_up(text).map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// Takes back what the mode allows.
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-        let update = self.session.undo().map_err(js_error)?;
+        let update = self.session.undo().map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// Resigns this browser's player (on its turn, or while it waits for the opponent).
     pub fn resign(&mut self) -> Result<JsValue, JsValue> {
-        let update = self.session.resign().map_err(js_error)?;
+        let update = self.session.resign().map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// The open game as PGN (orthodox chess standard; variants with their tags and notation).
     pub fn pgn(&self) -> Result<String, JsValue> {
-        self.session.pgn().map_err(js_error)
+        self.session.pgn().map_err(|e| self.error(e))
     }
 
     /// The open game's moves as PGN move text.
     #[wasm_bindgen(js_name = movesText)]
     pub fn moves_text(&self) -> Result<String, JsValue> {
-        self.session.moves_text().map_err(js_error)
+        self.session.moves_text().map_err(|e| self.error(e))
     }
 
     /// Opens an orthodox PGN as a new pass-and-play game.
     #[wasm_bindgen(js_name = importPgn)]
     pub fn import_pgn(&mut self, text: &str) -> Result<JsValue, JsValue> {
-        let update = self.session.import_pgn(text).map_err(js_error)?;
+        let update = self.session.import_pgn(text).map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// A new game against the same opponent, with the colours swapped.
     pub fn rematch(&mut self) -> Result<JsValue, JsValue> {
-        let update = self.session.rematch().map_err(js_error)?;
+        let update = self.session.rematch().map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// Confirms the link game's move that waits for it (its link is then shown).
     #[wasm_bindgen(js_name = confirmMove)]
     pub fn confirm_move(&mut self) -> Result<JsValue, JsValue> {
-        let update = self.session.confirm_move().map_err(js_error)?;
+        let update = self.session.confirm_move().map_err(|e| self.error(e))?;
         self.done(update)
     }
 
@@ -171,7 +192,7 @@ impl SessionHandle {
     /// Turns move confirmation on or off (kept in this browser).
     #[wasm_bindgen(js_name = setConfirmMoves)]
     pub fn set_confirm_moves(&mut self, on: bool) -> Result<JsValue, JsValue> {
-        self.session.set_confirm_moves(on).map_err(js_error)?;
+        self.session.set_confirm_moves(on).map_err(|e| self.error(e))?;
         self.done(engine::session::Update::default())
     }
 
@@ -217,13 +238,13 @@ impl SessionHandle {
     /// A transfer code that moves the open game with this browser's secrets to another device.
     #[wasm_bindgen(js_name = exportCode)]
     pub fn export_code(&mut self) -> Result<String, JsValue> {
-        self.session.export_code().map_err(js_error)
+        self.session.export_code().map_err(|e| self.error(e))
     }
 
     /// Takes a game from a transfer code.
     #[wasm_bindgen(js_name = importCode)]
     pub fn import_code(&mut self, code: &str) -> Result<JsValue, JsValue> {
-        let update = self.session.import_code(code).map_err(js_error)?;
+        let update = self.session.import_code(code).map_err(|e| self.error(e))?;
         self.done(update)
     }
 
@@ -234,11 +255,12 @@ impl SessionHandle {
 
     /// The view of ply `ply` (default: the current one) with the session's words and controls.
     pub fn state(&self, ply: Option<usize>) -> Result<JsValue, JsValue> {
-        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
+        let game = self.session.game().ok_or_else(|| self.error(no_game()))?;
         let id = self.session.game_id().unwrap_or_default();
         let session = &self.session;
         let view =
-            view::state(game, id, ply, session.decides(), |listed| session.presentation(listed)).map_err(js_error)?;
+            view::state(game, id, ply, session.decides(), session.language(), |listed| session.presentation(listed))
+                .map_err(|e| self.error(e))?;
         to_js(&view)
     }
 
@@ -247,30 +269,33 @@ impl SessionHandle {
     #[wasm_bindgen(js_name = squareWords)]
     pub fn square_words(&self, ply: Option<usize>, square: u8, draft: Option<String>) -> Result<String, JsValue> {
         let board = self.board(ply, draft)?;
-        Ok(engine::words::square_words(&board, engine::Square(square)))
+        Ok(engine::words::square_words_in(&board, engine::Square(square), self.session.language()))
     }
 
     /// The whole board of ply `ply` in words (who is to move, every piece, checks, reserves); with
     /// `draft`, the board a setup being edited shows.
     #[wasm_bindgen(js_name = positionWords)]
     pub fn position_words(&self, ply: Option<usize>, draft: Option<String>) -> Result<String, JsValue> {
-        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
-        let position = game.position_at(ply.unwrap_or(game.record().len())).map_err(js_error)?;
+        let game = self.session.game().ok_or_else(|| self.error(no_game()))?;
+        let position = game.position_at(ply.unwrap_or(game.record().len())).map_err(|e| self.error(e))?;
         let board = self.board(ply, draft)?;
-        Ok(engine::words::position_words(&board, game.seat_names(), position.to_move()))
+        Ok(engine::words::position_words_in(&board, game.seat_names(), position.to_move(), self.session.language()))
     }
 
     /// The board with a draft setup on it, the men still to place and the rules the draft breaks.
     #[wasm_bindgen(js_name = previewSetup)]
     pub fn preview_setup(&self, text: &str) -> Result<JsValue, JsValue> {
-        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
+        let game = self.session.game().ok_or_else(|| self.error(no_game()))?;
         let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
         let draft = match game.position().setup_phase() {
             Some(setups) => setups.setup_preview(seat, text),
             None => SetupDraft {
                 board: game.position().view(),
                 army: Vec::new(),
-                problems: vec!["This game has no setup phase.".into()],
+                problems: vec![match self.session.language() {
+                    engine::Language::En => "This game has no setup phase.".into(),
+                    engine::Language::Fr => "Cette partie n'a pas de phase de mise en place.".into(),
+                }],
             },
         };
         to_js(&draft)
@@ -279,25 +304,29 @@ impl SessionHandle {
     /// Ready-made setups for the seat setting up now: `[{ name, text }]`.
     #[wasm_bindgen(js_name = setupPresets)]
     pub fn setup_presets(&self) -> Result<JsValue, JsValue> {
-        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
+        let game = self.session.game().ok_or_else(|| self.error(no_game()))?;
         let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
-        let list: Vec<crate::PresetView> =
-            game.setup_presets(seat).into_iter().map(|(name, text)| crate::PresetView { name, text }).collect();
+        let language = self.session.language();
+        let list: Vec<crate::PresetView> = game
+            .setup_presets(seat)
+            .into_iter()
+            .map(|(name, text)| crate::PresetView { name: language.label(name), text })
+            .collect();
         to_js(&list)
     }
 
     /// A random valid setup for the seat setting up now.
     #[wasm_bindgen(js_name = randomSetup)]
     pub fn random_setup(&mut self) -> Result<String, JsValue> {
-        self.session.random_setup().map_err(js_error)
+        self.session.random_setup().map_err(|e| self.error(e))
     }
 }
 
 impl SessionHandle {
     /// The board of ply `ply`, or the draft setup's while one is edited.
     fn board(&self, ply: Option<usize>, draft: Option<String>) -> Result<engine::BoardView, JsValue> {
-        let game = self.session.game().ok_or_else(|| js_error(no_game()))?;
-        let position = game.position_at(ply.unwrap_or(game.record().len())).map_err(js_error)?;
+        let game = self.session.game().ok_or_else(|| self.error(no_game()))?;
+        let position = game.position_at(ply.unwrap_or(game.record().len())).map_err(|e| self.error(e))?;
         if let (Some(text), Some(setups)) = (draft, position.setup_phase()) {
             let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
             return Ok(setups.setup_preview(seat, &text).board);

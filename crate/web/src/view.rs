@@ -2,8 +2,9 @@
 
 use engine::game::{Decision, Game, Listed, RecordEntry};
 use engine::rules::{ActionInfo, BoardView, Choice, PieceView, SetupDue};
-use engine::session::status::{outcome_text, Presentation};
+use engine::session::status::{outcome_text_in, ply_label_in, Presentation};
 use engine::square::Square;
+use engine::Language;
 use serde::Serialize;
 
 /// One option of the current decision, as the page offers it.
@@ -24,7 +25,7 @@ pub struct OptionView {
     marks: Vec<Square>,
     /// Heading for options tied to no square (bring on from the reserve, call archers), or the label
     /// of a board move also offered as a button.
-    group: Option<&'static str>,
+    group: Option<String>,
     /// A shot, an explosion, a wound: drawn apart; on touch, a first tap shows it, a second plays it.
     destroys: bool,
 }
@@ -79,8 +80,9 @@ struct SetupView {
 #[serde(rename_all = "camelCase")]
 pub struct StateView {
     variant: &'static str,
-    variant_name: &'static str,
-    seat_names: &'static [&'static str],
+    variant_name: String,
+    /// The seats' names as the page shows them ("White", "Blancs").
+    seat_names: Vec<String>,
     game_id: String,
     /// The ply shown, and the number of plies played.
     ply: usize,
@@ -106,12 +108,14 @@ pub struct StateView {
     session: Option<Presentation>,
 }
 
-/// The view of ply `ply` (the current position when `None`); options only when `decides`.
+/// The view of ply `ply` (the current position when `None`); options only when `decides`; the words
+/// (labels, the record's words, the outcome) in `language`, names and notation as they are.
 pub fn state(
     game: &Game,
     game_id: String,
     ply: Option<usize>,
     decides: bool,
+    language: Language,
     session: impl FnOnce(Option<bool>) -> Option<Presentation>,
 ) -> engine::error::Result<StateView> {
     let plies = game.record().len();
@@ -142,20 +146,28 @@ pub fn state(
     if live {
         board.notes.extend(position.turn_steps().map(|t| t.advice()).unwrap_or_default());
     }
+    // The variant's lines beside the board and its chance event, in the language.
+    for note in &mut board.notes {
+        *note = language.note(note);
+    }
+    if let Some(event) = &mut board.event {
+        event.title = language.note(&event.title);
+        event.text = language.note(&event.text);
+    }
     let seat_names = game.seat_names();
     let setup = if live { game.setup_due() } else { None };
     // The options are listed once, for the page and for the session's words about them.
-    let options = if live && decides { options(game) } else { Vec::new() };
+    let options = if live && decides { options(game, language) } else { Vec::new() };
     let listed = (live && decides).then(|| options.iter().any(|o| o.kind == "move"));
     let session = session(listed);
     Ok(StateView {
         variant: info.slug,
-        variant_name: info.name,
-        seat_names,
+        variant_name: language.label(info.name),
+        seat_names: seat_names.iter().map(|n| language.seat_label(n)).collect(),
         game_id,
         ply,
         plies,
-        ply_label: engine::session::status::ply_label(game, ply),
+        ply_label: ply_label_in(game, ply, language),
         board,
         last_move,
         to_move: position.to_move(),
@@ -164,13 +176,13 @@ pub fn state(
             game.outcome().map(|o| OutcomeView {
                 winner: o.winner,
                 score: o.score_for(seat_names.len()),
-                text: outcome_text(o, seat_names),
+                text: outcome_text_in(o, seat_names, language),
             })
         } else {
             None
         },
         options,
-        record: game.record().iter().map(record_view).collect(),
+        record: game.record().iter().enumerate().map(|(i, e)| record_view(game, i, e, language)).collect(),
         position: position.to_text(),
         waiting_for_chance: live && game.waiting_for_chance(),
         setup: setup.map(|SetupDue { seat, seal, sealed }| SetupView { seat, seal, sealed }),
@@ -178,39 +190,45 @@ pub fn state(
     })
 }
 
-fn record_view(e: &RecordEntry) -> RecordView {
+fn record_view(game: &Game, i: usize, e: &RecordEntry, language: Language) -> RecordView {
     RecordView {
         kind: decision_kind(e.decision),
-        name: e.name.clone(),
-        words: e.words.clone(),
-        note: e.note.clone(),
+        // A board move's name is notation; a game-level decision's ("draw offered") is words.
+        name: match e.decision {
+            Decision::Act(_) if e.from.is_some() || e.to.is_some() => e.name.clone(),
+            _ => language.label(&e.name),
+        },
+        words: game.words_in(i, language),
+        note: e.note.as_ref().map(|n| language.note(n)),
         seat: e.seat,
         from: e.from,
         to: e.to,
     }
 }
 
-fn options(game: &Game) -> Vec<OptionView> {
+fn options(game: &Game, language: Language) -> Vec<OptionView> {
     game.listed_options()
         .into_iter()
         .map(|Listed { path, decision, info }| {
             let info = match decision {
                 Decision::Act(_) => info,
-                Decision::OfferDraw => plain("Offer a draw"),
-                Decision::AcceptDraw => plain("Accept the draw"),
-                Decision::Resign => plain("Resign"),
+                Decision::OfferDraw => plain(&language.label("Offer a draw")),
+                Decision::AcceptDraw => plain(&language.label("Accept the draw")),
+                Decision::Resign => plain(&language.label("Resign")),
             };
+            let choice = info.choice.map(|c| Choice { label: language.label(&c.label), ..c });
             OptionView {
                 index: path[0],
                 path,
                 kind: decision_kind(decision),
                 from: info.from,
                 to: info.to,
-                choice: info.choice,
-                name: info.name,
+                choice,
+                // A decision named in words rather than notation ("end moves") is said in the language.
+                name: if info.from.is_none() && info.to.is_none() { language.label(&info.name) } else { info.name },
                 coord: info.coord,
                 marks: info.marks,
-                group: info.group,
+                group: info.group.map(|g| language.label(g)),
                 destroys: info.destroys,
             }
         })

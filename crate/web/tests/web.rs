@@ -31,7 +31,7 @@ fn option(game: &GameHandle, coord: &str) -> u32 {
 
 #[wasm_bindgen_test]
 fn lists_variants() {
-    let list = js_sys::Array::from(&variants().expect("variants"));
+    let list = js_sys::Array::from(&variants(None).expect("variants"));
     assert_eq!(list.length(), 6);
     let chess = list.get(0);
     assert_eq!(get(&chess, "slug").as_string().as_deref(), Some("chess"));
@@ -90,7 +90,7 @@ fn view_position_draws_any_variant_and_reports_bad_text() {
     assert_eq!(get(&prongs, "short").as_f64(), Some(16.0), "the rook's south prong is short");
     assert_eq!(code(view_position("wounds", "k7/r{zz}7/8/8/8/8/8/R6K").expect_err("bad prongs")), "bad-position");
     assert_eq!(code(view_position("go", "").expect_err("no such variant")), "unknown-variant");
-    let list = js_sys::Array::from(&variants().expect("variants"));
+    let list = js_sys::Array::from(&variants(None).expect("variants"));
     assert!(list.iter().any(|v| get(&v, "slug").as_string().as_deref() == Some("checkered")));
 }
 
@@ -114,7 +114,7 @@ fn the_computer_answers_with_a_listed_option() {
 
 #[wasm_bindgen_test]
 fn every_level_answers_and_out_of_range_levels_are_clamped() {
-    let list = levels();
+    let list = levels(None);
     assert_eq!(list.len(), 5);
     assert!(list[0].starts_with("Beginner ("), "{list:?}");
     // A position the levels play differently: the first, looking one move ahead, takes the queen on d5
@@ -248,4 +248,39 @@ fn chance_and_seal_known_answers_hold_in_wasm() {
         checked += 1;
     }
     assert!(checked >= 10);
+}
+
+/// The session speaks the language the page sets (issue 22): states, errors and the words of the
+/// board in French for any French tag, English for any other.
+#[wasm_bindgen_test]
+fn the_session_speaks_the_language_the_page_sets() {
+    let mut session = SessionHandle::in_memory();
+    session.new_game("chess", "local", 0, None, None, None).expect("new game");
+    assert_eq!(session.language(), "en");
+    let status = |session: &SessionHandle| {
+        get(&get(&session.state(None).expect("state"), "session"), "status").as_string().expect("status")
+    };
+    assert_eq!(status(&session), "White to move.");
+    assert_eq!(session.set_language("fr-CA"), "fr");
+    assert_eq!(session.language(), "fr");
+    assert_eq!(status(&session), "Aux Blancs de jouer.");
+    let state = session.state(None).expect("state");
+    assert_eq!(get(&state, "variantName").as_string().as_deref(), Some("Échecs"));
+    let options = js_sys::Array::from(&get(&state, "options"));
+    let resign = options.iter().find(|o| get(o, "kind").as_string().as_deref() == Some("resign")).expect("resign");
+    assert_eq!(get(&resign, "name").as_string().as_deref(), Some("Abandonner"));
+    session.play_typed("e4").expect("e4");
+    let record = js_sys::Array::from(&get(&session.state(None).expect("state"), "record"));
+    assert_eq!(get(&record.get(0), "words").as_string().as_deref(), Some("Blancs\u{a0}: pion e2 en e4."));
+    assert_eq!(session.square_words(None, 52, None).expect("e4").as_str(), "e4, pion blanc");
+    let error = session.play_typed("Qh5").expect_err("not legal");
+    assert_eq!(code(error.clone()), "illegal-action");
+    let message = get(&error, "message").as_string().expect("a message");
+    assert!(message.starts_with("« Qh5 » n'est pas un coup légal ici."), "{message}");
+    assert_eq!(session.set_language("de"), "en");
+    assert_eq!(session.language(), "en");
+    assert_eq!(status(&session), "Black to move.");
+    let names = js_sys::Array::from(&variants(Some("fr".into())).expect("variants"));
+    assert_eq!(get(&names.get(0), "name").as_string().as_deref(), Some("Échecs"));
+    assert_eq!(levels(Some("fr".into()))[0], "Débutant (voit un coup à l'avance et se trompe souvent)");
 }

@@ -14,6 +14,7 @@
 
 use crate::chance::{ChanceSource, Secret};
 use crate::error::{Error, ErrorCode, Result};
+use crate::lang::Language;
 use crate::rules::{Action, Effects, EndReason, Outcome, Position, Rules, Seat, SetupDue, SetupPhase};
 use crate::seal::{self, Salt, Seal};
 use crate::square::Square;
@@ -224,10 +225,13 @@ impl Game {
     }
     /// The position after `ply` decisions (0 = start).
     pub fn position_at(&self, ply: usize) -> Result<&dyn Position> {
-        self.steps
-            .get(ply)
-            .map(|s| s.position.as_ref())
-            .ok_or_else(|| Error::new(ErrorCode::NoSuchPly, format!("The game has no ply {ply}.")))
+        self.steps.get(ply).map(|s| s.position.as_ref()).ok_or_else(|| {
+            Error::bilingual(
+                ErrorCode::NoSuchPly,
+                format!("The game has no ply {ply}."),
+                format!("La partie n'a pas de demi-coup {ply}."),
+            )
+        })
     }
     pub fn outcome(&self) -> Option<Outcome> {
         self.last().outcome
@@ -276,9 +280,10 @@ impl Game {
         }
         let options = self.decisions();
         let decision = *options.get(index as usize).ok_or_else(|| {
-            Error::new(
+            Error::bilingual(
                 ErrorCode::IllegalAction,
                 format!("There is no option {index}: only {} are legal now.", options.len()),
+                format!("Il n'y a pas d'option {index} : seules {} sont légales maintenant.", options.len()),
             )
         })?;
         self.apply_canonically(decision, index, options.len() as u32)
@@ -323,7 +328,11 @@ impl Game {
         let options = self.decisions();
         match options.iter().position(|&d| d == decision) {
             Some(i) => self.apply_canonically(decision, i as u32, options.len() as u32),
-            None => Err(Error::new(ErrorCode::IllegalAction, "That move is not legal now.")),
+            None => Err(Error::bilingual(
+                ErrorCode::IllegalAction,
+                "That move is not legal now.",
+                "Ce coup n'est pas légal maintenant.",
+            )),
         }
     }
 
@@ -434,7 +443,12 @@ impl Game {
     /// Whether the decision under way places a setup: its gesture (the men placed so far, each
     /// position in the middle of it transient) began where a setup was due.
     fn placing_setup(&self) -> bool {
-        let mut start = self.steps.len() - 1;
+        self.placing_setup_at(self.steps.len() - 1)
+    }
+
+    /// [`Game::placing_setup`] for the decision played from step `last`.
+    fn placing_setup_at(&self, last: usize) -> bool {
+        let mut start = last.min(self.steps.len() - 1);
         while start > 0 && self.steps[start].position.transient() {
             start -= 1;
         }
@@ -489,7 +503,14 @@ impl Game {
     /// rounds): "2. Nf3", "1… e5", with more than two players "3. Red Nj1-h2", "White: draw offered";
     /// "the start" for 0. Plies are never shown as a count: a player counts moves, not plies.
     pub fn ply_label(&self, ply: usize) -> String {
+        self.ply_label_in(ply, Language::En)
+    }
+
+    /// [`Game::ply_label`] in `language`: "le départ", "Noirs : nulle proposée" (a move's name is
+    /// notation, the same in every language).
+    pub fn ply_label_in(&self, ply: usize, language: Language) -> String {
         let names = self.seat_names();
+        let seat_label = |seat: Seat| language.seat_label(&seat_name(names, seat));
         let record = &self.record[..ply.min(self.record.len())];
         // The move list's rounds: a turn (a seat's run of board decisions) opens a new row when its seat
         // does not come after the last turn's in the row; a game-level decision closes the row.
@@ -508,15 +529,46 @@ impl Game {
             }
             round_of.push(rounds);
         }
-        let Some(i) = record.iter().rposition(|e| !e.name.is_empty()) else { return "the start".into() };
+        let Some(i) = record.iter().rposition(|e| !e.name.is_empty()) else {
+            return match language {
+                Language::En => "the start".into(),
+                Language::Fr => "le départ".into(),
+            };
+        };
         let e = &record[i];
         if !matches!(e.decision, Decision::Act(_)) {
-            return format!("{}: {}", seat_name(names, e.seat), e.name);
+            return crate::lang::typo(format!(
+                "{}{}: {}",
+                seat_label(e.seat),
+                spaced(language),
+                language.label(&e.name)
+            ));
         }
         match (names.len() > 2, e.seat) {
-            (true, seat) => format!("{}. {} {}", round_of[i], seat_name(names, seat), e.name),
+            (true, seat) => format!("{}. {} {}", round_of[i], seat_label(seat), e.name),
             (false, 0) => format!("{}. {}", round_of[i], e.name),
             (false, _) => format!("{}… {}", round_of[i], e.name),
+        }
+    }
+
+    /// The words of the record's decision `i` in `language`: as announced when it was played in
+    /// English, made again from the boards before and after it in another language.
+    pub fn words_in(&self, i: usize, language: Language) -> String {
+        let Some(e) = self.record.get(i) else { return String::new() };
+        if language == Language::En {
+            return e.words.clone();
+        }
+        let seat = seat_name(self.seat_names(), e.seat);
+        let (Decision::Act(action), Some(before), Some(after)) = (e.decision, self.steps.get(i), self.steps.get(i + 1))
+        else {
+            return crate::words::game_decision_words_in(&seat, e.decision, language);
+        };
+        let info = before.position.info(action);
+        if self.placing_setup_at(i) {
+            crate::words::setup_words_in(&seat, &info.name, language)
+        } else {
+            let (before, after_view) = (before.position.view(), after.position.view());
+            crate::words::decision_words_in(&seat, &info, &before, &after_view, after.outcome, language)
         }
     }
 
@@ -711,6 +763,14 @@ impl Game {
     /// Index of the current option list's entry for a decision, if it is an option now.
     pub fn index_of(&self, decision: Decision) -> Option<u32> {
         self.decisions().iter().position(|&d| d == decision).map(|i| i as u32)
+    }
+}
+
+/// The space French puts before a colon (none in English).
+fn spaced(language: Language) -> &'static str {
+    match language {
+        Language::En => "",
+        Language::Fr => " ",
     }
 }
 

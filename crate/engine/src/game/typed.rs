@@ -56,23 +56,28 @@ impl Game {
     pub fn typed_path(&self, text: &str) -> Result<Vec<u32>> {
         let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']);
         if wanted.is_empty() {
-            return Err(Error::new(
+            return Err(Error::bilingual(
                 ErrorCode::IllegalAction,
                 "Type a move first, as the move list writes it (Nf3) or by its squares (g1f3).",
+                "Tapez d'abord un coup, comme la liste des coups l'écrit (Nf3) ou par ses cases (g1f3).",
             ));
         }
         let options = self.listed_options();
         if options.is_empty() {
-            return Err(Error::new(
+            return Err(Error::bilingual(
                 ErrorCode::IllegalAction,
                 format!("'{wanted}' cannot be played: there is nothing to decide here now."),
+                format!("« {wanted} » ne peut pas être joué : il n'y a rien à décider ici maintenant."),
             ));
         }
         let loose = |s: &str| s.to_ascii_lowercase().replace(['-', ' '], "").replace('0', "o");
         let game_level = match loose(wanted).as_str() {
-            "resign" => Some(Decision::Resign),
-            "offerdraw" | "draw" => Some(Decision::OfferDraw),
-            "acceptdraw" | "accept" => Some(Decision::AcceptDraw),
+            // The words in English and in French (« abandon », « proposer nulle », « accepter nulle »).
+            "resign" | "abandon" | "abandonner" => Some(Decision::Resign),
+            "offerdraw" | "draw" | "nulle" | "proposernulle" | "proposerlanulle" => Some(Decision::OfferDraw),
+            "acceptdraw" | "accept" | "acceptenulle" | "accepternulle" | "accepterlanulle" => {
+                Some(Decision::AcceptDraw)
+            }
             _ => None,
         };
         let matches: Vec<&Listed> = options
@@ -90,15 +95,17 @@ impl Game {
             .collect();
         match matches.as_slice() {
             [one] => Ok(one.path.clone()),
-            [] => Err(Error::new(
+            [] => Err(Error::bilingual(
                 ErrorCode::IllegalAction,
                 format!("'{wanted}' is not a legal move here. Type a move as the move list writes it (Nf3) or by its squares (g1f3)."),
+                format!("« {wanted} » n'est pas un coup légal ici. Tapez un coup comme la liste des coups l'écrit (Nf3) ou par ses cases (g1f3)."),
             )),
             several => {
                 let names: Vec<String> = several.iter().map(|o| format!("{} ({})", o.info.name, o.info.coord)).collect();
-                Err(Error::new(
+                Err(Error::bilingual(
                     ErrorCode::IllegalAction,
                     format!("'{wanted}' names several moves: {}. Type one of them as written.", names.join(", ")),
+                    format!("« {wanted} » désigne plusieurs coups : {}. Tapez l'un d'eux tel qu'il est écrit.", names.join(", ")),
                 ))
             }
         }

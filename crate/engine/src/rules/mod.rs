@@ -358,6 +358,19 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    pub const ALL: [EndReason; 11] = [
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::Resignation,
+        EndReason::DrawAgreed,
+        EndReason::Repetition,
+        EndReason::NoProgress,
+        EndReason::InsufficientMaterial,
+        EndReason::AllCaptured,
+        EndReason::BothPassed,
+        EndReason::NoLegalTurn,
+        EndReason::LastKingStanding,
+    ];
     pub const fn describe(self) -> &'static str {
         match self {
             EndReason::Checkmate => "checkmate",

@@ -55,9 +55,10 @@ impl Keep for MemoryKeep {
 }
 
 pub fn storage_full() -> Error {
-    Error::new(
+    Error::bilingual(
         ErrorCode::StorageFull,
         "The browser's storage is full, so this game was not saved here. Its link still holds the whole game.",
+        "Le stockage du navigateur est plein : cette partie n'a pas été enregistrée ici. Son lien contient toujours toute la partie.",
     )
 }
 

@@ -16,6 +16,7 @@
 //! - an older copy of a game never overwrites a newer one (two tabs): a save first compares.
 
 pub mod computer;
+mod computer_turns;
 pub mod continuation;
 pub mod json;
 pub mod keep;
@@ -23,6 +24,7 @@ mod opening;
 mod records;
 mod save;
 mod secrets;
+mod setups;
 pub mod sound;
 pub mod status;
 pub mod transfer;
@@ -35,6 +37,7 @@ use trust::{no_decisions_for, read_incoming, require_link_chance};
 use crate::chance::{ChanceSource, Commitments, SECRET_BYTES, SEED_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
+use crate::lang::Language;
 use crate::link::{self, LinkGame, GAME_ID_MASK};
 use crate::rules::EndReason;
 use crate::seal::{Salt, SALT_BYTES};
@@ -111,6 +114,9 @@ pub struct Notice {
     /// A button the notice offers: "other-side" (take the other seat of a joined game).
     pub action: Option<&'static str>,
     pub action_label: Option<String>,
+    /// The text and the action's label in French, until [`Notice::in_language`] picks one.
+    #[serde(skip)]
+    pub french: (String, Option<String>),
 }
 
 impl Notice {
@@ -121,10 +127,28 @@ impl Notice {
             info: e.code == ErrorCode::LinkOlderCopy,
             action: None,
             action_label: None,
+            french: (e.text(Language::Fr), None),
         }
     }
-    fn info(code: &str, text: impl Into<String>) -> Notice {
-        Notice { code: code.into(), text: text.into(), info: true, action: None, action_label: None }
+    /// Information in both languages (each notice of the session's own says itself in each).
+    fn info(code: &str, english: impl Into<String>, french: impl Into<String>) -> Notice {
+        Notice {
+            code: code.into(),
+            text: english.into(),
+            info: true,
+            action: None,
+            action_label: None,
+            french: (crate::lang::typo(french.into()), None),
+        }
+    }
+    /// The notice with its words in `language`.
+    pub fn in_language(mut self, language: Language) -> Notice {
+        if language == Language::Fr {
+            let (text, label) = std::mem::take(&mut self.french);
+            self.text = text;
+            self.action_label = label.or(self.action_label);
+        }
+        self
     }
 }
 
@@ -187,20 +211,69 @@ pub struct Session {
     unsaved_warned: bool,
     /// Link games ask to confirm a move before its link is made (a preference kept in storage).
     confirm_moves: bool,
+    /// The language of everything the session says (the page sets it; the engine keeps none).
+    language: Language,
 }
 
 fn id_text(id: u64) -> String {
     format!("{:010x}", id & GAME_ID_MASK)
 }
 
+fn not_your_turn() -> Error {
+    Error::bilingual(
+        ErrorCode::IllegalAction,
+        "It is not your turn to decide here.",
+        "Ce n'est pas à vous de décider ici.",
+    )
+}
+
+fn no_setup_due() -> Error {
+    Error::bilingual(
+        ErrorCode::IllegalAction,
+        "No setup is due now.",
+        "Aucune mise en place n'est attendue maintenant.",
+    )
+}
+
 fn no_game() -> Error {
-    Error::new(ErrorCode::NoGame, "There is no game open.")
+    Error::bilingual(ErrorCode::NoGame, "There is no game open.", "Aucune partie n'est ouverte.")
 }
 
 impl Session {
     pub fn new(keep: Box<dyn Keep>, host: Box<dyn Host>) -> Session {
         let confirm_moves = keep::preference(keep.as_ref(), keep::CONFIRM_MOVES).as_deref() != Some("off");
-        Session { keep, host, open: None, think_id: 0, thinking: false, unsaved_warned: false, confirm_moves }
+        Session {
+            keep,
+            host,
+            open: None,
+            think_id: 0,
+            thinking: false,
+            unsaved_warned: false,
+            confirm_moves,
+            language: Language::En,
+        }
+    }
+
+    /// Says everything from now on in the language of `tag` ("fr", "fr-CA"; English for any other) and
+    /// answers the language chosen.
+    pub fn set_language(&mut self, tag: &str) -> Language {
+        self.language = Language::from_tag(tag);
+        self.language
+    }
+
+    /// The language the session speaks.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// An update's words in the session's language (the page's funnel calls it on every update).
+    pub fn localize(&self, update: Update) -> Update {
+        Update { notice: update.notice.map(|n| n.in_language(self.language)), ..update }
+    }
+
+    /// An error's message in the session's language.
+    pub fn error_text(&self, e: &Error) -> String {
+        e.text(self.language)
     }
 
     fn shelf(&mut self) -> Shelf<'_> {
@@ -212,9 +285,10 @@ impl Session {
         if self.host.random(&mut out) {
             Ok(out)
         } else {
-            Err(Error::new(
+            Err(Error::bilingual(
                 ErrorCode::BadSetting,
                 format!("This browser has no secure random source, which {what} needs."),
+                "Ce navigateur n'a pas de source de hasard sûre, dont la partie a besoin.",
             ))
         }
     }
@@ -291,7 +365,11 @@ impl Session {
     /// opponent (the link then carries the resignation); in pass and play, the player to move.
     pub fn resign(&mut self) -> Result<Update> {
         if !self.can_resign() {
-            return Err(Error::new(ErrorCode::IllegalAction, "You cannot resign now."));
+            return Err(Error::bilingual(
+                ErrorCode::IllegalAction,
+                "You cannot resign now.",
+                "Vous ne pouvez pas abandonner maintenant.",
+            ));
         }
         let thinking = self.thinking;
         self.thinking = false;
@@ -335,7 +413,11 @@ impl Session {
     pub fn confirm_move(&mut self) -> Result<Update> {
         let o = self.open.as_mut().ok_or_else(no_game)?;
         if !o.unconfirmed {
-            return Err(Error::new(ErrorCode::IllegalAction, "No move waits for confirmation."));
+            return Err(Error::bilingual(
+                ErrorCode::IllegalAction,
+                "No move waits for confirmation.",
+                "Aucun coup n'attend de confirmation.",
+            ));
         }
         o.unconfirmed = false;
         Ok(Update::default())
@@ -365,6 +447,7 @@ impl Session {
             unconfirmed: o.unconfirmed,
             link: self.fragment().filter(|_| !o.unconfirmed),
             has_board_action,
+            language: self.language,
         }))
     }
 
@@ -377,7 +460,7 @@ impl Session {
                 && matches!(g.mode.as_str(), "link" | "computer")
                 && g.seat.is_some()
                 && g.to_move == g.seat;
-            (g.title, g.detail) = status::game_line(g);
+            (g.title, g.detail) = status::game_line(g, self.language);
         }
         crate::short_sort::sort_by(&mut games, |a, b| a.your_turn && !b.your_turn); // stable: the order by date stays within each group
         games
@@ -425,9 +508,10 @@ impl Session {
                 }
             }
             let mut update = self.default_game();
-            update.notice = Some(Notice::error(&Error::new(
+            update.notice = Some(Notice::error(&Error::bilingual(
                 ErrorCode::NoGame,
                 "Your last game could not be reopened; it is still listed under \"My games\". A new game was started.",
+                "Votre dernière partie n'a pas pu être rouverte ; elle figure toujours dans « Mes parties ». Une nouvelle partie a commencé.",
             )));
             return update;
         }
@@ -452,7 +536,11 @@ impl Session {
         let mut game = Game::with_chance(rules, spec.settings.as_deref(), setup, chance)?;
         if let Some(seat) = spec.mode.seat() {
             if game.seat_count() <= seat as usize {
-                return Err(Error::new(ErrorCode::BadSetting, format!("This game has no seat {seat}.")));
+                return Err(Error::bilingual(
+                    ErrorCode::BadSetting,
+                    format!("This game has no seat {seat}."),
+                    format!("Cette partie n'a pas de place {seat}."),
+                ));
             }
         }
         let mut notice = None;
@@ -489,7 +577,7 @@ impl Session {
     /// Plays an option's path (a piece picked, then its destination) as one move.
     pub fn play(&mut self, path: &[u32]) -> Result<Update> {
         if !self.decides() {
-            return Err(Error::new(ErrorCode::IllegalAction, "It is not your turn to decide here."));
+            return Err(not_your_turn());
         }
         let o = self.open.as_mut().ok_or_else(no_game)?;
         let before = o.game.record().len();
@@ -514,53 +602,21 @@ impl Session {
     /// Plays the move `text` names, as the move list writes it or by its squares ([`Game::typed_path`]).
     pub fn play_typed(&mut self, text: &str) -> Result<Update> {
         if !self.decides() {
-            return Err(Error::new(ErrorCode::IllegalAction, "It is not your turn to decide here."));
+            return Err(not_your_turn());
         }
         let path = self.game().ok_or_else(no_game)?.typed_path(text)?;
         self.play(&path)
-    }
-
-    /// Makes the setup due now from `text`: sealed (kept secret in this browser) or placed in the open.
-    pub fn set_up(&mut self, text: &str) -> Result<Update> {
-        if !self.decides() {
-            return Err(Error::new(ErrorCode::IllegalAction, "It is not your setup to make now."));
-        }
-        let salt: Salt = self.random::<SALT_BYTES>("a sealed setup")?;
-        let o = self.open.as_mut().ok_or_else(no_game)?;
-        let due = o.game.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
-        o.joined_from = None;
-        let mut notice = None;
-        if due.seal {
-            o.game.seal_setup(due.seat, text, salt, o.id)?;
-            let id = o.id;
-            let kept = self.sealed_secret(due.seat);
-            if let Some(kept) = kept {
-                if let Err(e) = self.shelf().save_seal(&id_text(id), &kept) {
-                    notice = Some(Notice::error(&Error::new(
-                        e.code,
-                        format!(
-                            "{} The sealed setup could not be kept: it can only be revealed from this open page.",
-                            e.message
-                        ),
-                    )));
-                }
-            }
-        } else {
-            o.game.place_setup(due.seat, Some(text))?;
-        }
-        let mut update = self.after_change(false);
-        if let Some(o) = &mut self.open {
-            o.turn_start = o.game.record().len();
-        }
-        update.notice = notice.or(update.notice);
-        Ok(update)
     }
 
     /// Takes back what the rules of the mode allow: the player's own turn in a link game (nothing that
     /// was sent); against the computer, its reply and the player's move; in pass and play, the last move.
     pub fn undo(&mut self) -> Result<Update> {
         if !self.undo_enabled() {
-            return Err(Error::new(ErrorCode::NothingToUndo, "There is nothing you can take back now."));
+            return Err(Error::bilingual(
+                ErrorCode::NothingToUndo,
+                "There is nothing you can take back now.",
+                "Il n'y a rien que vous puissiez reprendre maintenant.",
+            ));
         }
         self.thinking = false;
         self.think_id = self.think_id.wrapping_add(1);
@@ -593,68 +649,6 @@ impl Session {
         Update { notice, ..Update::default() }
     }
 
-    /// The computer's answer to a [`ThinkRequest`]: its option indices, played as one turn (all or none).
-    pub fn computer_moved(&mut self, think_id: u32, turn: &computer::ComputerTurn) -> Update {
-        if think_id != self.think_id || !self.thinking {
-            return Update::default(); // an answer for a game that has changed since
-        }
-        self.thinking = false;
-        let Some(o) = self.open.as_mut() else { return Update::default() };
-        let mover = o.game.seat_names().get(o.game.to_move() as usize).copied().unwrap_or("The computer");
-        let me = o.mode.seat();
-        let offer = o.game.draw_offer().filter(|&by| Some(by) == me);
-        let before = o.game.record().len();
-        if let Err(e) = o.game.play_path(&turn.indices) {
-            let text = format!("The computer's move was refused ({}). Undo or start a new game.", e.code.as_str());
-            return Update { notice: Some(Notice::error(&Error::new(e.code, text))), ..Update::default() };
-        }
-        let accepted = self
-            .open
-            .as_ref()
-            .and_then(|o| o.game.record().last())
-            .is_some_and(|e| e.decision == crate::game::Decision::AcceptDraw);
-        let agreed =
-            self.open.as_ref().and_then(|o| o.game.outcome()).is_some_and(|o| o.reason == EndReason::DrawAgreed);
-        let mut update = self.after_change(true);
-        update.sound = self.open.as_ref().and_then(|o| sound::of_decisions(&o.game, before));
-        if turn.resigned {
-            // The rules make a player without a legal turn lose (with several players: leave the game).
-            update.notice = Some(Notice::info(
-                "computer-resigned",
-                format!("{mover} (computer) had no legal turn left, so it is out of the game, as the rules say."),
-            ));
-        } else if agreed || accepted {
-            let text = if agreed { "." } else { ": the others must accept it too." };
-            update.notice =
-                Some(Notice::info("draw-accepted", format!("{mover} (computer) accepts your draw offer{text}")));
-        } else if offer.is_some() {
-            update.notice = Some(Notice::info(
-                "draw-declined",
-                format!("{mover} (computer) declines your draw offer and plays on."),
-            ));
-        }
-        update
-    }
-
-    /// The computer's worker failed: the game stays as it is.
-    pub fn computer_failed(&mut self, think_id: u32, message: &str) -> Update {
-        if think_id != self.think_id {
-            return Update::default();
-        }
-        self.thinking = false;
-        let text = format!("The computer player stopped ({message}). Undo or start a new game.");
-        Update {
-            notice: Some(Notice {
-                code: "computer-failed".into(),
-                text,
-                info: false,
-                action: None,
-                action_label: None,
-            }),
-            ..Update::default()
-        }
-    }
-
     /// Deletes a stored game with its secrets (the open game stays open, unsaved, if it is that one).
     pub fn delete_game(&mut self, id: &str) {
         self.shelf().delete_game(id);
@@ -683,26 +677,21 @@ impl Session {
             _ => false,
         };
         let mut update = self.open_stored(&id);
-        let text = if extends {
-            "This game was played on in another tab: its latest position is shown."
+        update.notice = Some(if extends {
+            Notice::info(
+                "updated-elsewhere",
+                "This game was played on in another tab: its latest position is shown.",
+                "Cette partie a continué dans un autre onglet : sa dernière position est affichée.",
+            )
         } else {
-            "This game was changed in another tab (a move taken back, or another line): that copy is shown."
-        };
-        update.notice = Some(Notice::info("updated-elsewhere", text));
+            Notice::info(
+                "updated-elsewhere",
+                "This game was changed in another tab (a move taken back, or another line): that copy is shown.",
+                "Cette partie a été modifiée dans un autre onglet (un coup repris, ou une autre suite) : cette copie est affichée.",
+            )
+        });
         update.animate = extends;
         update
-    }
-
-    // -----------------------------------------------------------------------------------------
-    // Setup helpers for the editor (they read the open game only)
-
-    /// A random valid setup for the seat setting up now.
-    pub fn random_setup(&mut self) -> Result<String> {
-        let seed = u64::from_le_bytes(self.random::<8>("a random setup")?);
-        let game = self.game().ok_or_else(no_game)?;
-        let due = game.setup_due().ok_or_else(|| Error::new(ErrorCode::IllegalAction, "No setup is due now."))?;
-        game.random_setup(due.seat, seed)
-            .ok_or_else(|| Error::new(ErrorCode::IllegalAction, "This game has no setup to make."))
     }
 
     // -----------------------------------------------------------------------------------------
@@ -743,70 +732,6 @@ impl Session {
         notice = self.save().or(notice);
         let think = self.think_request();
         Update { notice, animate, think, ..Update::default() }
-    }
-
-    /// A sealed setup this browser holds is placed as soon as it is due (there is nothing to decide).
-    fn reveal_when_due(&mut self) -> Result<()> {
-        let Some(o) = &mut self.open else { return Ok(()) };
-        for _ in 0..8 {
-            let Some(due) = o.game.setup_due() else { return Ok(()) };
-            let held = o.game.seals().get(due.seat as usize).is_some_and(|s| s.own.is_some());
-            if !due.sealed
-                || !held
-                || o.mode.seat().is_some_and(|s| s != due.seat && matches!(o.mode, Mode::Link { .. }))
-            {
-                return Ok(());
-            }
-            o.game.place_setup(due.seat, None)?;
-        }
-        Ok(())
-    }
-
-    /// The computer's setups: random valid ones, sealed first when the rules seal them.
-    fn computer_setups(&mut self) -> Result<()> {
-        for _ in 0..8 {
-            let Some(o) = &self.open else { return Ok(()) };
-            let Mode::Computer { seat: mine, .. } = o.mode else { return Ok(()) };
-            let Some(due) = o.game.setup_due() else { return Ok(()) };
-            if due.seat == mine {
-                return Ok(());
-            }
-            let seed = u64::from_le_bytes(self.random::<8>("the computer's setup")?);
-            let salt: Salt = self.random::<SALT_BYTES>("a sealed setup")?;
-            let Some(o) = &mut self.open else { return Ok(()) };
-            if due.sealed {
-                o.game.place_setup(due.seat, None)?;
-            } else {
-                let text = o.game.random_setup(due.seat, seed).unwrap_or_default();
-                if due.seal {
-                    o.game.seal_setup(due.seat, &text, salt, o.id)?;
-                    if let Some(kept) = self.sealed_secret(due.seat) {
-                        let id = id_text(self.open.as_ref().map_or(0, |o| o.id));
-                        let _ = self.shelf().save_seal(&id, &kept);
-                    }
-                } else {
-                    o.game.place_setup(due.seat, Some(&text))?;
-                }
-            }
-            self.reveal_when_due()?;
-        }
-        Ok(())
-    }
-
-    fn think_request(&mut self) -> Option<ThinkRequest> {
-        let o = self.open.as_ref()?;
-        let Mode::Computer { seat, level } = o.mode else { return None };
-        let game = &o.game;
-        if game.outcome().is_some() || game.setup_due().is_some() || game.waiting_for_chance() || game.to_move() == seat
-        {
-            return None;
-        }
-        let link = link::encode(game, o.id);
-        let to_move = game.to_move();
-        let seed = u32::from_le_bytes(self.random::<4>("the computer").unwrap_or([7; 4]));
-        self.think_id = self.think_id.wrapping_add(1);
-        self.thinking = true;
-        Some(ThinkRequest { id: self.think_id, link, seat: to_move, level, seed })
     }
 }
 

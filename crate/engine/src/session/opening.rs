@@ -88,13 +88,27 @@ impl Session {
         let other = other_side(&game, seat);
         // The guess (the side to move) is wrong when a player opens its own link on another device: the
         // notice offers the other side.
-        let notice = Notice {
-            action: Some("other-side"),
-            action_label: Some(format!("I play {}", names.get(other as usize).unwrap_or(&"the other side"))),
-            ..problem.unwrap_or_else(|| {
-                Notice::info("joined", format!("You play {} in this game.", names.get(seat as usize).unwrap_or(&"?")))
-            })
-        };
+        let seat_name = names.get(seat as usize).copied().unwrap_or("?");
+        let notice = problem.unwrap_or_else(|| {
+            Notice::info(
+                "joined",
+                format!("You play {seat_name} in this game."),
+                format!("Vous jouez les {} dans cette partie.", Language::Fr.seat_label(seat_name)),
+            )
+        });
+        let other_name = names.get(other as usize).copied();
+        let notice =
+            Notice {
+                action: Some("other-side"),
+                action_label: Some(format!("I play {}", other_name.unwrap_or("the other side"))),
+                french: (
+                    notice.french.0.clone(),
+                    Some(other_name.map_or("Je joue l'autre camp".into(), |n| {
+                        format!("Je joue les {}", Language::Fr.seat_label(n))
+                    })),
+                ),
+                ..notice
+            };
         self.install(game, game_id, Mode::Link { seat }, None);
         if let Some(o) = &mut self.open {
             o.joined_from = Some(text.to_string());
@@ -146,7 +160,11 @@ impl Session {
             Ok(d) => d,
             Err(e) => {
                 let text = format!("This saved game could not be opened: {}", e.message);
-                return Update { notice: Some(Notice::error(&Error::new(e.code, text))), ..Update::default() };
+                let texte = format!("Cette partie enregistrée n'a pas pu être ouverte : {}", e.text(Language::Fr));
+                return Update {
+                    notice: Some(Notice::error(&Error::bilingual(e.code, text, texte))),
+                    ..Update::default()
+                };
             }
         };
         let mode = Mode::of(&stored);

@@ -31,6 +31,7 @@ impl Session {
         update.notice = update.notice.or(Some(Notice::info(
             "pgn-imported",
             "The game was read from its PGN: play on, or step through its moves.",
+            "La partie a été lue depuis son PGN : jouez la suite, ou parcourez ses coups.",
         )));
         Ok(update)
     }
@@ -114,9 +115,11 @@ impl Session {
             o.saved = saved;
         }
         let mut update = self.after_change(false);
-        update.notice = update
-            .notice
-            .or(Some(Notice::info("imported", "The game was moved to this browser, with your secrets for it.")));
+        update.notice = update.notice.or(Some(Notice::info(
+            "imported",
+            "The game was moved to this browser, with your secrets for it.",
+            "La partie a été transférée dans ce navigateur, avec vos secrets pour elle.",
+        )));
         Ok(update)
     }
 }

@@ -69,7 +69,8 @@ impl Session {
                 if !ours_continues {
                     let mut update = self.open_stored(&id);
                     let text = "This game was changed in another tab or window since it was opened here; that copy is kept and shown, and what was done here was not saved.";
-                    update.notice = Some(Notice::info("changed-elsewhere", text));
+                    let texte = "Cette partie a été modifiée dans un autre onglet ou une autre fenêtre depuis son ouverture ici : cette copie est conservée et affichée, et ce qui a été fait ici n'a pas été enregistré.";
+                    update.notice = Some(Notice::info("changed-elsewhere", text, texte));
                     return update.notice;
                 }
             }

@@ -6,6 +6,7 @@ use super::{id_text, Notice, Session};
 use crate::chance::{ChanceSource, Secret, SECRET_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
+use crate::lang::Language;
 use crate::seal::{self, Salt, SALT_BYTES};
 use crate::Seat;
 
@@ -35,11 +36,15 @@ impl Session {
     pub(super) fn keep_secret(&mut self, id: u64, seat: Seat, secret: &Secret) -> Option<Notice> {
         let kept = Kept { seat, secret: seal::to_hex(secret) };
         self.shelf().save_secret(&id_text(id), &kept).err().map(|e| {
-            Notice::error(&Error::new(
+            Notice::error(&Error::bilingual(
                 e.code,
                 format!(
                     "{} Without it, this game's fortunes of war cannot be drawn after this page is closed.",
                     e.message
+                ),
+                format!(
+                    "{} Sans lui, les fortunes de la guerre de cette partie ne pourront plus être tirées une fois cette page fermée.",
+                    e.text(Language::Fr)
                 ),
             ))
         })

@@ -5,7 +5,8 @@
 use super::keep::StoredGame;
 use super::Mode;
 use crate::game::Game;
-use crate::rules::Outcome;
+use crate::lang::{capital, fr, Language};
+use crate::rules::{EndReason, Outcome};
 use serde::Serialize;
 
 /// Everything the page says about the open game besides the board and the move list.
@@ -50,10 +51,55 @@ pub struct Presentation {
 
 /// The words of an outcome: "White wins by checkmate", "Draw by repetition".
 pub fn outcome_text(outcome: Outcome, names: &[&str]) -> String {
-    match outcome.winner {
-        Some(seat) => format!("{} wins by {}", name(names, seat), outcome.reason.describe()),
-        None => format!("Draw by {}", outcome.reason.describe()),
+    outcome_text_in(outcome, names, Language::En)
+}
+
+/// The words of an outcome in `language`: "Les Blancs gagnent par échec et mat".
+pub fn outcome_text_in(outcome: Outcome, names: &[&str], language: Language) -> String {
+    match (language, outcome.winner) {
+        (Language::En, Some(seat)) => format!("{} wins by {}", name(names, seat), outcome.reason.describe()),
+        (Language::En, None) => format!("Draw by {}", outcome.reason.describe()),
+        (Language::Fr, Some(seat)) => {
+            capital(&format!("{} gagnent par {}", subject(names, seat, language), reason_fr(outcome.reason)))
+        }
+        (Language::Fr, None) => format!("Nulle par {}", reason_fr(outcome.reason)),
     }
+}
+
+/// Why a game ended, in French (after « par »).
+fn reason_fr(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Checkmate => "échec et mat",
+        EndReason::Stalemate => "pat",
+        EndReason::Resignation => "abandon",
+        EndReason::DrawAgreed => "accord mutuel",
+        EndReason::Repetition => "triple répétition",
+        EndReason::NoProgress => "absence de progrès (règle des 50 coups)",
+        EndReason::InsufficientMaterial => "matériel insuffisant",
+        EndReason::AllCaptured => "la prise de toutes les pièces",
+        EndReason::BothPassed => "deux passes de suite",
+        EndReason::NoLegalTurn => "blocage : l'adversaire n'a plus de tour légal",
+        EndReason::LastKingStanding => "dernier roi debout",
+    }
+}
+
+/// A stored game's result, written in English when it was saved ("1-0 White wins by checkmate"), in
+/// `language`: it is one of the outcomes' words after the score.
+fn result_in(result: &str, names: &[&str], language: Language) -> String {
+    if language == Language::En {
+        return result.to_string();
+    }
+    let (score, words) = result.split_once(' ').unwrap_or(("", result));
+    for reason in EndReason::ALL {
+        let winners = (0..names.len() as u8).map(Some).chain([None]);
+        for winner in winners {
+            let outcome = Outcome { winner, reason };
+            if outcome_text(outcome, names) == words {
+                return format!("{score} {}", outcome_text_in(outcome, names, language)).trim().to_string();
+            }
+        }
+    }
+    result.to_string()
 }
 
 /// How a player names the decision that made ply `ply`: see [`Game::ply_label`].
@@ -61,8 +107,33 @@ pub fn ply_label(game: &Game, ply: usize) -> String {
     game.ply_label(ply)
 }
 
+/// How a player names ply `ply` in `language` (the move's name is notation: the same in every language).
+pub fn ply_label_in(game: &Game, ply: usize, language: Language) -> String {
+    game.ply_label_in(ply, language)
+}
+
 fn name(names: &[&str], seat: u8) -> String {
     names.get(seat as usize).map_or_else(|| format!("Player {}", seat + 1), |n| n.to_string())
+}
+
+/// A seat as the subject of a sentence: "White", "les Blancs".
+fn subject(names: &[&str], seat: u8, language: Language) -> String {
+    match language {
+        Language::En => name(names, seat),
+        Language::Fr => {
+            names.get(seat as usize).map_or_else(|| format!("le joueur {}", seat + 1), |n| language.seat(n))
+        }
+    }
+}
+
+/// A seat as a label: "White", "Blancs".
+fn label(names: &[&str], seat: u8, language: Language) -> String {
+    match language {
+        Language::En => name(names, seat),
+        Language::Fr => {
+            names.get(seat as usize).map_or_else(|| format!("Joueur {}", seat + 1), |n| language.seat_label(n))
+        }
+    }
 }
 
 /// The other player of a two-player game.
@@ -75,15 +146,24 @@ fn opponent(seat: u8) -> u8 {
 }
 
 /// Words about the player to move's check: " Check!" for the mover, or who else is in check.
-fn check_text(game: &Game, names: &[&str], mover: &str) -> String {
-    let checked: Vec<String> = game.position().view().checked_seats.iter().map(|&s| name(names, s)).collect();
+fn check_text(game: &Game, names: &[&str], language: Language) -> String {
+    let checked = &game.position().view().checked_seats;
     if checked.is_empty() {
         return String::new();
     }
-    if checked.iter().any(|c| c == mover) {
-        return " Check!".into();
+    if checked.contains(&game.to_move()) {
+        return match language {
+            Language::En => " Check!".into(),
+            Language::Fr => fr!(" Échec !"),
+        };
     }
-    format!(" {} {} in check.", checked.join(" and "), if checked.len() > 1 { "are" } else { "is" })
+    let who: Vec<String> = checked.iter().map(|&s| subject(names, s, language)).collect();
+    match language {
+        Language::En => {
+            format!(" {} {} in check.", who.join(" and "), if who.len() > 1 { "are" } else { "is" })
+        }
+        Language::Fr => format!(" {} sont en échec.", capital(&who.join(" et "))),
+    }
 }
 
 pub(super) struct Facts<'a> {
@@ -97,14 +177,15 @@ pub(super) struct Facts<'a> {
     pub link: Option<String>,
     /// Whether a board action is among the current options.
     pub has_board_action: bool,
+    pub language: Language,
 }
 
 pub(super) fn present(f: Facts) -> Presentation {
     let game = f.game;
+    let language = f.language;
     let names = game.seat_names();
     let seats = names.len();
     let to_move = game.to_move();
-    let mover = name(names, to_move);
     let my_seat = match f.mode {
         Mode::Local => None,
         Mode::Link { seat } | Mode::Computer { seat, .. } => Some(seat),
@@ -116,13 +197,18 @@ pub(super) fn present(f: Facts) -> Presentation {
     };
     let seat_labels = (0..seats as u8)
         .map(|seat| {
-            let who = match f.mode {
-                Mode::Computer { seat: mine, .. } if seat == mine => " (you)",
-                Mode::Computer { .. } => " (computer)",
-                Mode::Link { seat: mine } if seat == mine => " (you)",
+            let who = match (f.mode, language) {
+                (Mode::Computer { seat: mine, .. } | Mode::Link { seat: mine }, Language::En) if seat == mine => {
+                    " (you)"
+                }
+                (Mode::Computer { seat: mine, .. } | Mode::Link { seat: mine }, Language::Fr) if seat == mine => {
+                    " (vous)"
+                }
+                (Mode::Computer { .. }, Language::En) => " (computer)",
+                (Mode::Computer { .. }, Language::Fr) => " (ordinateur)",
                 _ => "",
             };
-            format!("{}{who}", name(names, seat))
+            format!("{}{who}", label(names, seat, language))
         })
         .collect();
     let flipped = my_seat.is_some_and(|seat| game.rules().sits_north(game.settings(), seat));
@@ -133,9 +219,17 @@ pub(super) fn present(f: Facts) -> Presentation {
     } else {
         0
     };
-    let banner = game.outcome().map(|o| format!("{} · {}", o.score_for(seats), outcome_text(o, names)));
-    let status = status_text(&f, names, &mover);
-    let link_label = f.link.as_ref().map(|_| link_label(game, my_seat.unwrap_or(0), names));
+    let banner = game.outcome().map(|o| format!("{} · {}", o.score_for(seats), outcome_text_in(o, names, language)));
+    let status = status_text(&f, names);
+    let link_label = f.link.as_ref().map(|_| link_label(game, my_seat.unwrap_or(0), names, language));
+    let resign_label = match (f.mode, language) {
+        (Mode::Local, Language::En) if game.outcome().is_none() => format!("Resign ({})", name(names, to_move)),
+        (Mode::Local, Language::Fr) if game.outcome().is_none() => {
+            format!("Abandonner ({})", label(names, to_move, language))
+        }
+        (_, Language::En) => "Resign".into(),
+        (_, Language::Fr) => "Abandonner".into(),
+    };
     Presentation {
         mode,
         seat: my_seat,
@@ -150,10 +244,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         undo_enabled: f.undo_enabled,
         confirm: f.unconfirmed,
         can_resign: f.can_resign,
-        resign_label: match f.mode {
-            Mode::Local if game.outcome().is_none() => format!("Resign ({mover})"),
-            _ => "Resign".into(),
-        },
+        resign_label,
         link: f.link,
         link_label,
         rematch: game.outcome().is_some(),
@@ -163,43 +254,84 @@ pub(super) fn present(f: Facts) -> Presentation {
 
 /// The words of a stored game's line in "My games": what the game is and who plays it ("Chess · you
 /// play White against the computer"), and where it stands ("Black to move · last e5").
-pub fn game_line(g: &StoredGame) -> (String, String) {
+pub fn game_line(g: &StoredGame, language: Language) -> (String, String) {
     let names: Vec<&str> = if g.seat_names.is_empty() {
         vec!["White", "Black"]
     } else {
         g.seat_names.iter().map(String::as_str).collect()
     };
     let seat = |s: Option<u8>| s.and_then(|s| names.get(s as usize)).copied().unwrap_or("?");
-    let who = match g.mode.as_str() {
-        "link" => format!("you play {}", seat(g.seat)),
-        "computer" => format!("you play {} against the computer", seat(g.seat)),
-        _ => "pass and play".to_string(),
-    };
-    let variant = if g.variant_name.is_empty() { &g.variant } else { &g.variant_name };
-    let standing = if !g.result.is_empty() {
-        g.result.clone()
-    } else {
-        g.to_move.map_or_else(String::new, |m| format!("{} to move", seat(Some(m))))
-    };
-    let last = if g.last_move.is_empty() { "no moves yet".to_string() } else { format!("last {}", g.last_move) };
-    (format!("{variant} · {who}"), format!("{standing} · {last}"))
+    let variant = if g.variant_name.is_empty() { g.variant.clone() } else { language.label(&g.variant_name) };
+    let last_move = &g.last_move;
+    match language {
+        Language::En => {
+            let who = match g.mode.as_str() {
+                "link" => format!("you play {}", seat(g.seat)),
+                "computer" => format!("you play {} against the computer", seat(g.seat)),
+                _ => "pass and play".to_string(),
+            };
+            let standing = if !g.result.is_empty() {
+                g.result.clone()
+            } else {
+                g.to_move.map_or_else(String::new, |m| format!("{} to move", seat(Some(m))))
+            };
+            let last = if last_move.is_empty() { "no moves yet".to_string() } else { format!("last {last_move}") };
+            (format!("{variant} · {who}"), format!("{standing} · {last}"))
+        }
+        Language::Fr => {
+            let who = match g.mode.as_str() {
+                "link" => format!("vous jouez {}", language.seat(seat(g.seat))),
+                "computer" => format!("vous jouez {} contre l'ordinateur", language.seat(seat(g.seat))),
+                _ => "à deux sur cet appareil".to_string(),
+            };
+            let standing = if !g.result.is_empty() {
+                result_in(&g.result, &names, language)
+            } else {
+                g.to_move.map_or_else(String::new, |m| format!("Aux {} de jouer", language.seat_label(seat(Some(m)))))
+            };
+            let last =
+                if last_move.is_empty() { "aucun coup joué".to_string() } else { format!("dernier coup {last_move}") };
+            (format!("{variant} · {who}"), format!("{standing} · {last}"))
+        }
+    }
 }
 
-fn status_text(f: &Facts, names: &[&str], mover: &str) -> String {
+fn status_text(f: &Facts, names: &[&str]) -> String {
     let game = f.game;
+    let language = f.language;
+    let to_move = game.to_move();
+    // The mover as a label ("White", "Blancs") and as a subject ("White", "les Blancs").
+    let mover = label(names, to_move, language);
+    let who = subject(names, to_move, language);
     if f.unconfirmed {
-        return "Confirm your move to get its link, or take it back.".into();
+        return match language {
+            Language::En => "Confirm your move to get its link, or take it back.".into(),
+            Language::Fr => "Confirmez votre coup pour obtenir son lien, ou reprenez-le.".into(),
+        };
     }
     if game.outcome().is_some() {
-        return "The game is over.".into();
+        return match language {
+            Language::En => "The game is over.".into(),
+            Language::Fr => "La partie est terminée.".into(),
+        };
     }
-    let to_move = game.to_move();
     if game.waiting_for_chance() {
         let other = match f.mode {
-            Mode::Link { seat } => name(names, opponent(seat)),
-            _ => "the other player".into(),
+            Mode::Link { seat } => Some(opponent(seat)),
+            _ => None,
         };
-        return format!("The fortunes of war are about to be drawn: they need {other}'s secret, which comes with {other}'s next link.");
+        return match (language, other) {
+            (Language::En, Some(o)) => {
+                let other = name(names, o);
+                format!("The fortunes of war are about to be drawn: they need {other}'s secret, which comes with {other}'s next link.")
+            }
+            (Language::En, None) => "The fortunes of war are about to be drawn: they need the other player's secret, which comes with the other player's next link.".into(),
+            (Language::Fr, Some(o)) => fr!(
+                "Les fortunes de la guerre vont être tirées : il leur faut le secret des {}, qui arrive avec leur prochain lien.",
+                label(names, o, language)
+            ),
+            (Language::Fr, None) => fr!("Les fortunes de la guerre vont être tirées : il leur faut le secret de l'autre joueur, qui arrive avec son prochain lien."),
+        };
     }
     let setup = game.setup_due();
     let mine = match f.mode {
@@ -208,59 +340,105 @@ fn status_text(f: &Facts, names: &[&str], mover: &str) -> String {
     };
     let stuck = setup.is_none() && !f.has_board_action;
     if stuck && mine {
-        return format!("{mover} cannot finish this turn from here: take back a move with Undo.");
-    }
-    if let Some(due) = setup.filter(|d| !d.sealed) {
-        let _ = due;
-        return match f.mode {
-            Mode::Local => format!("{mover} sets up. The other player looks away."),
-            _ if mine => format!("Your setup ({mover}): place your men in your zone, then confirm."),
-            Mode::Computer { .. } => format!("{mover} (computer) sets up."),
-            Mode::Link { .. } => format!("Waiting for {mover} to set up: send them the link below."),
+        return match language {
+            Language::En => format!("{mover} cannot finish this turn from here: take back a move with Undo."),
+            Language::Fr => {
+                fr!("{} ne peuvent pas finir ce tour d'ici : reprenez un coup avec Annuler.", capital(&who))
+            }
         };
     }
-    let check = check_text(game, names, mover);
+    if setup.is_some_and(|d| !d.sealed) {
+        return match (f.mode, language) {
+            (Mode::Local, Language::En) => format!("{mover} sets up. The other player looks away."),
+            (Mode::Local, Language::Fr) => {
+                format!("{} font leur mise en place. L'autre joueur détourne les yeux.", capital(&who))
+            }
+            (_, Language::En) if mine => format!("Your setup ({mover}): place your men in your zone, then confirm."),
+            (_, Language::Fr) if mine => {
+                fr!("Votre mise en place ({mover}) : placez vos pièces dans votre zone, puis confirmez.")
+            }
+            (Mode::Computer { .. }, Language::En) => format!("{mover} (computer) sets up."),
+            (Mode::Computer { .. }, Language::Fr) => format!("{} (ordinateur) font leur mise en place.", capital(&who)),
+            (_, Language::En) => format!("Waiting for {mover} to set up: send them the link below."),
+            (_, Language::Fr) => {
+                fr!("En attente de la mise en place des {mover} : envoyez-leur le lien ci-dessous.")
+            }
+        };
+    }
+    let check = check_text(game, names, language);
     let offer = match game.draw_offer() {
-        Some(by) if by != to_move => format!(" {} offers a draw.", name(names, by)),
+        Some(by) if by != to_move => match language {
+            Language::En => format!(" {} offers a draw.", name(names, by)),
+            Language::Fr => format!(" {} proposent la nulle.", capital(&subject(names, by, language))),
+        },
         _ => String::new(),
     };
-    match f.mode {
-        Mode::Local => format!("{mover} to move.{check}{offer}"),
-        Mode::Computer { .. } if !mine => {
-            if f.thinking {
-                format!("The computer ({mover}) is thinking…{check}")
-            } else {
-                format!("{mover} (computer) to move.{check}")
-            }
-        }
-        _ if mine => format!("Your move ({mover}).{check}{offer}"),
-        _ => format!("Waiting for {mover}: send them the link below.{offer}"),
+    match (f.mode, language) {
+        (Mode::Local, Language::En) => format!("{mover} to move.{check}{offer}"),
+        (Mode::Local, Language::Fr) => format!("Aux {mover} de jouer.{check}{offer}"),
+        (Mode::Computer { .. }, _) if !mine => match (f.thinking, language) {
+            (true, Language::En) => format!("The computer ({mover}) is thinking…{check}"),
+            (true, Language::Fr) => format!("L'ordinateur ({mover}) réfléchit…{check}"),
+            (false, Language::En) => format!("{mover} (computer) to move.{check}"),
+            (false, Language::Fr) => format!("Aux {mover} (ordinateur) de jouer.{check}"),
+        },
+        (_, Language::En) if mine => format!("Your move ({mover}).{check}{offer}"),
+        (_, Language::Fr) if mine => format!("À vous de jouer ({mover}).{check}{offer}"),
+        (_, Language::En) => format!("Waiting for {mover}: send them the link below.{offer}"),
+        (_, Language::Fr) => fr!("En attente des {mover} : envoyez-leur le lien ci-dessous.{offer}"),
     }
 }
 
-fn link_label(game: &Game, seat: u8, names: &[&str]) -> String {
+fn link_label(game: &Game, seat: u8, names: &[&str], language: Language) -> String {
     let many = names.len() > 2;
-    let opponent = name(names, opponent(seat));
+    let opponent = opponent(seat);
+    let en = language == Language::En;
     if game.outcome().is_some() {
         // Only the player who made the last decision has news to send; the other received it.
         let mine = game.record().last().is_some_and(|e| e.seat == seat);
-        return match (mine, many) {
-            (true, true) => "Game over. Send the final link to the other players:".into(),
-            (true, false) => format!("Game over. Send the final link to {opponent}:"),
-            (false, true) => "Game over. The final link, for the players who have not seen it yet:".into(),
-            (false, false) => "Game over. The game's final link (nothing more to send):".into(),
+        return match (mine, many, en) {
+            (true, true, true) => "Game over. Send the final link to the other players:".into(),
+            (true, true, false) => fr!("Partie terminée. Envoyez le lien final aux autres joueurs :"),
+            (true, false, true) => format!("Game over. Send the final link to {}:", name(names, opponent)),
+            (true, false, false) => {
+                fr!("Partie terminée. Envoyez le lien final aux {} :", label(names, opponent, language))
+            }
+            (false, true, true) => "Game over. The final link, for the players who have not seen it yet:".into(),
+            (false, true, false) => {
+                fr!("Partie terminée. Le lien final, pour les joueurs qui ne l'ont pas encore vu :")
+            }
+            (false, false, true) => "Game over. The game's final link (nothing more to send):".into(),
+            (false, false, false) => fr!("Partie terminée. Le lien final de la partie (plus rien à envoyer) :"),
         };
     }
     if game.to_move() == seat {
         if game.waiting_for_chance() {
-            return format!("Send this link to {opponent}: their browser reveals what the fortunes of war need.");
+            return match language {
+                Language::En => format!(
+                    "Send this link to {}: their browser reveals what the fortunes of war need.",
+                    name(names, opponent)
+                ),
+                Language::Fr => fr!(
+                    "Envoyez ce lien aux {} : leur navigateur révèle ce qu'il faut aux fortunes de la guerre.",
+                    label(names, opponent, language)
+                ),
+            };
         }
-        return if game.record().is_empty() {
-            format!("You play {}. Make your first move, then send the link.", name(names, seat))
-        } else {
-            "Your move. Make it, then send the new link.".into()
+        return match (game.record().is_empty(), language) {
+            (true, Language::En) => {
+                format!("You play {}. Make your first move, then send the link.", name(names, seat))
+            }
+            (true, Language::Fr) => format!(
+                "Vous jouez les {}. Jouez votre premier coup, puis envoyez le lien.",
+                label(names, seat, language)
+            ),
+            (false, Language::En) => "Your move. Make it, then send the new link.".into(),
+            (false, Language::Fr) => "À vous de jouer. Jouez, puis envoyez le nouveau lien.".into(),
         };
     }
-    let to = if many { name(names, game.to_move()) } else { opponent };
-    format!("Send this link to {to}:")
+    let to = if many { game.to_move() } else { opponent };
+    match language {
+        Language::En => format!("Send this link to {}:", name(names, to)),
+        Language::Fr => fr!("Envoyez ce lien aux {} :", label(names, to, language)),
+    }
 }

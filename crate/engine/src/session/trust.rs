@@ -7,6 +7,7 @@ use super::transfer;
 use crate::chance::ChanceSource;
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
+use crate::lang::Language;
 use crate::link::{self, LinkGame};
 use crate::Seat;
 
@@ -16,12 +17,17 @@ pub(super) fn no_decisions_for(seat: Seat, stored: &Game, incoming: &Game) -> Re
     let new = incoming.record().get(stored.record().len()..).unwrap_or_default();
     match new.iter().position(|e| e.seat == seat) {
         None => Ok(()),
-        Some(i) => Err(Error::new(
+        Some(i) => Err(Error::bilingual(
             ErrorCode::LinkForgedMove,
             format!(
                 "This link makes a decision in your name ({}, after {}) that you never made. It was not taken; your game is kept as it was.",
                 if new[i].name.is_empty() { "a move" } else { new[i].name.as_str() },
                 super::status::ply_label(incoming, stored.record().len() + i)
+            ),
+            format!(
+                "Ce lien prend en votre nom une décision ({}, après {}) que vous n'avez jamais prise. Il n'a pas été accepté ; votre partie est conservée telle quelle.",
+                if new[i].name.is_empty() { "un coup" } else { new[i].name.as_str() },
+                super::status::ply_label_in(incoming, stored.record().len() + i, Language::Fr)
             ),
         )),
     }

@@ -474,5 +474,6 @@ fn a_damaged_link_in_a_fresh_browser_is_reported() {
 mod commands;
 mod continuation_rule;
 mod controls;
+mod language;
 mod review;
 mod sounds;

@@ -428,9 +428,17 @@ function labelZoom() {
 // Language: the page's strings, the rules texts and the engine's words, switched without a reload (the
 // game in progress is the session's: it only redraws).
 
+/** The web app manifest in the page's language (what an installed app says of itself). */
+function applyManifest() {
+  const href = ASSETS.manifests?.[language()];
+  const link = document.querySelector('link[rel="manifest"]');
+  if (href && link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
 /** Shows the page in its language now: its strings, and once the engine runs, the engine's words. */
 function showLanguage() {
   applyStrings();
+  applyManifest();
   labelZoom();
   $('looks-language').value = language();
   if (!app.session) return;
@@ -488,6 +496,7 @@ app.hooks = { apply, render, currentState, play };
 // engine loads later).
 applyLooks();
 applyStrings();
+applyManifest();
 
 /** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */
 const mark = (name) => performance.mark(`chessfront-${name}`);

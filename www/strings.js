@@ -1,6 +1,7 @@
 // Every string the page writes itself, in every language it has (www/language.js): index.html's text
 // (elements marked data-i18n="key", and data-i18n-aria-label, -title, -placeholder, -content for those
-// attributes) and the words of the page's scripts (t('key', { name })). The engine's words (status,
+// attributes), the words of the page's scripts (t('key', { name })) and the web app manifest's
+// description (scripts/build.mjs writes a manifest per language). The engine's words (status,
 // seat labels, notices, moves, variant and level names) come from the engine in the session's language;
 // notation (Nf3, g1f3, PGN) is the same in every language.
 //
@@ -11,6 +12,7 @@ import { language } from './language.js';
 
 const en = {
   'meta.description': 'Chessfront: chess and chess variants of war in your browser. Pass and play, or play by link.',
+  'manifest.description': 'Chess and chess variants of war: pass and play, play the computer, or play by link.',
 
   // The top bar.
   'top.newGame': 'New game',
@@ -188,6 +190,7 @@ const en = {
 
 const fr = {
   'meta.description': 'Chessfront : les échecs et des variantes guerrières dans votre navigateur. À deux sur un appareil, ou par lien.',
+  'manifest.description': "Les échecs et des variantes guerrières : à deux sur un appareil, contre l'ordinateur ou par lien.",
 
   'top.newGame': 'Nouvelle partie',
   'top.myGames': 'Mes parties',

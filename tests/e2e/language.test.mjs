@@ -1,7 +1,8 @@
 // The page's language (issue 22): a French browser opens in French, the switch in the Looks dialog
 // changes every string of the page, the rules text and (through the session) the engine's words without
 // losing the game, the choice outlives a reload, a kept value that is no language of the page is ignored,
-// dates follow the language, and nothing overflows on a phone or a desktop in French (about 20% longer).
+// dates and the web app manifest follow the language, and nothing overflows on a phone or a desktop in
+// French (about 20% longer).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, open, clickMove, newGame, moveNames, positionOf, shot, VIEWPORTS } from './harness.mjs';
@@ -133,8 +134,17 @@ test('switching language keeps the game, follows in the rules, and is remembered
   const moves = await moveNames(page);
   assert.deepEqual(moves, ['e4', 'e5']);
   assert.equal(await text(page, '#flip'), "Retourner l'échiquier");
+  // What an installed app says of itself: the manifest in the page's language.
+  const manifest = async () => {
+    const href = await page.getAttribute('link[rel="manifest"]', 'href');
+    return (await page.request.get(new URL(href, h.url).href)).json();
+  };
+  assert.equal((await manifest()).lang, 'fr');
+  assert.match((await manifest()).description, /^Les échecs/);
 
   await switchTo(page, 'en');
+  assert.equal((await manifest()).lang, 'en');
+  assert.match((await manifest()).description, /^Chess and chess variants/);
   assert.equal(await text(page, '#new-game'), 'New game');
   assert.equal(await text(page, '#flip'), 'Flip board');
   assert.equal(await page.getAttribute('#board', 'aria-label'), 'Board');

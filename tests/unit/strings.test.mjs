@@ -11,9 +11,15 @@ import { LANGUAGES, LANGUAGE_NAMES } from '../../www/language.js';
 
 const www = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www');
 const html = readFileSync(join(www, 'index.html'), 'utf8');
+// The page's scripts, and the build (which writes the manifest's description in every language).
 const scripts = readdirSync(www)
   .filter((f) => f.endsWith('.js') && f !== 'strings.js')
-  .map((f) => ({ file: f, text: readFileSync(join(www, f), 'utf8') }));
+  .map((f) => ({ file: f, text: readFileSync(join(www, f), 'utf8') }))
+  .concat([{
+    file: 'build.mjs',
+    // Only its look-ups in the catalogue (STRINGS[lang]['key']): its file names look like keys.
+    text: [...readFileSync(join(www, '..', 'scripts', 'build.mjs'), 'utf8').matchAll(/STRINGS\[\w+\]\[('[^']+')\]/g)].map((m) => m[1]).join('\n'),
+  }]);
 
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -384,7 +384,10 @@ export function t(key, params = {}, lang = language()) {
 /** The attributes index.html marks for translation: data-i18n-<attribute>="key". */
 export const TRANSLATED_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'content'];
 
-/** Puts the page's language on `root`'s marked elements (index.html's text and attributes) and on <html lang>. */
+/**
+ * Puts the page's language on `root`'s marked elements (index.html's text and attributes) and on <html lang>,
+ * and marks <html data-strings>: until then style.css keeps index.html's English from showing.
+ */
 export function applyStrings(root = document, lang = language()) {
   document.documentElement.lang = lang;
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n, {}, lang);
@@ -392,4 +395,5 @@ export function applyStrings(root = document, lang = language()) {
     const data = `data-i18n-${attribute}`;
     for (const el of root.querySelectorAll(`[${data}]`)) el.setAttribute(attribute, t(el.getAttribute(data), {}, lang));
   }
+  document.documentElement.dataset.strings = lang;
 }

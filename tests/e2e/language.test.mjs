@@ -236,3 +236,31 @@ test('dates in My games are written in the page\'s language', async () => {
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test("while the page's script downloads, index.html's English is not shown to a French reader", async () => {
+  const context = await h.browser.newContext({ ...VIEWPORTS.phone, locale: 'fr-FR' });
+  let release;
+  const held = new Promise((r) => (release = r));
+  await context.route(/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const loaded = page.goto(h.url);
+  await page.waitForSelector('#new-game');
+  await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)');
+  const seen = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    text: document.getElementById('new-game').textContent,
+    colour: getComputedStyle(document.getElementById('new-game')).color,
+    placeholder: getComputedStyle(document.getElementById('move-input'), '::placeholder').color,
+  }));
+  await shot(page, 'language-fr-before-script-phone');
+  assert.deepEqual(seen, { lang: 'en', text: 'New game', colour: 'rgba(0, 0, 0, 0)', placeholder: 'rgba(0, 0, 0, 0)' });
+  release();
+  await loaded;
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await text(page, '#new-game'), 'Nouvelle partie');
+  assert.notEqual(await page.evaluate(() => getComputedStyle(document.getElementById('new-game')).color), 'rgba(0, 0, 0, 0)');
+  await context.close();
+});

@@ -213,7 +213,7 @@ const fr = {
   'chooser.label': 'Choisissez une pièce',
   'chooser.cancel': 'Annuler',
   'player.toMove': 'au trait',
-  'player.toSetUp': 'se met en place',
+  'player.toSetUp': 'mise en place',
   'player.nth': 'Joueur {n}',
 
   'setup.army': 'Pièce à placer',

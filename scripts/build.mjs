@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { Output, contentHash } from './hash-assets.mjs';
 import { renderIcons } from './icons.mjs';
 import { bundle, minifyCss } from './bundle.mjs';
+import { STRINGS } from '../www/strings.js';
+import { LANGUAGES } from '../www/language.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const www = join(root, 'www');
@@ -66,14 +68,20 @@ export async function assemble(out, { version } = {}) {
   const o = new Output(out);
 
   // Leaves first: what other files name must have its final name before them.
-  const assets = { version: 'pending', wasm: o.add('engine.wasm', readFileSync(join(pkg, 'chessfront_web_bg.wasm'))), worker: null, rules: {} };
+  const assets = { version: 'pending', wasm: o.add('engine.wasm', readFileSync(join(pkg, 'chessfront_web_bg.wasm'))), worker: null, rules: {}, manifests: {} };
   // language -> slug -> rules/<slug>.<hash>.html (English) or rules/<slug>.<language>.<hash>.html.
   for (const { slug, language, file } of rulesTexts()) {
     assets.rules[language] ??= {};
     assets.rules[language][slug] = o.add(`rules/${slug}${language === 'en' ? '' : `.${language}`}.html`, readFileSync(file));
   }
   const icons = renderIcons(readFileSync(join(www, 'icon.svg'), 'utf8')).map((icon) => ({ ...icon, path: o.add(icon.path, icon.bytes) }));
-  const manifest = o.add('manifest.webmanifest', JSON.stringify(webManifest(icons), null, 1));
+  // One manifest per language (what an installed app says of itself); index.html names the English one and
+  // the page swaps in its language's (main.js).
+  for (const lang of LANGUAGES) {
+    const name = lang === 'en' ? 'manifest.webmanifest' : `manifest.${lang}.webmanifest`;
+    assets.manifests[lang] = o.add(name, JSON.stringify(webManifest(icons, lang), null, 1));
+  }
+  const manifest = assets.manifests.en;
   const css = o.add('style.css', await minifyCss(join(www, 'style.css')));
 
   // The version: named by the caller, or the hash of every file so far and of the page's sources.
@@ -119,13 +127,14 @@ function replaceOnce(text, from, to) {
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
-/** The web app manifest (what an installed Chessfront is called, how it opens, its icons). */
-function webManifest(icons) {
+/** The web app manifest in `lang` (what an installed Chessfront is called, how it opens, its icons). */
+function webManifest(icons, lang) {
   return {
     id: './',
+    lang,
     name: 'Chessfront',
     short_name: 'Chessfront',
-    description: 'Chess and chess variants of war: pass and play, play the computer, or play by link.',
+    description: STRINGS[lang]['manifest.description'],
     start_url: './',
     scope: './',
     display: 'standalone',

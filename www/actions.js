@@ -2,6 +2,7 @@
 // actions tied to no square (folded in named groups), and sets of squares picked on the board.
 import { $, app } from './page.js';
 import { pieceCanvas } from './pieces.js';
+import { t } from './strings.js';
 
 // main.js's entry points (registered on app.hooks once the page has started).
 const play = (...args) => app.hooks.play(...args);
@@ -82,11 +83,11 @@ function squarePicker(details, list) {
   panel.className = 'action-group-list';
   const help = document.createElement('p');
   help.className = 'picker-help';
-  help.textContent = 'Click the squares on the board, then confirm.';
+  help.textContent = t('picker.help');
   const confirmButton = document.createElement('button');
   confirmButton.type = 'button';
   confirmButton.className = 'primary';
-  confirmButton.textContent = 'Confirm';
+  confirmButton.textContent = t('picker.confirm');
   confirmButton.disabled = true;
   let chosen = null;
   confirmButton.addEventListener('click', () => {
@@ -99,7 +100,7 @@ function squarePicker(details, list) {
       app.board.startPicking(allowed, (squares) => {
         chosen = byKey.get(key(squares)) || null;
         confirmButton.disabled = !chosen;
-        confirmButton.textContent = chosen ? `Confirm ${chosen.name}` : 'Confirm';
+        confirmButton.textContent = chosen ? t('picker.confirmMove', { name: chosen.name }) : t('picker.confirm');
       });
       $('board').focus({ preventScroll: true });
     } else {

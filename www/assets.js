@@ -7,5 +7,7 @@ export const ASSETS = {
   worker: 'worker.js',
   /** language -> slug -> path of the variant's rules text in that language (unbuilt: none, see rules.js). */
   rules: {},
+  /** language -> the web app manifest in that language (unbuilt: none). */
+  manifests: {},
 };
 

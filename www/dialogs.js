@@ -1,5 +1,7 @@
 // The New game and My games dialogs: they gather what the player chose and hand it to the session.
 import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
+import { t } from './strings.js';
+import { language } from './language.js';
 import { seatNames as seatsFor, levels as listLevels, defaultLevel } from './pkg/chessfront_web.js';
 
 // main.js's entry points (registered on app.hooks once the page has started).
@@ -102,13 +104,16 @@ export function submitNewGame(e) {
 }
 
 
+/** Dates as the page's language writes them ("26 Nov 2026, 15:04", "26 nov. 2026, 15:04"). */
+const dateFormat = () => new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' });
+
 export function openGamesDialog() {
   const list = $('games-list');
   list.textContent = '';
   const games = call(() => app.session.games()).value || [];
   if (!games.length) {
     const li = document.createElement('li');
-    li.textContent = 'No saved games in this browser yet.';
+    li.textContent = t('games.none');
     list.append(li);
   }
   const current = currentState()?.gameId;
@@ -122,16 +127,16 @@ export function openGamesDialog() {
     if (g.yourTurn) {
       const mark = document.createElement('strong');
       mark.className = 'turn-mark';
-      mark.textContent = 'Your turn';
+      mark.textContent = t('games.yourTurn');
       info.prepend(mark, ' ');
     }
     const small = document.createElement('small');
-    const when = g.updated ? new Date(g.updated).toLocaleString() : '';
+    const when = g.updated ? dateFormat().format(new Date(g.updated)) : '';
     small.textContent = `${g.detail} · ${when}`;
     info.append(small);
     const open = document.createElement('button');
     open.type = 'button';
-    open.textContent = 'Open';
+    open.textContent = t('games.open');
     open.addEventListener('click', () => {
       clearNotice();
       $('games-dialog').close();
@@ -139,10 +144,10 @@ export function openGamesDialog() {
     });
     const del = document.createElement('button');
     del.type = 'button';
-    del.textContent = 'Delete';
-    del.setAttribute('aria-label', `Delete ${info.textContent}`);
+    del.textContent = t('games.delete');
+    del.setAttribute('aria-label', t('games.deleteGame', { game: info.textContent }));
     del.addEventListener('click', () => {
-      if (!confirm('Delete this game from this browser, with your secrets for it? Its links keep working.')) return;
+      if (!confirm(t('games.deleteConfirm'))) return;
       call(() => app.session.deleteGame(g.id));
       openGamesDialog();
     });

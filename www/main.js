@@ -12,6 +12,8 @@ import { pieceCanvas } from './pieces.js';
 import { copyText, canShare, shareLink } from './share.js';
 import { renderMoves } from './movelist.js';
 import { openRules } from './rules.js';
+import { t, applyStrings } from './strings.js';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_KEY, language, chooseLanguage, forgetLanguage, sessionLanguage } from './language.js';
 import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
@@ -130,7 +132,7 @@ function renderPlayer(el, seat, state, live) {
   el.append(name);
   if (moving && live) {
     const turn = document.createElement('span');
-    turn.textContent = state.setup ? 'to set up' : 'to move';
+    turn.textContent = t(state.setup ? 'player.toSetUp' : 'player.toMove');
     el.append(turn);
   }
 }
@@ -142,7 +144,9 @@ function renderRest(state, live, myTurn) {
   if (s.banner) banner.textContent = s.banner;
   $('status').textContent = live
     ? s.status
-    : `Viewing ${state.ply ? `the position after ${state.plyLabel}` : 'the start position'}. Press End or » to return to the game.`;
+    : state.ply
+      ? t('status.viewingAfter', { ply: state.plyLabel })
+      : t('status.viewingStart');
   renderPieceActions();
   const notes = $('notes');
   notes.textContent = '';
@@ -164,7 +168,7 @@ function renderRest(state, live, myTurn) {
   $('confirm-preference').hidden = !s.confirmPreference;
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
-  renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? `Player ${seat + 1}`, showPly });
+  renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? t('player.nth', { n: seat + 1 }), showPly });
 
   const option = (kind) => (myTurn ? state.options.find((o) => o.kind === kind) : undefined);
   $('offer-draw').hidden = !option('offer-draw');
@@ -256,7 +260,7 @@ function choose(options) {
   const cancel = document.createElement('button');
   cancel.type = 'button';
   cancel.className = 'cancel';
-  cancel.textContent = 'Cancel';
+  cancel.textContent = t('chooser.cancel');
   cancel.addEventListener('click', () => {
     hideChooser();
     app.board.deselect();
@@ -321,13 +325,14 @@ function bind() {
   // A new board theme or piece set: everything that shows pieces is drawn again.
   bindLooks(() => app.session && render());
   bindSpeech();
+  bindLanguage();
   $('copy-transfer').addEventListener('click', () => copyText($('transfer-code').value, $('transfer-code')));
 
   $('zoom').addEventListener('click', () => {
     const box = document.querySelector('.board-box');
     const zoomed = box.classList.toggle('zoomed');
     $('zoom').setAttribute('aria-pressed', String(zoomed));
-    $('zoom').textContent = zoomed ? 'Whole board' : 'Zoom board';
+    labelZoom();
     // Start where the player's own men are: the bottom of the board.
     if (zoomed) requestAnimationFrame(() => (box.scrollTop = box.scrollHeight));
   });
@@ -353,23 +358,23 @@ function bind() {
   $('offer-draw').addEventListener('click', () => playKind('offer-draw'));
   $('accept-draw').addEventListener('click', () => playKind('accept-draw'));
   $('resign').addEventListener('click', () => {
-    if (confirm('Resign this game?')) command(() => app.session.resign());
+    if (confirm(t('action.resignConfirm'))) command(() => app.session.resign());
   });
   $('copy-position').addEventListener('click', async () => {
     const state = currentState();
     if (!state) return;
     const ok = await copyText(state.position);
-    notify(ok ? `Position copied: ${state.position}` : `Position: ${state.position}`, { info: true });
+    notify(t(ok ? 'action.positionCopied' : 'action.position', { position: state.position }), { info: true });
   });
   $('copy-link').addEventListener('click', async () => {
     linkSent();
     const ok = await copyText($('link-url').value, $('link-url'));
-    $('copy-link').textContent = ok ? 'Copied ✓' : 'Select and copy';
-    setTimeout(() => ($('copy-link').textContent = 'Copy'), 2000);
+    $('copy-link').textContent = t(ok ? 'link.copied' : 'link.selectAndCopy');
+    setTimeout(() => ($('copy-link').textContent = t('link.copy')), 2000);
   });
   $('share-link').addEventListener('click', () => {
     linkSent();
-    shareLink($('link-url').value, `Your move in our ${currentState()?.variantName ?? ''} game`);
+    shareLink($('link-url').value, t('link.shareTitle', { variant: currentState()?.variantName ?? '' }));
   });
   $('link-url').addEventListener('focus', (e) => e.target.select());
   $('qr-link').addEventListener('click', async () => {
@@ -380,7 +385,7 @@ function bind() {
     linkSent(); // shown to be scanned: handed out
     if (!(await drawQr($('qr-canvas'), $('link-url').value))) {
       $('qr-box').hidden = true;
-      notify('This link is too long for a QR code: copy or share it instead.', { info: true });
+      notify(t('link.qrTooLong'), { info: true });
     }
   });
   // Copied by hand (Ctrl+C, the phone's menu): handed out as well.
@@ -413,6 +418,58 @@ function bind() {
   window.addEventListener('storage', () => apply(call(() => app.session.storageChanged()).value));
 }
 
+/** The zoom button says what pressing it does. */
+function labelZoom() {
+  const zoomed = document.querySelector('.board-box').classList.contains('zoomed');
+  $('zoom').textContent = t(zoomed ? 'board.whole' : 'board.zoom');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Language: the page's strings, the rules texts and the engine's words, switched without a reload (the
+// game in progress is the session's: it only redraws).
+
+/** The web app manifest in the page's language (what an installed app says of itself). */
+function applyManifest() {
+  const href = ASSETS.manifests?.[language()];
+  const link = document.querySelector('link[rel="manifest"]');
+  if (href && link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
+/** Shows the page in its language now: its strings, and once the engine runs, the engine's words. */
+function showLanguage() {
+  applyStrings();
+  applyManifest();
+  labelZoom();
+  $('looks-language').value = language();
+  if (!app.session) return;
+  call(() => sessionLanguage(app.session));
+  // The engine's lists, in case their names follow the session's language.
+  const { value: variants } = call(() => listVariants());
+  if (variants) app.variants = variants;
+  fillLevels();
+  $('setup-preset').dataset.game = ''; // refilled with the presets' names in this language
+  render();
+}
+
+function bindLanguage() {
+  const select = $('looks-language');
+  for (const lang of LANGUAGES) {
+    const option = new Option(LANGUAGE_NAMES[lang], lang);
+    option.lang = lang; // read in its own language
+    select.append(option);
+  }
+  select.value = language();
+  select.addEventListener('change', () => {
+    if (chooseLanguage(select.value)) showLanguage();
+  });
+  // Chosen in another tab: this one follows.
+  window.addEventListener('storage', (e) => {
+    if (e.key !== LANGUAGE_KEY && e.key !== null) return;
+    forgetLanguage();
+    if (language() !== document.documentElement.lang) showLanguage();
+  });
+}
+
 /** The same breakpoint as the one-column layout in style.css. */
 const narrowLayout = matchMedia('(max-width: 760px)');
 
@@ -435,8 +492,11 @@ function placeTurnControls() {
 
 app.hooks = { apply, render, currentState, play };
 
-// The player's colours and pieces, before anything is drawn (the engine loads later).
+// The player's colours and pieces, and the page's words in its language, before anything is drawn (the
+// engine loads later).
 applyLooks();
+applyStrings();
+applyManifest();
 
 /** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */
 const mark = (name) => performance.mark(`chessfront-${name}`);
@@ -448,7 +508,7 @@ async function main() {
     await init({ module_or_path: ASSETS.wasm });
   } catch (e) {
     console.error(e);
-    notify('The game engine could not be loaded in this browser (WebAssembly is needed). Try a current browser.');
+    notify(t('engine.unavailable'));
     return;
   }
   mark('engine');
@@ -461,6 +521,7 @@ async function main() {
   placeTurnControls();
   bind();
   app.session = new Session();
+  call(() => sessionLanguage(app.session));
   const started = call(() => app.session.start()).value;
   mark('session');
   apply(started);

@@ -1,6 +1,8 @@
 // The move list: one row per round of turns, a cell per seat, chance events and game-level decisions
 // on lines of their own. It draws the record the engine gives and nothing else.
 
+import { t } from './strings.js';
+
 /**
  * A move's name with a line break allowed after each switch arrow ("Ki16⇄" / "Pn13"), so a narrow column
  * breaks it there rather than inside a square name.
@@ -49,7 +51,7 @@ export function renderMoves(state, { seatName, showPly }) {
       closeRow();
       const note = document.createElement('span');
       note.className = 'meta';
-      note.textContent = `${seatName(entry.seat)}: ${entry.name}`;
+      note.textContent = t('moves.decision', { seat: seatName(entry.seat), name: entry.name });
       item(note);
       cell = null;
       return;
@@ -95,7 +97,7 @@ export function renderMoves(state, { seatName, showPly }) {
   if (!state.record.length) {
     const empty = document.createElement('span');
     empty.className = 'empty';
-    empty.textContent = 'No moves yet.';
+    empty.textContent = t('moves.none');
     item(empty);
   }
   // The current move in view inside the list only: scrollIntoView would scroll the page as well,

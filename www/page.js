@@ -1,6 +1,8 @@
 // What every part of the page shares: the app's state, element lookup, engine calls that survive a
 // dead wasm instance, and notices. The parts register their entry points on `app.hooks`.
 
+import { t } from './strings.js';
+
 export const $ = (id) => document.getElementById(id);
 
 export const app = {
@@ -24,20 +26,20 @@ export const app = {
 function engineDied(e) {
   app.dead = true;
   console.error(e);
-  notify('The game engine stopped unexpectedly. Reload the page: your games are saved, and links hold every move.', {
-    action: { label: 'Reload', run: () => location.reload() },
+  notify(t('engine.died'), {
+    action: { label: t('update.reload'), run: () => location.reload() },
   });
 }
 
 /** Runs an engine call; returns { value } or { error } for typed errors. */
 export function call(fn) {
-  if (app.dead) return { error: { code: 'engine-dead', message: 'The game engine stopped. Reload the page.' } };
+  if (app.dead) return { error: { code: 'engine-dead', message: t('engine.dead') } };
   try {
     return { value: fn() };
   } catch (e) {
     if (e && typeof e.code === 'string') return { error: e };
     engineDied(e);
-    return { error: { code: 'engine-dead', message: 'The game engine stopped. Reload the page.' } };
+    return { error: { code: 'engine-dead', message: t('engine.dead') } };
   }
 }
 

@@ -3,6 +3,7 @@
 // shows the text and hands pasted text over.
 import { $, app, call, notify, clearNotice } from './page.js';
 import { copyText } from './share.js';
+import { t } from './strings.js';
 
 const apply = (...args) => app.hooks.apply(...args);
 
@@ -19,7 +20,7 @@ export function openRecord() {
 async function copied(button, text, field) {
   const label = button.textContent;
   const ok = await copyText(text, field);
-  button.textContent = ok ? 'Copied ✓' : 'Select and copy';
+  button.textContent = t(ok ? 'link.copied' : 'link.selectAndCopy');
   setTimeout(() => (button.textContent = label), 2000);
 }
 

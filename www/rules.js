@@ -3,7 +3,8 @@
 import { viewPosition } from './pkg/chessfront_web.js';
 import { Board, parseSquare } from './board.js';
 import { ASSETS } from './assets.js';
-import { pageLanguage } from './language.js';
+import { language as currentLanguage } from './language.js';
+import { t } from './strings.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,14 +26,14 @@ async function rulesText(slug, language) {
 
 export async function openRules(info) {
   const body = $('rules-body');
-  $('rules-title').textContent = `Rules: ${info.name}`;
+  $('rules-title').textContent = t('rules.titleOf', { name: info.name });
   body.dataset.slug = info.slug;
   body.setAttribute('aria-busy', 'true');
-  // The dialog's own words are English until the page is translated; the text carries its language.
-  body.lang = 'en';
-  body.textContent = 'Loading the rules…';
+  // The rules text in the page's language (a language without its own text would read English).
+  const language = currentLanguage();
+  body.lang = language;
+  body.textContent = t('rules.loading');
   if (!$('rules-dialog').open) $('rules-dialog').showModal();
-  const language = pageLanguage();
   let html = null;
   try {
     html = await rulesText(info.slug, language);
@@ -43,10 +44,10 @@ export async function openRules(info) {
   if (body.dataset.slug !== info.slug) return;
   body.removeAttribute('aria-busy');
   if (html == null) {
-    body.textContent = 'The rules could not be loaded (are you offline?). ';
+    body.textContent = t('rules.failed');
     const retry = document.createElement('button');
     retry.type = 'button';
-    retry.textContent = 'Try again';
+    retry.textContent = t('rules.retry');
     retry.addEventListener('click', () => openRules(info));
     body.append(retry);
     return;

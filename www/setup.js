@@ -3,6 +3,7 @@
 import { $, app, call, notify } from './page.js';
 import { parseSquare, squareName } from './board.js';
 import { pieceCanvas } from './pieces.js';
+import { t } from './strings.js';
 
 // main.js's entry points (registered on app.hooks once the page has started).
 const apply = (...args) => app.hooks.apply(...args);
@@ -66,7 +67,7 @@ export function renderSetup(state, editing) {
   const { army, problems } = draft.preview;
   const seat = state.setup.seat;
   // (That a sealed setup stays secret until the others have set up is said by the engine's notes.)
-  $('setup-title').textContent = `${state.seatNames[seat]}: make your setup.`;
+  $('setup-title').textContent = t('setup.title', { seat: state.seatNames[seat] });
   const armyBox = $('setup-army');
   armyBox.textContent = '';
   for (const a of army) {
@@ -79,7 +80,7 @@ export function renderSetup(state, editing) {
     const label = document.createElement('span');
     label.textContent = `${a.placed}/${a.needed}`;
     b.append(label);
-    b.title = `${a.name}: ${a.placed} of ${a.needed} placed`;
+    b.title = t('setup.count', { name: a.name, placed: a.placed, needed: a.needed });
     b.setAttribute('aria-label', b.title);
     b.dataset.kind = a.kind;
     b.addEventListener('click', () => {
@@ -96,12 +97,12 @@ export function renderSetup(state, editing) {
     list.append(li);
   }
   const done = $('setup-done');
-  done.textContent = state.setup.seal ? 'Seal my setup' : 'Done: set up';
+  done.textContent = t(state.setup.seal ? 'setup.seal' : 'setup.done');
   done.disabled = problems.length > 0;
   const presets = $('setup-preset');
   if (presets.dataset.seat !== String(seat) || presets.dataset.game !== state.gameId) {
     presets.textContent = '';
-    presets.append(new Option('Presets…', ''));
+    presets.append(new Option(t('setup.presetsFirst'), ''));
     for (const p of call(() => app.session.setupPresets()).value || []) presets.append(new Option(p.name, p.text));
     presets.dataset.seat = String(seat);
     presets.dataset.game = state.gameId;

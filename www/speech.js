@@ -12,17 +12,18 @@
 import { $, app, call, notify, clearNotice } from './page.js';
 import { squareName } from './board.js';
 import { draftText } from './setup.js';
+import { t } from './strings.js';
 
-/** The page's own words here, in one place (the engine's words come with the state). */
+/** The page's own words here, in one place (the engine's words come with the state; both in strings.js). */
 const WORDS = {
-  picked: 'picked',
-  goes: (names) => `the picked piece can go here: ${names}`,
-  canMove: 'can move',
-  chosen: 'chosen',
-  choosable: 'can be chosen',
-  viewing: (label) => `Position after ${label}.`,
-  start: 'The start position.',
-  takenBack: (moves) => `Taken back: ${moves}`,
+  picked: () => t('speech.picked'),
+  goes: (names) => t('speech.goes', { names }),
+  canMove: () => t('speech.canMove'),
+  chosen: () => t('speech.chosen'),
+  choosable: () => t('speech.choosable'),
+  viewing: (label) => t('speech.viewing', { ply: label }),
+  start: () => t('speech.start'),
+  takenBack: (moves) => t('speech.takenBack', { moves }),
 };
 
 /** The setup being edited, as text: the board the cursor reads then holds the draft. */
@@ -53,7 +54,7 @@ export function speakState(state, live) {
     // Stepping through the moves: the move that made the shown position.
     if (heard.ply !== state.ply) {
       const entry = record[state.ply - 1];
-      parts.push(entry ? entry.words || WORDS.viewing(state.plyLabel) : WORDS.start);
+      parts.push(entry ? entry.words || WORDS.viewing(state.plyLabel) : WORDS.start());
     }
   } else if (sameGame && record.length < heard.words.length) {
     // Undo: what was taken back.
@@ -81,13 +82,13 @@ export function squareWords(square) {
   const picked = app.board.input.selected;
   const picker = app.board.picker; // squares picked as a set (archers called onto them)
   if (picker) {
-    if (picker.chosen.has(square)) extras.push(WORDS.chosen);
-    else if (picker.allowed.has(square)) extras.push(WORDS.choosable);
-  } else if (picked === square) extras.push(WORDS.picked);
+    if (picker.chosen.has(square)) extras.push(WORDS.chosen());
+    else if (picker.allowed.has(square)) extras.push(WORDS.choosable());
+  } else if (picked === square) extras.push(WORDS.picked());
   else if (picked != null) {
     const here = options.filter((o) => o.from === picked && o.to === square).map((o) => o.name);
     if (here.length) extras.push(WORDS.goes(here.join(', ')));
-  } else if (options.some((o) => o.from === square)) extras.push(WORDS.canMove);
+  } else if (options.some((o) => o.from === square)) extras.push(WORDS.canMove());
   return [value, ...extras].join(', ');
 }
 

@@ -1,5 +1,5 @@
 // axe-core (npm) on the start screen, a game of each variant and every dialog: no serious or critical
-// accessibility violation, on a desktop and a phone. The page's Content-Security-Policy forbids the
+// accessibility violation, on a desktop and a phone; and in French. The page's Content-Security-Policy forbids the
 // injected script, so these contexts bypass it (the page itself is unchanged).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,6 +52,36 @@ for (const [screen, options] of Object.entries(VIEWPORTS)) {
     const dialogs = [
       ['new game', '#new-game', '#new-cancel'],
       ['my games', '#my-games', '#games-close'],
+      ['rules', '#show-rules', '#rules-close'],
+      ['game record', '#show-record', '#record-close'],
+    ];
+    for (const [name, opener, closer] of dialogs) {
+      await page.click(opener);
+      await page.waitForSelector('dialog[open]');
+      if (name === 'rules') await page.waitForSelector('#rules-body :first-child');
+      seen[name] = await violations(page);
+      await page.click(closer);
+    }
+    assert.deepEqual(Object.entries(seen).filter(([, list]) => list.length), []);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}
+
+for (const [screen, options] of Object.entries(VIEWPORTS)) {
+  test(`no serious or critical violation in French: start screen, a game, every dialog (${screen})`, async () => {
+    const context = await h.browser.newContext({ ...options, bypassCSP: true, locale: 'fr-FR' });
+    const page = await open(context, h.url, { welcome: true });
+    assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+    const seen = {};
+    seen['start screen'] = await violations(page);
+    await page.click('#welcome-close');
+    await newGame(page, { variant: 'chess' });
+    seen.chess = await violations(page);
+    const dialogs = [
+      ['new game', '#new-game', '#new-cancel'],
+      ['my games', '#my-games', '#games-close'],
+      ['looks', '#show-looks', '#looks-close'],
       ['rules', '#show-rules', '#rules-close'],
       ['game record', '#show-record', '#record-close'],
     ];

@@ -1,0 +1,399 @@
+// Every string the page writes itself, in every language it has (www/language.js): index.html's text
+// (elements marked data-i18n="key", and data-i18n-aria-label, -title, -placeholder, -content for those
+// attributes), the words of the page's scripts (t('key', { name })) and the web app manifest's
+// description (scripts/build.mjs writes a manifest per language). The engine's words (status,
+// seat labels, notices, moves, variant and level names) come from the engine in the session's language;
+// notation (Nf3, g1f3, PGN) is the same in every language.
+//
+// Adding a language: its code and name in language.js, a third object below with every key (the unit
+// test tests/unit/strings.test.mjs says which are missing), and the rules texts <slug>.rules.<code>.html.
+
+import { language } from './language.js';
+
+const en = {
+  'meta.description': 'Chessfront: chess and chess variants of war in your browser. Pass and play, or play by link.',
+  'manifest.description': 'Chess and chess variants of war: pass and play, play the computer, or play by link.',
+
+  // The top bar.
+  'top.newGame': 'New game',
+  'top.myGames': 'My games',
+  'top.rules': 'Rules',
+  'top.looks': 'Looks',
+  'sound.label': 'Sound',
+  'sound.title': 'Sound on or off',
+
+  // Banners and notices.
+  'update.ready': 'A new version of Chessfront is ready.',
+  'update.reload': 'Reload',
+  'notice.dismiss': 'Dismiss',
+  'engine.unavailable': 'The game engine could not be loaded in this browser (WebAssembly is needed). Try a current browser.',
+  'engine.died': 'The game engine stopped unexpectedly. Reload the page: your games are saved, and links hold every move.',
+  'engine.dead': 'The game engine stopped. Reload the page.',
+
+  // The board and its players.
+  'board.label': 'Board',
+  'board.keys': 'Arrow keys move the cursor and read the square; Enter picks a piece, then its destination; Escape cancels; P reads the whole position.',
+  'board.zoom': 'Zoom board',
+  'board.whole': 'Whole board',
+  'chooser.label': 'Choose a piece',
+  'chooser.cancel': 'Cancel',
+  'player.toMove': 'to move',
+  'player.toSetUp': 'to set up',
+  'player.nth': 'Player {n}',
+
+  // The setup editor.
+  'setup.army': 'Man to place',
+  'setup.help': 'Pick a man, then click squares of your zone; click a placed man to take it back.',
+  'setup.random': 'Random setup',
+  'setup.presets': 'Preset setups',
+  'setup.presetsFirst': 'Presets…',
+  'setup.clear': 'Clear',
+  'setup.title': '{seat}: make your setup.',
+  'setup.count': '{name}: {placed} of {needed} placed',
+  'setup.seal': 'Seal my setup',
+  'setup.done': 'Done: set up',
+
+  // The side panel.
+  'status.viewingAfter': 'Viewing the position after {ply}. Press End or » to return to the game.',
+  'status.viewingStart': 'Viewing the start position. Press End or » to return to the game.',
+  'move.label': 'Type a move',
+  'move.placeholder': 'Nf3 or g1f3',
+  'move.play': 'Play',
+  'confirm.move': 'Confirm move',
+  'confirm.takeBack': 'Take back',
+  'confirm.preference': 'Confirm each move before its link is made',
+  'link.copy': 'Copy',
+  'link.copied': 'Copied ✓',
+  'link.selectAndCopy': 'Select and copy',
+  'link.share': 'Share',
+  'link.shareTitle': 'Your move in our {variant} game',
+  'link.qr': 'QR',
+  'link.qrLabel': 'The game link as a QR code',
+  'link.qrTooLong': 'This link is too long for a QR code: copy or share it instead.',
+  'moves.label': 'Moves',
+  'moves.none': 'No moves yet.',
+  'moves.decision': '{seat}: {name}',
+  'nav.first': 'Start position',
+  'nav.firstKey': 'Start (Home)',
+  'nav.prev': 'Previous move',
+  'nav.prevKey': 'Previous (←)',
+  'nav.next': 'Next move',
+  'nav.nextKey': 'Next (→)',
+  'nav.last': 'Current position',
+  'nav.lastKey': 'Current (End)',
+  'action.flip': 'Flip board',
+  'action.undo': 'Undo',
+  'action.offerDraw': 'Offer draw',
+  'action.acceptDraw': 'Accept draw',
+  'action.resign': 'Resign',
+  'action.resignConfirm': 'Resign this game?',
+  'action.rematch': 'Rematch',
+  'action.readPosition': 'Read position',
+  'action.copyPosition': 'Copy position',
+  'action.positionCopied': 'Position copied: {position}',
+  'action.position': 'Position: {position}',
+  'action.record': 'Game record (PGN)',
+  'picker.help': 'Click the squares on the board, then confirm.',
+  'picker.confirm': 'Confirm',
+  'picker.confirmMove': 'Confirm {name}',
+
+  // The New game dialog (and the start screen's ways to play).
+  'new.title': 'New game',
+  'new.variant': 'Variant',
+  'new.rules': 'Rules',
+  'new.how': 'How to play',
+  'mode.local': 'Pass and play on this device',
+  'mode.link': 'Play by link with a friend',
+  'mode.computer': 'Play the computer',
+  'new.side': 'I play',
+  'new.level': 'Computer level',
+  'new.position': 'Start from a position (optional)',
+  'new.positionPlaceholder': 'leave empty for the usual start',
+  'new.cancel': 'Cancel',
+  'new.start': 'Start',
+
+  // My games.
+  'games.title': 'My games',
+  'games.openLabel': 'Open a game link (or a transfer code)',
+  'games.openPlaceholder': 'paste a link here',
+  'games.open': 'Open',
+  'games.none': 'No saved games in this browser yet.',
+  'games.yourTurn': 'Your turn',
+  'games.delete': 'Delete',
+  'games.deleteGame': 'Delete {game}',
+  'games.deleteConfirm': 'Delete this game from this browser, with your secrets for it? Its links keep working.',
+  'games.transfer': 'Move the open game to another device',
+  'games.transferAbout': 'A transfer code moves the open game to another browser of yours, with your secrets for it (the fortunes of war, a sealed setup). It is not the game link:',
+  'games.transferNever': 'never send it to your opponent',
+  'games.transferPaste': '. Paste it into "Open a game link" on the other device.',
+  'games.makeTransfer': 'Make a transfer code',
+  'games.transferCode': 'Transfer code',
+  'games.close': 'Close',
+
+  // The start screen.
+  'welcome.title': 'Welcome to Chessfront',
+  'welcome.close': 'Close the start screen',
+  'welcome.about': 'Chess and chess variants of war, in your browser. Pick a game, then how to play it.',
+
+  // Looks, sound and language.
+  'looks.title': 'Looks, sound and language',
+  'looks.page': 'Page',
+  'looks.system': 'As the system says',
+  'looks.light': 'Light',
+  'looks.dark': 'Dark',
+  'looks.board': 'Board',
+  'looks.wood': 'Wood',
+  'looks.green': 'Green',
+  'looks.blue': 'Blue',
+  'looks.pieces': 'Pieces',
+  'looks.classic': 'Classic',
+  'looks.geometric': 'Geometric',
+  'looks.sound': 'Sounds (moves, captures, checks, the end)',
+  'looks.language': 'Language / Langue',
+  'looks.close': 'Close',
+
+  // The game record.
+  'record.title': 'Game record',
+  'record.close': 'Close the game record',
+  'record.about': 'PGN: chess as standard PGN for lichess and chess programs; variants with their name, start position and notation (see the README).',
+  'record.text': 'This game in PGN',
+  'record.copy': 'Copy PGN',
+  'record.download': 'Download .pgn',
+  'record.copyMoves': 'Copy moves',
+  'record.importLabel': 'Open a chess game from its PGN (a new pass-and-play game: replay it or play on)',
+  'record.importPlaceholder': 'paste a PGN here',
+  'record.import': 'Open PGN',
+
+  // The rules.
+  'rules.title': 'Rules',
+  'rules.titleOf': 'Rules: {name}',
+  'rules.close': 'Close the rules',
+  'rules.loading': 'Loading the rules…',
+  'rules.failed': 'The rules could not be loaded (are you offline?). ',
+  'rules.retry': 'Try again',
+  'rules.here': 'Playing here',
+  'rules.hereClick': 'Click a piece, then its destination; or drag it. Legal destinations are marked when a piece is picked.',
+  'rules.hereKeys': 'Keyboard: focus the board (Tab), move the cursor with the arrow keys, press Enter to pick and to drop; P (or "Read position") reads the whole position, and "Type a move" takes a move as the move list writes it (Nf3) or by its squares (g1f3). Screen readers hear every move, the square under the cursor and the status. Elsewhere, ← and → step through the moves, Home and End jump to the start and the current position.',
+  'rules.hereLink': 'Play by link: after each move, send the link to your opponent (Copy or Share). Their browser replays and checks every move; they answer with a new link. Your games are kept in this browser under "My games".',
+  'rules.closeButton': 'Close',
+
+  // What a listener hears besides the engine's words (speech.js).
+  'speech.picked': 'picked',
+  'speech.goes': 'the picked piece can go here: {names}',
+  'speech.canMove': 'can move',
+  'speech.chosen': 'chosen',
+  'speech.choosable': 'can be chosen',
+  'speech.viewing': 'Position after {ply}.',
+  'speech.start': 'The start position.',
+  'speech.takenBack': 'Taken back: {moves}',
+};
+
+const fr = {
+  'meta.description': 'Chessfront : les échecs et des variantes guerrières dans votre navigateur. À deux sur un appareil, ou par lien.',
+  'manifest.description': "Les échecs et des variantes guerrières : à deux sur un appareil, contre l'ordinateur ou par lien.",
+
+  'top.newGame': 'Nouvelle partie',
+  'top.myGames': 'Mes parties',
+  'top.rules': 'Règles',
+  'top.looks': 'Apparence',
+  'sound.label': 'Son',
+  'sound.title': 'Son activé ou coupé',
+
+  'update.ready': 'Une nouvelle version de Chessfront est prête.',
+  'update.reload': 'Recharger',
+  'notice.dismiss': 'Fermer',
+  'engine.unavailable': "Le moteur du jeu n'a pas pu être chargé dans ce navigateur (il faut WebAssembly). Essayez un navigateur récent.",
+  'engine.died': "Le moteur du jeu s'est arrêté de façon inattendue. Rechargez la page : vos parties sont enregistrées, et les liens contiennent chaque coup.",
+  'engine.dead': "Le moteur du jeu s'est arrêté. Rechargez la page.",
+
+  'board.label': 'Échiquier',
+  'board.keys': "Les flèches déplacent le curseur et lisent la case ; Entrée choisit une pièce, puis sa destination ; Échap annule ; P lit toute la position.",
+  'board.zoom': "Agrandir l'échiquier",
+  'board.whole': 'Échiquier entier',
+  'chooser.label': 'Choisissez une pièce',
+  'chooser.cancel': 'Annuler',
+  'player.toMove': 'au trait',
+  'player.toSetUp': 'mise en place',
+  'player.nth': 'Joueur {n}',
+
+  'setup.army': 'Pièce à placer',
+  'setup.help': 'Choisissez une pièce, puis cliquez sur des cases de votre zone ; cliquez sur une pièce placée pour la reprendre.',
+  'setup.random': 'Mise en place aléatoire',
+  'setup.presets': 'Dispositions toutes faites',
+  'setup.presetsFirst': 'Dispositions…',
+  'setup.clear': 'Effacer',
+  'setup.title': '{seat} : faites votre mise en place.',
+  'setup.count': '{name} : {placed} en place sur {needed}',
+  'setup.seal': 'Sceller ma mise en place',
+  'setup.done': 'Valider ma mise en place',
+
+  'status.viewingAfter': 'Position après {ply}. Appuyez sur Fin ou » pour revenir à la partie.',
+  'status.viewingStart': 'Position de départ. Appuyez sur Fin ou » pour revenir à la partie.',
+  'move.label': 'Tapez un coup',
+  'move.placeholder': 'Nf3 ou g1f3',
+  'move.play': 'Jouer',
+  'confirm.move': 'Confirmer le coup',
+  'confirm.takeBack': 'Reprendre',
+  'confirm.preference': "Confirmer chaque coup avant d'en faire le lien",
+  'link.copy': 'Copier',
+  'link.copied': 'Copié ✓',
+  'link.selectAndCopy': 'Sélectionnez et copiez',
+  'link.share': 'Partager',
+  'link.shareTitle': 'À vous de jouer dans notre partie ({variant})',
+  'link.qr': 'QR',
+  'link.qrLabel': 'Le lien de la partie en code QR',
+  'link.qrTooLong': 'Ce lien est trop long pour un code QR : copiez-le ou partagez-le plutôt.',
+  'moves.label': 'Coups',
+  'moves.none': "Aucun coup pour l'instant.",
+  'moves.decision': '{seat} : {name}',
+  'nav.first': 'Position de départ',
+  'nav.firstKey': 'Départ (Début)',
+  'nav.prev': 'Coup précédent',
+  'nav.prevKey': 'Précédent (←)',
+  'nav.next': 'Coup suivant',
+  'nav.nextKey': 'Suivant (→)',
+  'nav.last': 'Position actuelle',
+  'nav.lastKey': 'Actuelle (Fin)',
+  'action.flip': "Retourner l'échiquier",
+  'action.undo': 'Annuler le coup',
+  'action.offerDraw': 'Proposer la nulle',
+  'action.acceptDraw': 'Accepter la nulle',
+  'action.resign': 'Abandonner',
+  'action.resignConfirm': 'Abandonner cette partie ?',
+  'action.rematch': 'Revanche',
+  'action.readPosition': 'Lire la position',
+  'action.copyPosition': 'Copier la position',
+  'action.positionCopied': 'Position copiée : {position}',
+  'action.position': 'Position : {position}',
+  'action.record': 'Feuille de partie (PGN)',
+  'picker.help': "Cliquez sur les cases de l'échiquier, puis confirmez.",
+  'picker.confirm': 'Confirmer',
+  'picker.confirmMove': 'Confirmer {name}',
+
+  'new.title': 'Nouvelle partie',
+  'new.variant': 'Variante',
+  'new.rules': 'Règles',
+  'new.how': 'Comment jouer',
+  'mode.local': 'À deux sur cet appareil',
+  'mode.link': 'Par lien avec un ami',
+  'mode.computer': "Contre l'ordinateur",
+  'new.side': 'Je joue',
+  'new.level': "Niveau de l'ordinateur",
+  'new.position': "Partir d'une position (facultatif)",
+  'new.positionPlaceholder': 'vide pour le départ habituel',
+  'new.cancel': 'Annuler',
+  'new.start': 'Commencer',
+
+  'games.title': 'Mes parties',
+  'games.openLabel': 'Ouvrir un lien de partie (ou un code de transfert)',
+  'games.openPlaceholder': 'collez un lien ici',
+  'games.open': 'Ouvrir',
+  'games.none': "Aucune partie enregistrée dans ce navigateur pour l'instant.",
+  'games.yourTurn': 'À vous',
+  'games.delete': 'Supprimer',
+  'games.deleteGame': 'Supprimer {game}',
+  'games.deleteConfirm': 'Supprimer cette partie de ce navigateur, avec vos secrets pour elle ? Ses liens continuent de fonctionner.',
+  'games.transfer': 'Déplacer la partie ouverte vers un autre appareil',
+  'games.transferAbout': "Un code de transfert déplace la partie ouverte vers un autre de vos navigateurs, avec vos secrets pour elle (les fortunes de la guerre, une mise en place scellée). Ce n'est pas le lien de la partie :",
+  'games.transferNever': "ne l'envoyez jamais à votre adversaire",
+  'games.transferPaste': ". Collez-le dans « Ouvrir un lien de partie » sur l'autre appareil.",
+  'games.makeTransfer': 'Créer un code de transfert',
+  'games.transferCode': 'Code de transfert',
+  'games.close': 'Fermer',
+
+  'welcome.title': 'Bienvenue sur Chessfront',
+  'welcome.close': "Fermer l'écran d'accueil",
+  'welcome.about': 'Les échecs et des variantes guerrières, dans votre navigateur. Choisissez un jeu, puis comment y jouer.',
+
+  'looks.title': 'Apparence, son et langue',
+  'looks.page': 'Page',
+  'looks.system': 'Comme le système',
+  'looks.light': 'Claire',
+  'looks.dark': 'Sombre',
+  'looks.board': 'Échiquier',
+  'looks.wood': 'Bois',
+  'looks.green': 'Vert',
+  'looks.blue': 'Bleu',
+  'looks.pieces': 'Pièces',
+  'looks.classic': 'Classiques',
+  'looks.geometric': 'Géométriques',
+  'looks.sound': 'Sons (coups, prises, échecs, fin de partie)',
+  'looks.language': 'Langue / Language',
+  'looks.close': 'Fermer',
+
+  'record.title': 'Feuille de partie',
+  'record.close': 'Fermer la feuille de partie',
+  'record.about': "PGN : les échecs en PGN standard pour lichess et les logiciels d'échecs ; les variantes avec leur nom, leur position de départ et leur notation (voir le README).",
+  'record.text': 'Cette partie en PGN',
+  'record.copy': 'Copier le PGN',
+  'record.download': 'Télécharger le .pgn',
+  'record.copyMoves': 'Copier les coups',
+  'record.importLabel': "Ouvrir une partie d'échecs depuis son PGN (une nouvelle partie à deux sur cet appareil : rejouez-la ou continuez-la)",
+  'record.importPlaceholder': 'collez un PGN ici',
+  'record.import': 'Ouvrir le PGN',
+
+  'rules.title': 'Règles',
+  'rules.titleOf': 'Règles : {name}',
+  'rules.close': 'Fermer les règles',
+  'rules.loading': 'Chargement des règles…',
+  'rules.failed': "Les règles n'ont pas pu être chargées (êtes-vous hors ligne ?). ",
+  'rules.retry': 'Réessayer',
+  'rules.here': 'Jouer ici',
+  'rules.hereClick': 'Cliquez sur une pièce, puis sur sa destination ; ou faites-la glisser. Les destinations permises sont marquées quand une pièce est choisie.',
+  'rules.hereKeys': "Clavier : placez le focus sur l'échiquier (Tab), déplacez le curseur avec les flèches, appuyez sur Entrée pour prendre et pour poser ; P (ou « Lire la position ») lit toute la position, et « Tapez un coup » accepte un coup écrit comme dans la liste des coups (Nf3) ou par ses cases (g1f3). Les lecteurs d'écran entendent chaque coup, la case sous le curseur et l'état de la partie. Ailleurs, ← et → parcourent les coups, Début et Fin mènent à la position de départ et à la position actuelle.",
+  'rules.hereLink': 'Par lien : après chaque coup, envoyez le lien à votre adversaire (« Copier » ou « Partager »). Son navigateur rejoue et vérifie chaque coup ; il répond par un nouveau lien. Vos parties sont gardées dans ce navigateur, sous « Mes parties ».',
+  'rules.closeButton': 'Fermer',
+
+  'speech.picked': 'choisie',
+  'speech.goes': 'la pièce choisie peut aller ici : {names}',
+  'speech.canMove': 'peut bouger',
+  'speech.chosen': 'choisie',
+  'speech.choosable': 'peut être choisie',
+  'speech.viewing': 'Position après {ply}.',
+  'speech.start': 'La position de départ.',
+  'speech.takenBack': 'Repris : {moves}',
+};
+
+/**
+ * French typography, so the catalogue can be typed with plain spaces: a no-break space (U+00A0) before
+ * a colon and inside « » quotes, a narrow no-break space (U+202F) before ; ! and ?.
+ */
+export function frenchTypography(text) {
+  return text
+    .replace(/«\s*([^«»]*?)\s*»/g, '«\u00a0$1\u00a0»')
+    .replace(/ :/g, '\u00a0:')
+    .replace(/ ([;!?])/g, '\u202f$1');
+}
+
+/** The strings of every language, by key. */
+export const STRINGS = {
+  en,
+  fr: Object.fromEntries(Object.entries(fr).map(([key, text]) => [key, frenchTypography(text)])),
+};
+
+/**
+ * The string `key` in the page's language (or `lang`), its `{name}` placeholders filled from `params`.
+ * A key missing in that language falls back to English, and a key unknown to both shows itself (the
+ * unit test keeps both from happening).
+ */
+export function t(key, params = {}, lang = language()) {
+  const text = STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** The attributes index.html marks for translation: data-i18n-<attribute>="key". */
+export const TRANSLATED_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'content'];
+
+/**
+ * Puts the page's language on `root`'s marked elements (index.html's text and attributes) and on <html lang>,
+ * and marks <html data-strings>: until then style.css keeps index.html's English from showing.
+ */
+export function applyStrings(root = document, lang = language()) {
+  document.documentElement.lang = lang;
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n, {}, lang);
+  for (const attribute of TRANSLATED_ATTRIBUTES) {
+    const data = `data-i18n-${attribute}`;
+    for (const el of root.querySelectorAll(`[${data}]`)) el.setAttribute(attribute, t(el.getAttribute(data), {}, lang));
+  }
+  document.documentElement.dataset.strings = lang;
+}

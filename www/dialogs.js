@@ -7,7 +7,11 @@ const apply = (...args) => app.hooks.apply(...args);
 const currentState = (...args) => app.hooks.currentState(...args);
 
 
+/** Set once the level picker holds the engine's levels (on the dialog's first opening). */
+let levelsFilled = false;
+
 export function openNewDialog() {
+  if (!levelsFilled) fillLevels();
   const select = $('new-variant');
   select.textContent = '';
   for (const v of app.variants) select.append(new Option(v.name, v.slug));
@@ -55,9 +59,10 @@ function fillSides() {
 }
 
 /** The level picker, from the engine's levels (the worker plays them; the benchmark measures them). */
-export function fillLevels() {
+function fillLevels() {
   const { value: levels } = call(() => listLevels());
   if (!levels) return;
+  levelsFilled = true;
   const picker = $('new-level');
   const keep = String(defaultLevel()); // the session's default level
   picker.textContent = '';

@@ -1,10 +1,24 @@
 // What every part of the page shares: the app's state, element lookup, engine calls that survive a
 // dead wasm instance, and notices. The parts register their entry points on `app.hooks`.
 
+import { variants as listVariants } from './pkg/chessfront_web.js';
+
 export const $ = (id) => document.getElementById(id);
 
+/** The variants' infos, asked of the engine the first time a part of the page needs them. */
+let variantInfos = null;
+
 export const app = {
-  variants: [],
+  // The New game dialog, the start screen and the rules ask for them; a player coming back to a game
+  // starts without them (issue 21: nothing is built at start-up that nobody looks at).
+  get variants() {
+    if (!variantInfos) {
+      const { value } = call(() => listVariants());
+      if (!value) return [];
+      variantInfos = value;
+    }
+    return variantInfos;
+  },
   board: null,
   session: null, // the engine's game session (wasm)
   viewPly: null, // null = the current position

@@ -133,8 +133,11 @@ export class Board {
     this.bindEvents();
     // A zoomed board scrolls inside its box: the coordinates follow the visible part.
     canvas.parentElement?.addEventListener('scroll', () => requestAnimationFrame(() => this.draw()), { passive: true });
+    // Sized now, drawn by the first `set` (a page starting up draws its board once, not empty first);
+    // the observer's first call, after the next layout, draws a board that got no view by then.
+    this.drawn = false;
     new ResizeObserver(() => this.resize()).observe(canvas);
-    this.resize();
+    this.resize(false);
   }
 
   /**
@@ -188,16 +191,20 @@ export class Board {
     requestAnimationFrame(tick);
   }
 
-  resize() {
+  /** Fits the canvas's pixels to its size on the page; draws again when they changed (or `draw`). */
+  resize(draw = !this.drawn) {
     const rect = this.canvas.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
     this.cssSize = rect.width;
     const px = Math.max(1, Math.round(rect.width * dpr));
-    if (this.canvas.width !== px) {
+    const height = Math.max(1, Math.round(rect.height * dpr));
+    if (this.canvas.width !== px || this.canvas.height !== height) {
+      // Setting a canvas's size clears it: what it shows is drawn again.
       this.canvas.width = px;
-      this.canvas.height = Math.max(1, Math.round(rect.height * dpr));
+      this.canvas.height = height;
+      draw = this.drawn || draw;
     }
-    this.draw();
+    if (draw) this.draw();
   }
 
   get width() {
@@ -237,6 +244,7 @@ export class Board {
     const { ctx } = this;
     const c = this.cell;
     if (!c) return;
+    this.drawn = true;
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     for (let rank = 0; rank < this.height; rank++) {
       for (let file = 0; file < this.width; file++) {
@@ -593,6 +601,7 @@ export class Board {
   }
 
   stopPicking() {
+    if (!this.picker) return; // Nothing drawn changes (every render stops picking).
     this.picker = null;
     delete this.canvas.dataset.picking;
     this.draw();
@@ -658,13 +667,17 @@ export class Board {
 
   /** Marks the squares a chance event touched (until the next move). */
   showEventMarks(squares) {
-    this.eventMarks = squares || [];
-    this.draw();
+    const marks = squares || [];
+    const same = marks.length === this.eventMarks.length && marks.every((sq, i) => sq === this.eventMarks[i]);
+    this.eventMarks = marks;
+    if (!same) this.draw(); // Every render sets them, mostly to none again.
   }
 
   /** Marks the squares an option affects (a blast area, a frontal run); null clears. */
   showPreview(squares) {
-    this.preview = squares && squares.length ? squares : null;
+    const preview = squares && squares.length ? squares : null;
+    if (!preview && !this.preview) return; // Nothing to clear (every render clears it).
+    this.preview = preview;
     this.draw();
   }
 

@@ -9,7 +9,11 @@ const apply = (...args) => app.hooks.apply(...args);
 const currentState = (...args) => app.hooks.currentState(...args);
 
 
+/** Set once the level picker holds the engine's levels (on the dialog's first opening). */
+let levelsFilled = false;
+
 export function openNewDialog() {
+  if (!levelsFilled) fillLevels();
   const select = $('new-variant');
   select.textContent = '';
   for (const v of app.variants) select.append(new Option(v.name, v.slug));
@@ -48,7 +52,7 @@ function chosenSettings() {
 function fillSides() {
   const variant = $('new-variant').value;
   const settings = chosenSettings();
-  const names = call(() => seatsFor(variant, settings)).value || variantInfo(variant).seat_names;
+  const names = call(() => seatsFor(variant, settings, language())).value || variantInfo(variant).seat_names;
   const side = $('new-side');
   const keep = side.value;
   side.textContent = '';
@@ -56,10 +60,16 @@ function fillSides() {
   if (keep && Number(keep) < names.length) side.value = keep;
 }
 
+/** The level picker again, in the page's language, if it was filled already (a language switch). */
+export function refillLevels() {
+  if (levelsFilled) fillLevels();
+}
+
 /** The level picker, from the engine's levels (the worker plays them; the benchmark measures them). */
-export function fillLevels() {
-  const { value: levels } = call(() => listLevels());
+function fillLevels() {
+  const { value: levels } = call(() => listLevels(language()));
   if (!levels) return;
+  levelsFilled = true;
   const picker = $('new-level');
   const keep = String(defaultLevel()); // the session's default level
   picker.textContent = '';

@@ -66,6 +66,5 @@ export function forgetLanguage() {
 
 /** Tells the engine's session which language its words (status, notices, errors, moves) are in. */
 export function sessionLanguage(session, lang = language()) {
-  // until lang-engine is merged (the facade's Session gains setLanguage there; then call it directly)
-  if (typeof session.setLanguage === 'function') session.setLanguage(lang);
+  session.setLanguage(lang);
 }

@@ -2,7 +2,7 @@
 // It holds no game policy: legal moves, whose turn, undo, links, secrets, storage and the computer's
 // turn are the session's (crate/web, engine::session); the page never branches on a variant's name.
 
-import init, { Session, variants as listVariants } from './pkg/chessfront_web.js';
+import init, { Session } from './pkg/chessfront_web.js';
 import { ASSETS } from './assets.js';
 import { startOffline } from './offline.js';
 import { Board, squareName } from './board.js';
@@ -21,7 +21,7 @@ import { bindRecord } from './record.js';
 import { bindWelcome, showWelcome } from './welcome.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
-import { openNewDialog, fillVariantFields, fillLevels, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
+import { openNewDialog, refillLevels, fillVariantFields, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -443,10 +443,9 @@ function showLanguage() {
   $('looks-language').value = language();
   if (!app.session) return;
   call(() => sessionLanguage(app.session));
-  // The engine's lists, in case their names follow the session's language.
-  const { value: variants } = call(() => listVariants());
-  if (variants) app.variants = variants;
-  fillLevels();
+  // The variants' names follow by themselves (app.variants asks again in a new language); the level
+  // picker, once filled, is filled again.
+  refillLevels();
   $('setup-preset').dataset.game = ''; // refilled with the presets' names in this language
   render();
 }
@@ -512,10 +511,6 @@ async function main() {
     return;
   }
   mark('engine');
-  const { value: variants } = call(() => listVariants());
-  if (!variants) return;
-  app.variants = variants;
-  fillLevels();
   app.board = new Board($('board'), choose, () => renderPieceActions());
   app.board.onCursor = speakSquare;
   placeTurnControls();

@@ -2,11 +2,27 @@
 // dead wasm instance, and notices. The parts register their entry points on `app.hooks`.
 
 import { t } from './strings.js';
+import { language } from './language.js';
+import { variants as listVariants } from './pkg/chessfront_web.js';
 
 export const $ = (id) => document.getElementById(id);
 
+/** The variants' infos in the page's language, asked of the engine the first time a part of the page
+ * needs them in that language. */
+let variantInfos = null;
+
 export const app = {
-  variants: [],
+  // The New game dialog, the start screen and the rules ask for them; a player coming back to a game
+  // starts without them (issue 21: nothing is built at start-up that nobody looks at).
+  get variants() {
+    const lang = language();
+    if (variantInfos?.lang !== lang) {
+      const { value } = call(() => listVariants(lang));
+      if (!value) return [];
+      variantInfos = { lang, list: value };
+    }
+    return variantInfos.list;
+  },
   board: null,
   session: null, // the engine's game session (wasm)
   viewPly: null, // null = the current position

@@ -78,6 +78,9 @@ for (const [screen, options] of Object.entries(VIEWPORTS)) {
     await newGame(page, { variant: 'chess' });
     await clickMove(page, 'e2e4');
     await clickMove(page, 'e7e5');
+    // The engine's words, in the session's language: the status line and the move list's words.
+    assert.match(await text(page, '#status'), /Blancs/, 'the status line names the side in French');
+    assert.doesNotMatch(await text(page, '#status'), /White|Black|move/);
     await shot(page, `language-fr-game-${screen}`, { fullPage: true });
     assert.deepEqual(await overflows(page), [], 'a game');
 

@@ -29,10 +29,9 @@ test('a kept choice counts only when it is a language the page has', async () =>
   assert.equal(storedLanguage(refusing), null, 'storage refused: no choice kept');
 });
 
-test("the session is told the page's language when it can be (Session.setLanguage, from lang-engine)", async () => {
+test("the session is told the page's language (Session.setLanguage)", async () => {
   const { sessionLanguage } = await import('../../www/language.js');
   const told = [];
   sessionLanguage({ setLanguage: (lang) => told.push(lang) }, 'fr');
   assert.deepEqual(told, ['fr']);
-  assert.doesNotThrow(() => sessionLanguage({}, 'fr'), 'a facade without setLanguage: nothing to tell');
 });

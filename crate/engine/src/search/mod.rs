@@ -367,6 +367,35 @@ mod tests {
         assert!(found.depth >= 1 && found.depth < 30, "{found:?}");
     }
 
+    /// An iteration cut short by the budget still counts where it proved something: here depth 1 takes a
+    /// pawn with the queen (no quiescence), depth 2 sees the king take the queen back, and a budget that
+    /// ends depth 2 after a few root actions must not play the blunder the finished iteration chose.
+    #[test]
+    fn an_unfinished_iteration_overrules_the_last_answer_with_what_it_proved() {
+        let position = chess_position("4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1");
+        let plain = Level { quiescence: false, noise: 0, ..Level::depth(2) };
+        let first = best_action(position.as_ref(), &Level { max_depth: 1, ..plain }, &mut never(), 0).expect("moves");
+        assert_eq!(position.info(first.action).name, "Qxd7+", "depth 1 takes the pawn");
+        let full = best_action(position.as_ref(), &plain, &mut never(), 0).expect("moves");
+        assert_ne!(position.info(full.action).name, "Qxd7+", "depth 2 sees the recapture");
+        // Every budget that stops depth 2 before its end: once the iteration has finished an action
+        // better than the blunder, that action is played, and this happens well before the end.
+        let mut proven_from = None;
+        for max_nodes in (first.nodes + 1)..full.nodes {
+            let level = Level { min_depth: 1, max_nodes, ..plain };
+            let found = best_action(position.as_ref(), &level, &mut never(), 0).expect("moves");
+            assert_eq!(found.depth, 1, "depth 2 never finishes with {max_nodes} nodes");
+            let blunder = position.info(found.action).name == "Qxd7+";
+            match proven_from {
+                None if !blunder => proven_from = Some(max_nodes),
+                Some(from) => assert!(!blunder, "proven from {from} nodes, the blunder again at {max_nodes}"),
+                None => {}
+            }
+        }
+        let from = proven_from.expect("a budget that stops depth 2 plays what it proved");
+        assert!(full.nodes - from > 20, "proven at {from} of {} nodes", full.nodes);
+    }
+
     fn chess_position(text: &str) -> Box<dyn Position> {
         variants::by_slug("chess").expect("registered").parse_position(text, &[]).expect("valid")
     }

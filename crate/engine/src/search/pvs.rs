@@ -22,7 +22,9 @@
 //!   evaluation: [`Position::capture_gain`] is the victim less a tenth of the taker).
 //!
 //! At the root, iterative deepening with aspiration windows around the last iteration's score (searched
-//! again with the full window when the score falls outside), the best action first in each iteration.
+//! again with the full window when the score falls outside), the best action first in each iteration;
+//! when a budget or the clock stops an iteration, an action it finished with a better score than the
+//! last answer is played (see [`Searcher::keep_proven`]).
 //!
 //! [`SearchTuning::null_move`]: super::SearchTuning::null_move
 //! [`SearchTuning::in_check`]: super::SearchTuning::in_check
@@ -588,14 +590,19 @@ impl Searcher<'_> {
                 }
                 _ => (-INF, INF),
             };
+            let mut low = window.0;
             let mut best = self.root(position, actions, d, window.0, window.1, noise);
             if let Some((_, shaken, _)) = best {
                 if !self.stopped && window != (-INF, INF) && (shaken <= window.0 || shaken >= window.1) {
+                    low = -INF;
                     best = self.root(position, actions, d, -INF, INF, noise);
                 }
             }
-            if self.stopped && found.is_some() {
-                break;
+            if self.stopped {
+                if let Some(f) = found.as_mut() {
+                    Self::keep_proven(f, best, low, self.nodes);
+                    break;
+                }
             }
             if let Some((action, _, score)) = best {
                 found = Some(Found { action, score, depth, nodes: self.nodes });
@@ -613,5 +620,19 @@ impl Searcher<'_> {
             }
         }
         found
+    }
+
+    /// The last finished iteration's answer `found`, bettered by an unfinished one's `partial` best: the
+    /// previous best action was searched first, so an action that finished with a higher score beat it at
+    /// the deeper look (its score is proven, a budget cut never leaves a half-searched action as the
+    /// best). Where nothing rose above the window's floor `low`, the first action fell (a fail low) and
+    /// nothing is proven: the finished answer stands. Most engines play it so; it matters most where a
+    /// budget stops nearly every deeper iteration (Chess 2024, Napoleon).
+    fn keep_proven(found: &mut Found, partial: Option<(Action, i32, i32)>, low: i32, nodes: u64) {
+        if let Some((action, shaken, score)) = partial {
+            if action != found.action && shaken > low {
+                *found = Found { action, score, depth: found.depth, nodes };
+            }
+        }
     }
 }

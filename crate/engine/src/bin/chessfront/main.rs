@@ -230,8 +230,8 @@ fn outcome_text(game: &Game) -> String {
 }
 
 /// A player of `think` and `match`: a level number (1 = weakest, the players' levels), `greedy`, `d<n>`
-/// (a fixed depth, new search), `new<n>`: level n with the new search of issue 19, or `old<n>`: level n
-/// with the search as it was before (today the same as level n), to measure one against the other.
+/// (a fixed depth), `new<n>`: level n with the search of issue 19 (today the same as level n), or
+/// `old<n>`: level n with the search as it was before issue 19, to measure one against the other.
 fn player(name: &str) -> Result<Level, Failure> {
     if name == "greedy" {
         return Ok(search::GREEDY);

@@ -349,3 +349,21 @@ fn link_errors_in_french() {
     assert_eq!(e.code, engine::ErrorCode::LinkMalformed);
     assert_eq!(e.text(Language::Fr), "Ce n'est pas un lien de partie.");
 }
+
+/// Every problem Napoleon's setup editor finds in a draft is said in French: drafts that break each rule
+/// (men missing, a man outside the zone, a pawn on the back rank, one group, a square taken).
+#[test]
+fn setup_problems_are_said_in_french() {
+    let g = game("napoleon", None);
+    let setups = g.position().setup_phase().expect("Napoleon starts with its setups");
+    let mut seen = 0;
+    let drafts = ["", "Ka1", "Pa16", "Ka1 Qb1 Pc1", "Ka1 Qa2 Ra3 Rb1 Bb2 Bb3 Nc1 Nc2 Pc3 Pd1 Pd2 Pd3 Pe1 Pe2 Pe3 Pf1"];
+    for (seat, text) in [0u8, 1].iter().flat_map(|&s| drafts.iter().map(move |t| (s, *t))) {
+        for problem in setups.setup_preview(seat, text).problems {
+            let french = Language::Fr.note(&problem);
+            assert_ne!(french, problem, "seat {seat}, draft {text:?}: not said in French");
+            seen += 1;
+        }
+    }
+    assert!(seen >= 10, "the drafts broke only {seen} rules");
+}

@@ -287,12 +287,17 @@ impl SessionHandle {
     pub fn preview_setup(&self, text: &str) -> Result<JsValue, JsValue> {
         let game = self.session.game().ok_or_else(|| self.error(no_game()))?;
         let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
+        let language = self.session.language();
         let draft = match game.position().setup_phase() {
-            Some(setups) => setups.setup_preview(seat, text),
+            Some(setups) => {
+                let mut draft = setups.setup_preview(seat, text);
+                draft.problems = draft.problems.iter().map(|p| language.note(p)).collect();
+                draft
+            }
             None => SetupDraft {
                 board: game.position().view(),
                 army: Vec::new(),
-                problems: vec![match self.session.language() {
+                problems: vec![match language {
                     engine::Language::En => "This game has no setup phase.".into(),
                     engine::Language::Fr => "Cette partie n'a pas de phase de mise en place.".into(),
                 }],

@@ -76,6 +76,18 @@ const NOTES: &[(&str, &str)] = &[
         "No legal way to finish this turn from here: take moves back with Undo.",
         "Aucune façon légale de finir ce tour d'ici : reprenez des coups avec Annuler.",
     ),
+    // Napoleon's setup editor: what a draft setup breaks (`setup_problems`, a square taken).
+    ("{} needed, {} placed", "il faut {}, {} en place"),
+    ("{} is outside the setup zone", "{} est hors de la zone de mise en place"),
+    ("no pawn on the back rank ({})", "pas de pion sur la rangée du fond ({})"),
+    (
+        "the bishops must stand on squares of different colours",
+        "les fous doivent être sur des cases de couleurs différentes",
+    ),
+    ("every man must be in a group of at least 3", "chaque pièce doit être dans un groupe d'au moins 3"),
+    ("at least two groups are needed", "il faut au moins deux groupes"),
+    ("the king and the queen must be in different groups", "le roi et la dame doivent être dans des groupes différents"),
+    ("{} is taken", "{} est occupée"),
 ];
 
 /// Fixed pieces of the lines, said in French where they fill a hole.

@@ -75,3 +75,17 @@ fn french_notes() {
     assert_eq!(Language::Fr.note("Something new."), "Something new.");
     assert_eq!(Language::En.note("White sets up."), "White sets up.");
 }
+
+/// Napoleon's setup editor tells a French player what the draft breaks, in French, with its numbers,
+/// men and squares.
+#[test]
+fn setup_problems_in_french() {
+    let fr = Language::Fr;
+    assert_eq!(fr.note("8 pawns needed, 5 placed"), "il faut 8 pions, 5 en place");
+    assert_eq!(fr.note("1 king needed, 0 placed"), "il faut 1 roi, 0 en place");
+    assert_eq!(fr.note("e9 is outside the setup zone"), "e9 est hors de la zone de mise en place");
+    assert_eq!(fr.note("no pawn on the back rank (a1)"), "pas de pion sur la rangée du fond (a1)");
+    assert_eq!(fr.note("at least two groups are needed"), "il faut au moins deux groupes");
+    assert_eq!(fr.note("d4 is taken"), "d4 est occupée");
+    assert_eq!(Language::En.note("d4 is taken"), "d4 is taken");
+}

@@ -74,7 +74,7 @@ const NOTES: &[(&str, &str)] = &[
     ("Pick the destination.", "Choisissez la case d'arrivée."),
     (
         "No legal way to finish this turn from here: take moves back with Undo.",
-        "Aucune façon légale de finir ce tour d'ici : reprenez des coups avec Annuler.",
+        "Aucune façon légale de finir ce tour d'ici : reprenez des coups avec «\u{a0}Annuler le coup\u{a0}».",
     ),
     // Napoleon's setup editor: what a draft setup breaks (`setup_problems`, a square taken).
     ("{} needed, {} placed", "il faut {}, {} en place"),

@@ -343,7 +343,10 @@ fn status_text(f: &Facts, names: &[&str]) -> String {
         return match language {
             Language::En => format!("{mover} cannot finish this turn from here: take back a move with Undo."),
             Language::Fr => {
-                fr!("{} ne peuvent pas finir ce tour d'ici : reprenez un coup avec Annuler.", capital(&who))
+                fr!(
+                    "{} ne peuvent pas finir ce tour d'ici : reprenez un coup avec «\u{a0}Annuler le coup\u{a0}».",
+                    capital(&who)
+                )
             }
         };
     }

@@ -143,8 +143,11 @@ test('after one visit, every variant, every mode and the rules work with the net
       const link = await linkOf(page);
       assert.match(link, /#./);
       const other = await openPage(bob, link);
-      const sent = await moveNames(page);
-      assert.deepEqual(await moveNames(other), sent, variant);
+      // Notation is the same in every language; a decision named in words ("setup sealed") is said in
+      // Bob's language, so only its place in the list is compared.
+      const international = (name) => (/\s/.test(name) ? '(in words)' : name);
+      const sent = (await moveNames(page)).map(international);
+      assert.deepEqual((await moveNames(other)).map(international), sent, variant);
       await other.click('#show-rules');
       await other.waitForFunction(() => document.getElementById('rules-body').getAttribute('aria-busy') !== 'true');
       assert.equal(await other.getAttribute('#rules-body', 'lang'), 'fr', variant);

@@ -35,6 +35,26 @@ async function violations(page) {
 
 const VARIANTS = ['chess', 'gunnery', 'checkered', 'wounds', 'chess2024', 'napoleon'];
 
+/** The page's dialogs: a name, the button that opens it and the one that closes it. */
+const DIALOGS = [
+  ['new game', '#new-game', '#new-cancel'],
+  ['my games', '#my-games', '#games-close'],
+  ['looks', '#show-looks', '#looks-close'],
+  ['rules', '#show-rules', '#rules-close'],
+  ['game record', '#show-record', '#record-close'],
+];
+
+/** Opens each of `dialogs` on its own and notes its violations in `seen` under its name. */
+async function dialogViolations(page, seen, dialogs) {
+  for (const [name, opener, closer] of dialogs) {
+    await page.click(opener);
+    await page.waitForSelector('dialog[open]');
+    if (name === 'rules') await page.waitForSelector('#rules-body :first-child');
+    seen[name] = await violations(page);
+    await page.click(closer);
+  }
+}
+
 for (const [screen, options] of Object.entries(VIEWPORTS)) {
   test(`no serious or critical violation: start screen, every variant, every dialog (${screen})`, async () => {
     const context = await h.browser.newContext({ ...options, bypassCSP: true });
@@ -48,20 +68,7 @@ for (const [screen, options] of Object.entries(VIEWPORTS)) {
       seen[variant] = await violations(page);
     }
     await shot(page, `axe-napoleon-${screen}`);
-    // The dialogs, each open on its own.
-    const dialogs = [
-      ['new game', '#new-game', '#new-cancel'],
-      ['my games', '#my-games', '#games-close'],
-      ['rules', '#show-rules', '#rules-close'],
-      ['game record', '#show-record', '#record-close'],
-    ];
-    for (const [name, opener, closer] of dialogs) {
-      await page.click(opener);
-      await page.waitForSelector('dialog[open]');
-      if (name === 'rules') await page.waitForSelector('#rules-body :first-child');
-      seen[name] = await violations(page);
-      await page.click(closer);
-    }
+    await dialogViolations(page, seen, DIALOGS.filter(([name]) => name !== 'looks'));
     assert.deepEqual(Object.entries(seen).filter(([, list]) => list.length), []);
     assert.deepEqual(page.errors, []);
     await context.close();
@@ -78,20 +85,7 @@ for (const [screen, options] of Object.entries(VIEWPORTS)) {
     await page.click('#welcome-close');
     await newGame(page, { variant: 'chess' });
     seen.chess = await violations(page);
-    const dialogs = [
-      ['new game', '#new-game', '#new-cancel'],
-      ['my games', '#my-games', '#games-close'],
-      ['looks', '#show-looks', '#looks-close'],
-      ['rules', '#show-rules', '#rules-close'],
-      ['game record', '#show-record', '#record-close'],
-    ];
-    for (const [name, opener, closer] of dialogs) {
-      await page.click(opener);
-      await page.waitForSelector('dialog[open]');
-      if (name === 'rules') await page.waitForSelector('#rules-body :first-child');
-      seen[name] = await violations(page);
-      await page.click(closer);
-    }
+    await dialogViolations(page, seen, DIALOGS);
     assert.deepEqual(Object.entries(seen).filter(([, list]) => list.length), []);
     assert.deepEqual(page.errors, []);
     await context.close();

@@ -427,7 +427,32 @@ mod tests {
     /// above is searched with every tool, null moves included).
     #[test]
     fn null_moves_save_nodes_at_a_fixed_depth() {
-        let without = pvs::Tools { null_move: false, ..pvs::ALL_TOOLS };
+        // Futility cuts many of the same nodes near the horizon, so the saving is measured without it.
+        let with = pvs::Tools { futility: false, ..pvs::ALL_TOOLS };
+        let without = pvs::Tools { null_move: false, ..with };
+        let mut searched = [0u64; 2];
+        for text in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8",
+            "r2q1rk1/pp2ppbp/2np1np1/8/3NP1b1/2N1BP2/PPPQ2PP/R3KB1R w KQ - 1 10",
+        ] {
+            let position = chess_position(text);
+            let level = Level::depth(7);
+            let with = pvs::best_action(position.as_ref(), &level, &mut never(), 3, with).expect("moves");
+            let plain = pvs::best_action(position.as_ref(), &level, &mut never(), 3, without).expect("moves");
+            searched[0] += with.nodes;
+            searched[1] += plain.nodes;
+        }
+        assert!(searched[0] * 10 < searched[1] * 9, "null moves save a tenth of the nodes or more: {searched:?}");
+    }
+
+    /// Futility and late-move pruning are there to search less near the horizon without missing what
+    /// a quiet move cannot hide: at a fixed depth they must save nodes over quiet and tactical
+    /// middlegames, and still find the tactics below (a knight fork winning the queen, a back-rank
+    /// mate, a queen won by a pin).
+    #[test]
+    fn futility_saves_nodes_and_keeps_the_tactics() {
+        let without = pvs::Tools { futility: false, ..pvs::ALL_TOOLS };
         let mut searched = [0u64; 2];
         for text in [
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -441,7 +466,19 @@ mod tests {
             searched[0] += with.nodes;
             searched[1] += plain.nodes;
         }
-        assert!(searched[0] * 10 < searched[1] * 9, "null moves save a tenth of the nodes or more: {searched:?}");
+        assert!(searched[0] * 3 < searched[1] * 2, "futility saves a third of the nodes or more: {searched:?}");
+        for (text, answer) in [
+            // Nc7+ forks the king and the queen.
+            ("4k3/pp3ppp/q7/3N4/8/8/PPP2PPP/4K3 w - - 0 1", "Nc7+"),
+            ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "Rd8#"),
+            // Bb5, guarded by the pawn, pins the queen to the king.
+            ("4k3/8/2q5/8/P7/8/8/4KB2 w - - 0 1", "Bb5"),
+        ] {
+            let position = chess_position(text);
+            let found =
+                pvs::best_action(position.as_ref(), &Level::depth(5), &mut never(), 0, pvs::ALL_TOOLS).expect("moves");
+            assert_eq!(position.info(found.action).name, answer, "{text}");
+        }
     }
 
     /// The table used only to try its action first (no answers from it), with nothing else that
@@ -458,6 +495,8 @@ mod tests {
             null_move: false,
             aspiration: true,
             delta_pruning: false,
+            futility: false,
+            exchange: false,
         };
         let no_table = pvs::Tools { table_ordering: false, ..ordering_only };
         let positions = [

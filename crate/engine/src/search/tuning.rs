@@ -19,6 +19,12 @@ pub trait SearchTuning {
     fn capture_gain(&self, _action: Action) -> Option<i32> {
         None
     }
+    /// [`SearchTuning::capture_gain`], corrected by what the recaptures on the square cost (static
+    /// exchange evaluation): negative for a capture that loses material, which the search tries last
+    /// and leaves out of the horizon's captures. The default knows no exchange: the capture's gain.
+    fn exchange_gain(&self, action: Action) -> Option<i32> {
+        self.capture_gain(action)
+    }
     /// The outcome as far as it is known without listing the legal actions, for the horizon (it takes
     /// the static value of most positions there and lists actions only in a few): `Some(outcome)` when
     /// that settles it, `None` when only [`crate::rules::Position::outcome`] can tell (the default).
@@ -54,6 +60,15 @@ pub trait SearchTuning {
     /// zugzwang is common (only king and pawns left), where a turn has several steps or passing is a
     /// move of the rules (Wounds), and with more than two sides.
     fn null_move(&self) -> Option<Box<dyn Position>> {
+        None
+    }
+    /// Centipawns a quiet action may change the static value by, per decision of depth left, for
+    /// futility pruning near the horizon: a side whose static value stands that far above beta is cut
+    /// off, one that stands that far below alpha plays only captures and checks, and late quiet actions
+    /// there are skipped. `None` (the default) where a quiet action can swing the value further than
+    /// any margin says (a Chess 2024 cannon shot, a Checkered capture that hands pieces over, a Napoleon
+    /// turn of several steps), so those variants keep a full-width frontier.
+    fn futility_margin(&self) -> Option<i32> {
         None
     }
 }

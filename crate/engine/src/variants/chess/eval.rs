@@ -14,6 +14,10 @@ impl SearchTuning for Chess {
         self.orthodox_capture_gain(action)
     }
 
+    fn exchange_gain(&self, action: Action) -> Option<i32> {
+        self.orthodox_exchange_gain(action)
+    }
+
     /// Listing the legal moves was a third of a search node's cost, and the search listed them twice
     /// (for the outcome, then to play them): out of check no mate can be, and the draws by rule need no
     /// list. Stalemates are found where the search lists the moves anyway.
@@ -41,7 +45,16 @@ impl SearchTuning for Chess {
         }
         Some(Box::new(self.passed()?))
     }
+
+    /// A quiet move rarely changes the orthodox evaluation by more than a pawn and a bit (placement,
+    /// mobility, king safety together).
+    fn futility_margin(&self) -> Option<i32> {
+        Some(FUTILITY_MARGIN)
+    }
 }
+
+/// See [`SearchTuning::futility_margin`]; tuned by matches (issue 19).
+const FUTILITY_MARGIN: i32 = 120;
 
 impl Chess {
     /// The position with the other side to move and nothing else changed but the en-passant square (a
@@ -99,16 +112,39 @@ impl Chess {
     /// [`Position::capture_gain`] for orthodox move codes: the victim (a pawn for en passant) plus a
     /// queen's promotion, minus a tenth of the mover.
     pub(crate) fn orthodox_capture_gain(&self, action: Action) -> Option<i32> {
+        self.capture_of(action).map(|c| c.gain())
+    }
+
+    /// What an orthodox move code captures, `None` for a quiet move.
+    #[inline]
+    pub(super) fn capture_of(&self, action: Action) -> Option<Capture> {
         let from = from_square(crate::square::Square((action.0 >> 16) as u8))?;
         let to = from_square(crate::square::Square((action.0 >> 8) as u8))?;
         let (mover_color, mover) = self.piece_at(from)?;
-        let victim = match self.piece_at(to) {
-            Some((color, kind)) if color != mover_color => VALUES[kind as usize],
+        let (victim, en_passant) = match self.piece_at(to) {
+            Some((color, kind)) if color != mover_color => (VALUES[kind as usize], false),
             Some(_) => return None,
-            None if mover == PAWN && (from & 7) != (to & 7) => VALUES[PAWN as usize],
-            None => 0,
+            None if mover == PAWN && (from & 7) != (to & 7) => (VALUES[PAWN as usize], true),
+            None => (0, false),
         };
         let promotion = if action.0 & 0xff == 1 { VALUES[QUEEN as usize] - VALUES[PAWN as usize] } else { 0 };
-        (victim + promotion > 0).then(|| victim + promotion - VALUES[mover as usize] / 10)
+        (victim + promotion > 0).then_some(Capture { from, to, mover, victim, promotion, en_passant })
+    }
+}
+
+/// A capture or promotion, as the search's ordering sees it.
+pub(super) struct Capture {
+    pub from: u8,
+    pub to: u8,
+    pub mover: u8,
+    pub victim: i32,
+    pub promotion: i32,
+    pub en_passant: bool,
+}
+
+impl Capture {
+    /// Most valuable victim, least valuable attacker.
+    pub fn gain(&self) -> i32 {
+        self.victim + self.promotion - VALUES[self.mover as usize] / 10
     }
 }

@@ -18,6 +18,7 @@ use crate::search::SearchTuning;
 mod board;
 mod decisions;
 mod eval;
+mod exchange;
 mod movegen;
 mod san;
 mod text;

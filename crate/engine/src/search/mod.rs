@@ -95,9 +95,6 @@ pub const GREEDY: Level = Level {
 /// 4 draws; Gunnery 13-0-7; Checkered 11-5-4; Wounds 11-2-7; Chess 2024 and Napoleon about even (both
 /// finish the same depth there within the budget). Measured before chess's futility and exchange
 /// evaluation, which made its nodes about a quarter dearer and its trees about half as big.
-///
-/// The Strongest level's budget is what about 1 s buys in the browser on a slow laptop (the issue's
-/// bound for matches against Stockfish); its clock stops it sooner only on slower machines.
 pub const LEVELS: [Level; 5] = [
     Level {
         name: "Beginner",
@@ -148,7 +145,7 @@ pub const LEVELS: [Level; 5] = [
         about: "looks four moves ahead or more, up to 5 s",
         max_depth: 64,
         min_depth: 4,
-        max_nodes: 500_000,
+        max_nodes: 300_000,
         millis: 5000,
         noise: 0,
         quiescence: true,

@@ -422,6 +422,23 @@ mod tests {
         assert_eq!(found.score, WIN - 3, "{name}");
     }
 
+    /// The nodes searched at depth 7 over three middlegames, quiet and tactical, with each set of tools.
+    fn middlegame_nodes_at_depth_7(with: pvs::Tools, without: pvs::Tools) -> [u64; 2] {
+        let mut searched = [0u64; 2];
+        for text in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8",
+            "r2q1rk1/pp2ppbp/2np1np1/8/3NP1b1/2N1BP2/PPPQ2PP/R3KB1R w KQ - 1 10",
+        ] {
+            let position = chess_position(text);
+            for (i, tools) in [with, without].into_iter().enumerate() {
+                searched[i] +=
+                    pvs::best_action(position.as_ref(), &Level::depth(7), &mut never(), 3, tools).expect("moves").nodes;
+            }
+        }
+        searched
+    }
+
     /// Null-move pruning is there to search less: at a fixed depth (7 here: the saving grows with depth,
     /// 22% at 7 and 42% at 8 over these positions), over quiet and tactical middlegames,
     /// it must save nodes, and it must keep the answers that a pass cannot fake (the mate in three
@@ -430,20 +447,7 @@ mod tests {
     fn null_moves_save_nodes_at_a_fixed_depth() {
         // Futility cuts many of the same nodes near the horizon, so the saving is measured without it.
         let with = pvs::Tools { futility: false, ..pvs::ALL_TOOLS };
-        let without = pvs::Tools { null_move: false, ..with };
-        let mut searched = [0u64; 2];
-        for text in [
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8",
-            "r2q1rk1/pp2ppbp/2np1np1/8/3NP1b1/2N1BP2/PPPQ2PP/R3KB1R w KQ - 1 10",
-        ] {
-            let position = chess_position(text);
-            let level = Level::depth(7);
-            let with = pvs::best_action(position.as_ref(), &level, &mut never(), 3, with).expect("moves");
-            let plain = pvs::best_action(position.as_ref(), &level, &mut never(), 3, without).expect("moves");
-            searched[0] += with.nodes;
-            searched[1] += plain.nodes;
-        }
+        let searched = middlegame_nodes_at_depth_7(with, pvs::Tools { null_move: false, ..with });
         assert!(searched[0] * 10 < searched[1] * 9, "null moves save a tenth of the nodes or more: {searched:?}");
     }
 
@@ -453,20 +457,7 @@ mod tests {
     /// mate, a queen won by a pin).
     #[test]
     fn futility_saves_nodes_and_keeps_the_tactics() {
-        let without = pvs::Tools { futility: false, ..pvs::ALL_TOOLS };
-        let mut searched = [0u64; 2];
-        for text in [
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8",
-            "r2q1rk1/pp2ppbp/2np1np1/8/3NP1b1/2N1BP2/PPPQ2PP/R3KB1R w KQ - 1 10",
-        ] {
-            let position = chess_position(text);
-            let level = Level::depth(7);
-            let with = pvs::best_action(position.as_ref(), &level, &mut never(), 3, pvs::ALL_TOOLS).expect("moves");
-            let plain = pvs::best_action(position.as_ref(), &level, &mut never(), 3, without).expect("moves");
-            searched[0] += with.nodes;
-            searched[1] += plain.nodes;
-        }
+        let searched = middlegame_nodes_at_depth_7(pvs::ALL_TOOLS, pvs::Tools { futility: false, ..pvs::ALL_TOOLS });
         assert!(searched[0] * 3 < searched[1] * 2, "futility saves a third of the nodes or more: {searched:?}");
         for (text, answer) in [
             // Nc7+ forks the king and the queen.

@@ -9,10 +9,11 @@
 //   BENCH_SF_LONG=1  100 games per Elo (hours: for the figures of the issue)
 //   BENCH_SF_FIRST   first game number (default 0), BENCH_SF_SEED (default 1)
 //   BENCH_SF_ELOS    e.g. 1800,2200; BENCH_SF_LEVEL (default 5), BENCH_SF_MILLIS (default 1000)
+//   BENCH_SF_MOVES   a file to which each game's moves are appended, one line a game (to study losses)
 // Games end by the rules as our engine judges them (mate, stalemate, threefold repetition, 50 moves,
 // dead material) or as a draw after 300 plies.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
@@ -106,7 +107,7 @@ async function playGame(sf, g, seed, level, millis) {
   }
   const result = state.over ? state.outcome.split(' ')[0] : '1/2-1/2';
   const white = result === '1-0' ? 1 : result === '0-1' ? 0 : 0.5;
-  return { score: weAreWhite ? white : 1 - white, plies: moves.length, outcome: state.over ? state.outcome : `1/2-1/2 draw at ${MAX_PLIES} plies` };
+  return { score: weAreWhite ? white : 1 - white, plies: moves.length, moves, outcome: state.over ? state.outcome : `1/2-1/2 draw at ${MAX_PLIES} plies` };
 }
 
 /** Score share, 95% error bar (from the games' own spread) and the Elo difference it implies. */
@@ -164,6 +165,7 @@ export async function stockfishSection() {
       const t0 = Date.now();
       const r = await playGame(sf, g, seed, level, millis);
       scores.push(r.score);
+      if (env.BENCH_SF_MOVES) appendFileSync(env.BENCH_SF_MOVES, `sf${elo} game ${g} seed ${seed + g} ${r.outcome}: ${r.moves.join(' ')}\n`);
       console.log(
         `sf${elo} game ${g} (seed ${seed + g}, opening ${Math.floor(g / 2) % OPENINGS.length}, ours ${g % 2 === 0 ? 'White' : 'Black'}): ${r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw'}, ${r.outcome}, ${r.plies} plies, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );

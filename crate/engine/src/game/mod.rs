@@ -413,7 +413,7 @@ impl Game {
                 words = if self.placing_setup() {
                     crate::words::setup_words(&seat_text, &info.name)
                 } else {
-                    crate::words::decision_words(&seat_text, &info, &before, &after, next.outcome)
+                    crate::words::decision_words_with(&seat_text, &info, &before, &after, effects.clone(), next.outcome)
                 };
                 (info.name, info.from, info.to)
             }

@@ -66,6 +66,15 @@ const BASE64: GeneralPurpose = GeneralPurpose::new(
         .with_decode_allow_trailing_bits(true),
 );
 
+/// base64url exactly as [`encode`] writes it: no padding, no stray trailing bits.
+const BASE64_STRICT: GeneralPurpose = GeneralPurpose::new(
+    &base64::alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::RequireNone)
+        .with_decode_allow_trailing_bits(false),
+);
+
 /// A decoded link: the replayed game and the id that tells it apart from the browser's other games.
 pub struct LinkGame {
     pub game: Game,
@@ -280,6 +289,13 @@ fn err(code: ErrorCode, message: impl Into<String>) -> Error {
 pub fn fragment_of(text: &str) -> &str {
     let text = text.trim();
     text.rsplit_once('#').map_or(text, |(_, fragment)| fragment)
+}
+
+/// Whether `text` is spelled as [`encode`] spells a link: bare base64url (no '#' or address around it,
+/// no padding, no stray bits). A link has one spelling, so for a text that [`decode`]s, this says that
+/// encoding the decoded game gives `text` back.
+pub fn spelled_as_encoded(text: &str) -> bool {
+    BASE64_STRICT.decode(text).is_ok()
 }
 
 /// Decodes a link (a whole URL or its fragment) and replays it: the frame (base64url, version, length,

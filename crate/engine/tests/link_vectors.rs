@@ -39,6 +39,12 @@ fn frozen_vectors_decode_as_recorded() {
                 link,
                 "{name} re-encodes identically"
             );
+            assert!(link::spelled_as_encoded(link), "{name} is spelled as the encoder spells it");
+            let respelled =
+                [format!("#{link}"), format!("https://x.test/#{link}"), format!("{link}="), format!("{link} ")];
+            for other in respelled.iter().filter(|t| link::decode(t).is_ok()) {
+                assert!(!link::spelled_as_encoded(other), "{name}: {other:?} is not");
+            }
         } else {
             let code = expect.strip_prefix("error:").expect("ok: or error:");
             assert_eq!(result.err().map(|e| e.code.as_str()), Some(code), "{name}");

@@ -70,6 +70,22 @@ fn random_game_with(slug: &str, settings: Option<&[u8]>, seed: u64, plies: usize
     game
 }
 
+/// What vanished and appeared is every piece of one view the other lacks, in order (`Effects::between`
+/// searches near each piece's own index first: the answer must be the plain search's), between each
+/// decision's boards and between the start and the end.
+fn effects_are_every_difference(game: &Game) {
+    let views: Vec<_> = (0..=game.record().len()).map(|i| game.position_at(i).expect("a ply").view()).collect();
+    let lacking = |a: &engine::BoardView, b: &engine::BoardView| -> Vec<_> {
+        a.pieces.iter().filter(|p| !b.pieces.contains(p)).cloned().collect()
+    };
+    let last = views.len() - 1;
+    for (before, after) in views.windows(2).map(|w| (&w[0], &w[1])).chain([(&views[0], &views[last])]) {
+        let effects = engine::rules::Effects::between(before, after);
+        assert_eq!(effects.vanish, lacking(before, after));
+        assert_eq!(effects.appear, lacking(after, before));
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -81,6 +97,7 @@ proptest! {
             prop_assert_eq!(back.game_id, seed & link::GAME_ID_MASK);
             prop_assert_eq!(back.game.position().to_text(), game.position().to_text());
             prop_assert_eq!(back.game.outcome(), game.outcome());
+            effects_are_every_difference(&game);
         }
     }
 

@@ -79,6 +79,8 @@ pub struct Game {
     chance: Option<ChanceSource>,
     /// Sealed setups by seat, for variants with a setup phase.
     seals: Vec<Seal>,
+    /// Changes made since the game was made ([`Game::changes`]).
+    changes: u64,
 }
 
 /// The highest chance id resolved in a game's steps (its elements must travel in links).
@@ -120,7 +122,14 @@ impl Game {
             record: Vec::new(),
             chance,
             seals,
+            changes: 0,
         })
+    }
+
+    /// How many changes the game has had (a decision played or taken back, a secret or seal adopted, a
+    /// setup sealed or placed: each call counts, failed or not). An equal count is the same game.
+    pub fn changes(&self) -> u64 {
+        self.changes
     }
 
     /// Resolves the chance due in a step, as far as the source allows; returns what happened.
@@ -154,6 +163,7 @@ impl Game {
     /// Takes this browser's secret for `seat` in a commit-and-reveal game (committing to it if the seat
     /// has no commitment yet) and resolves a chance that was waiting for it.
     pub fn adopt_secret(&mut self, seat: Seat, secret: Secret) -> Result<()> {
+        self.changes += 1;
         let Some(ChanceSource::Committed(c)) = self.chance.as_mut() else {
             return Ok(());
         };
@@ -364,6 +374,7 @@ impl Game {
     }
 
     fn apply(&mut self, decision: Decision, index: u32, option_count: u32) -> Result<()> {
+        self.changes += 1;
         let step = self.last();
         let seat = step.position.to_move();
         let mut next = Step {
@@ -402,7 +413,7 @@ impl Game {
                 words = if self.placing_setup() {
                     crate::words::setup_words(&seat_text, &info.name)
                 } else {
-                    crate::words::decision_words(&seat_text, &info, &before, &after, next.outcome)
+                    crate::words::decision_words_with(&seat_text, &info, &before, &after, effects.clone(), next.outcome)
                 };
                 (info.name, info.from, info.to)
             }
@@ -459,6 +470,7 @@ impl Game {
     /// players only (the other wins). The record keeps it as a resignation by `seat` that no option list
     /// held (`option_count` 0); links carry it after the decisions ([`crate::link`]).
     pub fn resign_out_of_turn(&mut self, seat: Seat) -> Result<()> {
+        self.changes += 1;
         if self.outcome().is_some() {
             return Err(Error::new(ErrorCode::GameOver, "The game is over."));
         }
@@ -574,6 +586,7 @@ impl Game {
 
     /// Takes back the last decision.
     pub fn undo(&mut self) -> Result<()> {
+        self.changes += 1;
         if self.record.is_empty() {
             return Err(Error::new(ErrorCode::NothingToUndo, "Nothing to undo: this is the start of the game."));
         }
@@ -612,6 +625,7 @@ impl Game {
     }
 
     fn truncate(&mut self, len: usize) {
+        self.changes += 1;
         self.record.truncate(len);
         self.steps.truncate(len + 1);
     }
@@ -624,6 +638,7 @@ impl Game {
     }
 
     pub(crate) fn set_seals(&mut self, seals: Vec<Seal>) {
+        self.changes += 1;
         self.seals = seals;
     }
 
@@ -664,6 +679,7 @@ impl Game {
     /// Seals `seat`'s setup: checks it, publishes the commitment and keeps text and salt as this
     /// browser's secret. The setup is placed on the board later, by [`Game::place_setup`].
     pub fn seal_setup(&mut self, seat: Seat, text: &str, salt: Salt, game_id: u64) -> Result<()> {
+        self.changes += 1;
         let due = self.due_for(seat)?;
         if !due.seal {
             return Err(Error::new(ErrorCode::IllegalAction, "This setup is placed in the open, not sealed."));
@@ -684,6 +700,7 @@ impl Game {
     /// Places the setup due now: the given text for a setup made in the open, this browser's secret for
     /// a sealed one (the text is then ignored; its salt is published with the next link).
     pub fn place_setup(&mut self, seat: Seat, text: Option<&str>) -> Result<()> {
+        self.changes += 1;
         let due = self.due_for(seat)?;
         if due.seal {
             return Err(Error::new(ErrorCode::IllegalAction, "This setup is sealed first, then placed."));
@@ -716,6 +733,7 @@ impl Game {
     /// Gives the game this browser's secret of a sealed setup (kept in storage between visits); fails
     /// when it does not open the seat's commitment.
     pub fn adopt_sealed_setup(&mut self, seat: Seat, text: &str, salt: Salt, game_id: u64) -> Result<()> {
+        self.changes += 1;
         let Some(seal) = self.seals.get_mut(seat as usize) else {
             return Err(Error::new(ErrorCode::BadSetting, format!("There is no seat {seat}.")));
         };
@@ -758,11 +776,6 @@ impl Game {
             }
         }
         Ok(())
-    }
-
-    /// Index of the current option list's entry for a decision, if it is an option now.
-    pub fn index_of(&self, decision: Decision) -> Option<u32> {
-        self.decisions().iter().position(|&d| d == decision).map(|i| i as u32)
     }
 }
 

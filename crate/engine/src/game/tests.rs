@@ -134,3 +134,55 @@ fn bad_indices_and_names_are_typed_errors() {
     assert_eq!(g.find("accept-draw").err().map(|e| e.code), Some(ErrorCode::IllegalAction));
     assert!(g.find("e2e4").is_ok());
 }
+
+/// Every change counts (the session relies on an equal count meaning the same game); reading does not.
+#[test]
+fn every_change_counts_and_reading_does_not() {
+    let mut g = Game::from_slug("chess", None).expect("chess exists");
+    let mut last = g.changes();
+    let mut counted = |g: &Game, what: &str| {
+        assert!(g.changes() > last, "{what} is counted");
+        last = g.changes();
+    };
+    play_all(&mut g, &["e4"]);
+    counted(&g, "a move");
+    g.play_path(&[0, 9999]).expect_err("no such option");
+    counted(&g, "a gesture that failed half-way");
+    g.undo_move().expect("undo");
+    counted(&g, "a move taken back");
+    play_all(&mut g, &["d4"]);
+    g.resign_out_of_turn(0).expect("White waits and resigns");
+    counted(&g, "a resignation out of turn");
+    let _ = (g.decisions(), g.record().len(), g.position().to_text(), crate::link::encode(&g, 1), g.ply_label(1));
+    assert_eq!(g.changes(), last, "reading changes nothing");
+
+    let mut n = Game::from_slug("napoleon", None).expect("napoleon exists");
+    let mut last = n.changes();
+    let mut counted = |g: &Game, what: &str| {
+        assert!(g.changes() > last, "{what} is counted");
+        last = g.changes();
+    };
+    let due = n.setup_due().expect("a setup due");
+    let text = n.random_setup(due.seat, 7).expect("a setup");
+    let salt = [5; crate::seal::SALT_BYTES];
+    n.seal_setup(due.seat, &text, salt, 9).expect("sealed");
+    counted(&n, "a setup sealed");
+    let own = n.seals()[due.seat as usize].own.clone().expect("kept");
+    n.adopt_sealed_setup(due.seat, &own.0, own.1, 9).expect("it opens its commitment");
+    counted(&n, "a sealed setup adopted");
+    n.set_seals(n.seals().to_vec());
+    counted(&n, "seals set");
+    let _ = n.place_setup(1, None);
+    counted(&n, "a setup placed (or refused)");
+
+    let mut c = Game::with_chance(
+        crate::variants::by_slug("chess2024").expect("chess2024"),
+        None,
+        None,
+        ChanceSource::Committed(crate::chance::Commitments::new(3)),
+    )
+    .expect("a game");
+    let before = c.changes();
+    c.adopt_secret(0, [1; crate::chance::SECRET_BYTES]).expect("adopted");
+    assert!(c.changes() > before, "a secret adopted is counted");
+}

@@ -17,6 +17,11 @@ pub struct Listed {
 }
 
 impl Game {
+    /// Index of the current option list's entry for a decision, if it is an option now.
+    pub fn index_of(&self, decision: Decision) -> Option<u32> {
+        self.decisions().iter().position(|&d| d == decision).map(|i| i as u32)
+    }
+
     /// The current options, a pick and each destination after it listed as one move.
     pub fn listed_options(&self) -> Vec<Listed> {
         let position = self.position();

@@ -281,11 +281,29 @@ pub struct Effects {
 
 impl Effects {
     pub fn between(before: &BoardView, after: &BoardView) -> Effects {
-        Effects {
-            vanish: before.pieces.iter().filter(|p| !after.pieces.contains(p)).cloned().collect(),
-            appear: after.pieces.iter().filter(|p| !before.pieces.contains(p)).cloned().collect(),
-        }
+        Effects { vanish: missing(&before.pieces, &after.pieces), appear: missing(&after.pieces, &before.pieces) }
     }
+}
+
+/// The pieces of `list` that `other` does not hold, in `list`'s order. A view lists its pieces in a fixed
+/// order, so a piece an action left alone is found at its own index in the other view, or near it (a move
+/// or a capture shifts some by one), before the whole view is searched: replaying a game compares each
+/// piece once or a few times rather than with every piece of the board.
+fn missing(list: &[PieceView], other: &[PieceView]) -> Vec<PieceView> {
+    let near = |i: usize| &other[i.saturating_sub(2).min(other.len())..(i + 3).min(other.len())];
+    let among = |pieces: &[PieceView], p: &PieceView| pieces.iter().any(|q| same_piece(p, q));
+    let holds = |i: usize, p: &PieceView| {
+        other.get(i).is_some_and(|q| same_piece(p, q)) || among(near(i), p) || among(other, p)
+    };
+    list.iter().enumerate().filter(|&(i, p)| !holds(i, p)).map(|(_, p)| p.clone()).collect()
+}
+
+/// `a == b`, comparing the kind and colour names as the same static text first (views take them from the
+/// variants' tables), then by their letters. Every field is named, so a new one cannot be left out.
+fn same_piece(a: &PieceView, b: &PieceView) -> bool {
+    let PieceView { square, kind, color, badge, prongs } = a;
+    let same = |x: &'static str, y: &'static str| std::ptr::eq(x, y) || x == y;
+    *square == b.square && same(kind, b.kind) && same(color, b.color) && *badge == b.badge && *prongs == b.prongs
 }
 
 /// A choice that shares its squares with other actions (promotion piece, …): the page shows a chooser.

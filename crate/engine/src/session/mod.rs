@@ -187,6 +187,9 @@ struct Open {
     turn_start: usize,
     /// The link as last read from or written to storage (to notice another tab's writes).
     saved: Option<String>,
+    /// Just read from storage, spelled as the encoder spells it: the game's [`Game::changes`] then. While
+    /// the count is the same, storage holds this very game and the next save has nothing to write.
+    stored_as: Option<u64>,
     /// The link this game was joined from (to take the other side instead).
     joined_from: Option<String>,
     /// Just opened: what the automatic steps place (a reveal) is not this browser's turn to take back.
@@ -709,6 +712,7 @@ impl Session {
             created,
             turn_start,
             saved: None,
+            stored_as: None,
             joined_from: None,
             fresh: true,
             locked: false,

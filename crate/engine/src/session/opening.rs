@@ -169,6 +169,8 @@ impl Session {
         };
         let mode = Mode::of(&stored);
         let LinkGame { mut game, game_id } = decoded;
+        // Storage holds this game as decoded, unless it keeps it under another id or spells it otherwise.
+        let stored_as = (id_text(game_id) == id && link::spelled_as_encoded(&stored.link)).then(|| game.changes());
         let (problem, locked) = match mode {
             Mode::Link { seat } => self.bring_link_secrets(&mut game, game_id, seat),
             _ => (self.bring_seals(&mut game, game_id, &[0, 1, 2, 3]), false),
@@ -176,6 +178,7 @@ impl Session {
         self.install(game, game_id, mode, Some(stored.created.clone()));
         if let Some(o) = &mut self.open {
             o.saved = Some(stored.link.clone());
+            o.stored_as = stored_as;
             o.locked = locked;
         }
         let mut update = self.after_change(false);

@@ -7,7 +7,8 @@ use super::{id_text, status, Mode, Notice, Session};
 use crate::link;
 
 impl Session {
-    pub(super) fn open_as_stored(&self) -> Option<StoredGame> {
+    /// The open game as a stored game: its `link`, what the list of games shows, the time now.
+    fn open_as_stored(&self, link: String) -> Option<StoredGame> {
         let o = self.open.as_ref()?;
         let game = &o.game;
         let names = game.seat_names();
@@ -22,7 +23,7 @@ impl Session {
                 Mode::Computer { level, .. } => Some(level),
                 _ => None,
             },
-            link: link::encode(game, o.id),
+            link,
             created: o.created.clone(),
             updated: self.host.now(),
             plies: game.record().len(),
@@ -40,19 +41,28 @@ impl Session {
     }
 
     /// Saves the open game, unless storage holds a copy this session has not seen that ours does not
-    /// continue (another tab played on): then that copy is taken instead, never overwritten.
+    /// continue (another tab played on): then that copy is taken instead, never overwritten. A game
+    /// storage already holds is not written again (nor its link made again, when it was just read from
+    /// storage and has not changed since).
     pub(super) fn save(&mut self) -> Option<Notice> {
+        let o = self.open.as_mut()?;
+        let stored_as = o.stored_as.take();
         // An empty game played on this device only holds nothing to keep (a link game keeps its id
         // and secrets from the start: its link may be on its way).
-        let o = self.open.as_ref()?;
         if o.game.record().is_empty() && !matches!(o.mode, Mode::Link { .. }) {
             return None;
         }
-        let mut copy = self.open_as_stored()?;
-        let id = copy.id.clone();
-        let saved = self.open.as_ref().and_then(|o| o.saved.clone());
+        let id = id_text(o.id);
+        if stored_as == Some(o.game.changes()) {
+            // Read from storage by this same command, and unchanged since: storage holds this very game.
+            let _ = self.shelf().set_current(&id);
+            return None;
+        }
+        let link = link::encode(&o.game, o.id);
+        let saved = o.saved.clone();
+        let mut created = None;
         if let Some(stored) = self.shelf().game(&id) {
-            if stored.link == copy.link {
+            if stored.link == link {
                 let _ = self.shelf().set_current(&id);
                 if let Some(o) = &mut self.open {
                     o.saved = Some(stored.link);
@@ -61,7 +71,7 @@ impl Session {
             }
             let changed_elsewhere = saved.as_ref() != Some(&stored.link);
             if changed_elsewhere {
-                let ours_continues = match (link::decode(&stored.link), link::decode(&copy.link)) {
+                let ours_continues = match (link::decode(&stored.link), link::decode(&link)) {
                     (Ok(theirs), Ok(ours)) => continuation::continues(&theirs, &ours).is_ok(),
                     (Err(_), _) => true, // an unreadable copy holds nothing to lose
                     _ => false,
@@ -74,7 +84,11 @@ impl Session {
                     return update.notice;
                 }
             }
-            copy.created = stored.created.clone();
+            created = Some(stored.created);
+        }
+        let mut copy = self.open_as_stored(link)?;
+        if let Some(created) = created {
+            copy.created = created;
         }
         let result = self.shelf().save_game(&copy).and_then(|()| self.shelf().set_current(&id));
         match result {

@@ -119,8 +119,35 @@ pub fn decision_words_in(
     if info.name.is_empty() {
         return String::new();
     }
+    words_of(seat, info, before, after, crate::rules::Effects::between(before, after), outcome, language)
+}
+
+/// [`decision_words`] with the decision's effects already worked out (the game has them for its record:
+/// replaying a game then compares its boards once per decision, not twice).
+pub(crate) fn decision_words_with(
+    seat: &str,
+    info: &ActionInfo,
+    before: &BoardView,
+    after: &BoardView,
+    effects: crate::rules::Effects,
+    outcome: Option<Outcome>,
+) -> String {
+    words_of(seat, info, before, after, effects, outcome, Language::En)
+}
+
+fn words_of(
+    seat: &str,
+    info: &ActionInfo,
+    before: &BoardView,
+    after: &BoardView,
+    effects: crate::rules::Effects,
+    outcome: Option<Outcome>,
+    language: Language,
+) -> String {
+    if info.name.is_empty() {
+        return String::new();
+    }
     let en = language == Language::En;
-    let effects = crate::rules::Effects::between(before, after);
     let mut changes = Changes { vanish: effects.vanish, appear: effects.appear };
     let n = Namer { own: seat.to_ascii_lowercase(), language };
     let mover_before = |sq: Square| before.pieces.iter().find(|p| p.square == sq).cloned();

@@ -9,6 +9,7 @@
 
 mod decision;
 
+pub(crate) use decision::decision_words_with;
 pub use decision::{
     decision_words, decision_words_in, game_decision_words, game_decision_words_in, setup_words, setup_words_in,
 };

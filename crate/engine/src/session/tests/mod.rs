@@ -475,5 +475,6 @@ mod commands;
 mod continuation_rule;
 mod controls;
 mod language;
+mod reopening;
 mod review;
 mod sounds;

@@ -236,3 +236,23 @@ fn the_search_sees_every_kind_of_check() {
         assert_eq!(position(slug, text).in_check(), check, "{slug}: {text}");
     }
 }
+
+/// Chess 2024's capture gains see whether the taker can be taken back (on the board after the capture,
+/// so a line through the square it leaves counts): quiescence skips a queen's capture of a defended pawn
+/// as a loss, and sorts it after the even trades.
+#[test]
+fn a_chess2024_capture_of_a_defended_piece_by_a_dearer_taker_is_a_loss() {
+    let gain = |text: &str, name: &str| {
+        let p = position("chess2024", text);
+        let mut actions = Vec::new();
+        p.actions(&mut actions);
+        let action = actions.into_iter().find(|&a| p.info(a).name == name).expect("the capture is listed");
+        p.capture_gain(action).expect("a capture")
+    };
+    let alone = gain("6k5/12/12/12/4p7/12/12/4Q7/12/12/12/6K5 w 0 1", "Qxe8");
+    assert!(alone > 0, "an undefended pawn is a gain: {alone}");
+    let by_pawn = gain("6k5/12/12/3p8/4p7/12/12/4Q7/12/12/12/6K5 w 0 1", "Qxe8");
+    assert_eq!(by_pawn, 100 - 900, "a pawn takes the queen back");
+    let behind = gain("6k5/12/12/12/4p7/12/12/4Q7/12/12/4r7/6K5 w 0 1", "Qxe8");
+    assert_eq!(behind, 100 - 900, "the rook behind the queen takes back once the queen has left e5");
+}

@@ -31,6 +31,15 @@ impl Chess2024 {
             .sum()
     }
 
+    /// Whether the other side could take `mover` back after it moved from `from` to `to`: an attack on
+    /// `to` (lines through `from` open) or a loaded cannon's blast.
+    pub(super) fn retaken(&self, from: Idx, to: Idx, mover: Piece) -> bool {
+        let mut after = Chess2024 { board: self.board, ..Chess2024::blank() };
+        after.board[from] = Cell::Empty;
+        after.board[to] = Cell::Piece(mover);
+        after.attacked(to, mover.color ^ 1) || after.blast_threat(to, mover.color ^ 1)
+    }
+
     /// A side's cannon threats: a third of the best blast of each loaded cannon.
     pub(super) fn cannon_pressure(&self, color: u8) -> i32 {
         (0..SIZE)
@@ -76,7 +85,13 @@ impl SearchTuning for Chess2024 {
         match action.0 & 0xff {
             TAG_STEP => {
                 let victim = self.piece(to).filter(|v| v.color != mover.color)?;
-                Some(piece_value(victim) - piece_value(mover) / 10)
+                let (taken, taker) = (piece_value(victim), piece_value(mover));
+                // A dearer taker that can be taken back loses the difference: such captures sort
+                // last, and quiescence's delta pruning skips them (an exchange evaluation's sign).
+                if taker > taken && self.retaken(from, to, mover) {
+                    return Some(taken - taker);
+                }
+                Some(taken - taker / 10)
             }
             TAG_FIRE => Some(self.blast_gain(to, mover.color)).filter(|&gain| gain > 0),
             _ => None,

@@ -106,6 +106,30 @@ impl SearchTuning for Chess2024 {
         Some(self.no_progress_draw())
     }
 
+    /// A pass for null-move pruning: the other side to move, the clocks as after a move. Not in check
+    /// (a pass would leave the king taken), nor with only the king, pawns and elites on the board and
+    /// nothing to bring on, where zugzwang is possible; with a reserve a side always has moves to spare.
+    fn null_move(&self) -> Option<Box<dyn Position>> {
+        let me = self.turn;
+        let side = me as usize;
+        let pieces = self.board.iter().any(|c| {
+            matches!(c, Cell::Piece(p) if p.color == me && !matches!(p.kind, KING | PAWN | ELITE | STACK))
+        });
+        let reserve = self.reserve[side].iter().any(|&n| n > 0);
+        if !(pieces || reserve) || Chess2024::in_check(self, me) {
+            return None;
+        }
+        let mut passed = self.clone();
+        passed.legal = LegalCache::default();
+        passed.fortune.event = None;
+        passed.halfmove_clock = passed.halfmove_clock.saturating_add(1);
+        if me == BLACK {
+            passed.fullmove = passed.fullmove.saturating_add(1);
+        }
+        passed.turn ^= 1;
+        Some(Box::new(passed))
+    }
+
     /// Measured against orthodox chess (a 12x12 board, legality by playing on a copy).
     fn node_weight(&self) -> u64 {
         5

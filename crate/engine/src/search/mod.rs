@@ -92,8 +92,9 @@ pub const GREEDY: Level = Level {
 ///
 /// The levels play the search of issue 19 ([`pvs`]). Level 4 against the same level with the search as
 /// it was before ([`old`], the command line's `old1`-`old5`), 20 games each: chess 15 wins, 1 loss,
-/// 4 draws; Gunnery 13-0-7; Checkered 11-5-4; Wounds 11-2-7; Chess 2024 and Napoleon about even (both
-/// finish the same depth there within the budget).
+/// 4 draws; Gunnery 13-0-7; Checkered 11-5-4; Wounds 11-2-7; Napoleon about even (both finish the
+/// same depth there within the budget). Chess 2024, once it allowed null moves and its capture gains
+/// saw recaptures: 5-1-6 of 12 games (mean depth 3.4 in 13,120 nodes against 3.0 in 34,972).
 pub const LEVELS: [Level; 5] = [
     Level {
         name: "Beginner",

@@ -112,9 +112,10 @@ impl SearchTuning for Chess2024 {
     fn null_move(&self) -> Option<Box<dyn Position>> {
         let me = self.turn;
         let side = me as usize;
-        let pieces = self.board.iter().any(|c| {
-            matches!(c, Cell::Piece(p) if p.color == me && !matches!(p.kind, KING | PAWN | ELITE | STACK))
-        });
+        let pieces = self
+            .board
+            .iter()
+            .any(|c| matches!(c, Cell::Piece(p) if p.color == me && !matches!(p.kind, KING | PAWN | ELITE | STACK)));
         let reserve = self.reserve[side].iter().any(|&n| n > 0);
         if !(pieces || reserve) || Chess2024::in_check(self, me) {
             return None;

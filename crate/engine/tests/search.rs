@@ -189,9 +189,9 @@ fn position(slug: &str, text: &str) -> Box<dyn engine::rules::Position> {
 }
 
 /// Null-move pruning lets the side to decide pass only where a pass cannot mislead the search: never in
-/// check (orthodox or by a cannon), never with only king and pawns (zugzwang), never in the variants
-/// whose turns have steps, whose passes are moves, or whose pieces change hands. A pass hands the move
-/// to the other side and gives up en passant.
+/// check (orthodox or by a cannon, Chess 2024's blast check too), never with only king and pawns
+/// (zugzwang), never in the variants whose turns have steps, whose passes are moves, or whose pieces
+/// change hands. A pass hands the move to the other side and gives up en passant.
 #[test]
 fn a_pass_is_offered_only_where_it_cannot_mislead() {
     let middlegame = position("chess", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
@@ -205,6 +205,8 @@ fn a_pass_is_offered_only_where_it_cannot_mislead() {
         ("chess", "4k3/pp6/8/8/8/8/PP6/R3K3 b - - 0 1", "the side to move has only king and pawns"),
         ("gunnery", "4k3/8/8/8/8/4N3/4P3/4K3 b - - 0 1", "only king and pawns (they are cannons too)"),
         ("gunnery", "3qk3/8/4N3/8/8/4P3/8/3QK3 b - - 0 1", "in check by a cannon"),
+        ("chess2024", "k2a(1)8/3c8/12/12/12/4K7/12/12/12/12/12/7B4 w 0 1", "in blast check"),
+        ("chess2024", "k11/12/12/12/12/12/12/12/12/PPP9/12/4K7 w 0 1", "only king and pawns, no reserve"),
     ] {
         assert!(position(slug, text).null_move().is_none(), "{slug}: {why}: {text}");
     }
@@ -212,9 +214,15 @@ fn a_pass_is_offered_only_where_it_cannot_mislead() {
         position("gunnery", "3qk3/8/8/8/8/4P3/8/3QK3 b - - 0 1").null_move().is_some(),
         "no cannon screen, no check"
     );
+    assert!(
+        position("chess2024", "k11/12/12/12/12/12/12/12/12/PPP9/12/4K2B4 w 0 1").null_move().is_some(),
+        "a bishop beside the pawns, and no check"
+    );
+    let passed = variants::by_slug("chess2024").expect("registered").start(&[]).null_move().expect("a pass");
+    assert_eq!(passed.to_move(), 1, "Black moves after White's pass in Chess 2024");
     for rules in variants::REGISTRY {
         let slug = rules.info().slug;
-        if !["chess", "gunnery"].contains(&slug) {
+        if !["chess", "gunnery", "chess2024"].contains(&slug) {
             assert!(rules.start(&[]).null_move().is_none(), "{slug} never passes in the search");
         }
     }
@@ -235,4 +243,24 @@ fn the_search_sees_every_kind_of_check() {
     ] {
         assert_eq!(position(slug, text).in_check(), check, "{slug}: {text}");
     }
+}
+
+/// Chess 2024's capture gains see whether the taker can be taken back (on the board after the capture,
+/// so a line through the square it leaves counts): quiescence skips a queen's capture of a defended pawn
+/// as a loss, and sorts it after the even trades.
+#[test]
+fn a_chess2024_capture_of_a_defended_piece_by_a_dearer_taker_is_a_loss() {
+    let gain = |text: &str, name: &str| {
+        let p = position("chess2024", text);
+        let mut actions = Vec::new();
+        p.actions(&mut actions);
+        let action = actions.into_iter().find(|&a| p.info(a).name == name).expect("the capture is listed");
+        p.capture_gain(action).expect("a capture")
+    };
+    let alone = gain("6k5/12/12/12/4p7/12/12/4Q7/12/12/12/6K5 w 0 1", "Qxe8");
+    assert!(alone > 0, "an undefended pawn is a gain: {alone}");
+    let by_pawn = gain("6k5/12/12/3p8/4p7/12/12/4Q7/12/12/12/6K5 w 0 1", "Qxe8");
+    assert_eq!(by_pawn, 100 - 900, "a pawn takes the queen back");
+    let behind = gain("6k5/12/12/12/4p7/12/12/4Q7/12/12/4r7/6K5 w 0 1", "Qxe8");
+    assert_eq!(behind, 100 - 900, "the rook behind the queen takes back once the queen has left e5");
 }

@@ -31,6 +31,15 @@ impl Chess2024 {
             .sum()
     }
 
+    /// Whether the other side could take `mover` back after it moved from `from` to `to`: an attack on
+    /// `to` (lines through `from` open) or a loaded cannon's blast.
+    pub(super) fn retaken(&self, from: Idx, to: Idx, mover: Piece) -> bool {
+        let mut after = Chess2024 { board: self.board, ..Chess2024::blank() };
+        after.board[from] = Cell::Empty;
+        after.board[to] = Cell::Piece(mover);
+        after.attacked(to, mover.color ^ 1) || after.blast_threat(to, mover.color ^ 1)
+    }
+
     /// A side's cannon threats: a third of the best blast of each loaded cannon.
     pub(super) fn cannon_pressure(&self, color: u8) -> i32 {
         (0..SIZE)
@@ -76,7 +85,13 @@ impl SearchTuning for Chess2024 {
         match action.0 & 0xff {
             TAG_STEP => {
                 let victim = self.piece(to).filter(|v| v.color != mover.color)?;
-                Some(piece_value(victim) - piece_value(mover) / 10)
+                let (taken, taker) = (piece_value(victim), piece_value(mover));
+                // A dearer taker that can be taken back loses the difference: such captures sort
+                // last, and quiescence's delta pruning skips them (an exchange evaluation's sign).
+                if taker > taken && self.retaken(from, to, mover) {
+                    return Some(taken - taker);
+                }
+                Some(taken - taker / 10)
             }
             TAG_FIRE => Some(self.blast_gain(to, mover.color)).filter(|&gain| gain > 0),
             _ => None,
@@ -89,6 +104,38 @@ impl SearchTuning for Chess2024 {
             return None;
         }
         Some(self.no_progress_draw())
+    }
+
+    /// A pass for null-move pruning: the other side to move, the clocks as after a move. Not in check
+    /// (a pass would leave the king taken), nor with only the king, pawns and elites on the board and
+    /// nothing to bring on, where zugzwang is possible; with a reserve a side always has moves to spare.
+    fn null_move(&self) -> Option<Box<dyn Position>> {
+        let me = self.turn;
+        let side = me as usize;
+        let pieces = self
+            .board
+            .iter()
+            .any(|c| matches!(c, Cell::Piece(p) if p.color == me && !matches!(p.kind, KING | PAWN | ELITE | STACK)));
+        let reserve = self.reserve[side].iter().any(|&n| n > 0);
+        if !(pieces || reserve) || Chess2024::in_check(self, me) {
+            return None;
+        }
+        let mut passed = self.clone();
+        passed.legal = LegalCache::default();
+        passed.fortune.event = None;
+        passed.halfmove_clock = passed.halfmove_clock.saturating_add(1);
+        if me == BLACK {
+            passed.fullmove = passed.fullmove.saturating_add(1);
+        }
+        passed.turn ^= 1;
+        Some(Box::new(passed))
+    }
+
+    /// The legal list as generated: the search ranks actions itself, and the canonical sort cost
+    /// about a twelfth of a node (callgrind, a level-4 search of a middlegame).
+    fn actions_in_any_order(&self, out: &mut Vec<Action>) -> bool {
+        out.extend(self.legal().iter().map(|&m| Chess2024::action_of(m)));
+        true
     }
 
     /// Measured against orthodox chess (a 12x12 board, legality by playing on a copy).

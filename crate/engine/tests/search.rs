@@ -245,7 +245,7 @@ fn the_search_sees_every_kind_of_check() {
     }
 }
 
-/// Chess 2024's capture gains see whether the taker can be taken back (on the board after the capture,
+/// Chess 2024's exchange gains see whether the taker can be taken back (on the board after the capture,
 /// so a line through the square it leaves counts): quiescence skips a queen's capture of a defended pawn
 /// as a loss, and sorts it after the even trades.
 #[test]
@@ -255,7 +255,7 @@ fn a_chess2024_capture_of_a_defended_piece_by_a_dearer_taker_is_a_loss() {
         let mut actions = Vec::new();
         p.actions(&mut actions);
         let action = actions.into_iter().find(|&a| p.info(a).name == name).expect("the capture is listed");
-        p.capture_gain(action).expect("a capture")
+        p.exchange_gain(action).expect("a capture")
     };
     let alone = gain("6k5/12/12/12/4p7/12/12/4Q7/12/12/12/6K5 w 0 1", "Qxe8");
     assert!(alone > 0, "an undefended pawn is a gain: {alone}");

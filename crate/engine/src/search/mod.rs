@@ -1,7 +1,7 @@
 //! The computer player's search: iterative deepening alpha-beta over any variant's decisions.
 //!
-//! The search walks decisions, not turns, so multi-step turns (a Chess 2024 substitution and its move,
-//! a Napoleon pick and its destination) need no special case: a node is maximising when the seat to
+//! The search walks decisions, not turns, so multi-step turns (a Napoleon pick and its destination, the
+//! end of its moves) need no special case: a node is maximising when the seat to
 //! decide is the searching seat and minimising otherwise ("paranoid" search: in four-player games every
 //! other player is treated as an opponent). Scores are always from the searching seat's point of view.
 //!

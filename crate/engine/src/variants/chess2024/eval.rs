@@ -31,6 +31,29 @@ impl Chess2024 {
             .sum()
     }
 
+    /// What `action` captures (see [`SearchTuning::capture_gain`]); with `recaptures`, a dearer taker
+    /// that can be taken back counts as losing the difference.
+    fn gain(&self, action: Action, recaptures: bool) -> Option<i32> {
+        if action.0 >> 40 != 0 {
+            return None;
+        }
+        let from = from_sq(Square((action.0 >> 16) as u8))?;
+        let to = from_sq(Square((action.0 >> 8) as u8))?;
+        let mover = self.piece(from)?;
+        match action.0 & 0xff {
+            TAG_STEP => {
+                let victim = self.piece(to).filter(|v| v.color != mover.color)?;
+                let (taken, taker) = (piece_value(victim), piece_value(mover));
+                if recaptures && taker > taken && self.retaken(from, to, mover) {
+                    return Some(taken - taker);
+                }
+                Some(taken - taker / 10)
+            }
+            TAG_FIRE => Some(self.blast_gain(to, mover.color)).filter(|&gain| gain > 0),
+            _ => None,
+        }
+    }
+
     /// Whether the other side could take `mover` back after it moved from `from` to `to`: an attack on
     /// `to` (lines through `from` open) or a loaded cannon's blast.
     pub(super) fn retaken(&self, from: Idx, to: Idx, mover: Piece) -> bool {
@@ -76,26 +99,14 @@ impl SearchTuning for Chess2024 {
 
     /// Captures, and shots whose blast gains more than it costs the firer.
     fn capture_gain(&self, action: Action) -> Option<i32> {
-        if action.0 >> 40 != 0 {
-            return None;
-        }
-        let from = from_sq(Square((action.0 >> 16) as u8))?;
-        let to = from_sq(Square((action.0 >> 8) as u8))?;
-        let mover = self.piece(from)?;
-        match action.0 & 0xff {
-            TAG_STEP => {
-                let victim = self.piece(to).filter(|v| v.color != mover.color)?;
-                let (taken, taker) = (piece_value(victim), piece_value(mover));
-                // A dearer taker that can be taken back loses the difference: such captures sort
-                // last, and quiescence's delta pruning skips them (an exchange evaluation's sign).
-                if taker > taken && self.retaken(from, to, mover) {
-                    return Some(taken - taker);
-                }
-                Some(taken - taker / 10)
-            }
-            TAG_FIRE => Some(self.blast_gain(to, mover.color)).filter(|&gain| gain > 0),
-            _ => None,
-        }
+        self.gain(action, false)
+    }
+
+    /// As [`Chess2024::capture_gain`], but a dearer taker that can be taken back loses the difference:
+    /// such captures sort last, and quiescence's delta pruning skips them (an exchange evaluation's
+    /// sign, without counting the whole exchange).
+    fn exchange_gain(&self, action: Action) -> Option<i32> {
+        self.gain(action, true)
     }
 
     /// Listing the legal moves is four fifths of a search node's cost: out of check no mate can be.

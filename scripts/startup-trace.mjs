@@ -1,8 +1,9 @@
 // Where a repeat visit's start-up goes, in CPU time rather than wall time, so that two builds can be
 // compared on a busy machine (wall times there measure the other processes as much as the page):
-// `node scripts/startup-trace.mjs [DIST ...] [--runs N] [--game]`. For each build folder (default dist/), N
-// times (default 3): a first visit on the phone profile installs the service worker (with --game, a second
-// visit then starts a pass-and-play game and plays a move: a player coming back to a game), then a new tab
+// `node scripts/startup-trace.mjs [DIST ...] [--runs N] [--game | --plies N]`. For each build folder (default
+// dist/), N times (default 3): a first visit on the phone profile installs the service worker (with --game, a
+// second visit then starts a pass-and-play game and plays a move: a player coming back to a game; with
+// --plies N, it opens the link of a chess game N plies long, up to 80, so reopening replays a real game), then a new tab
 // is traced (Chromium's trace, CPU 4x slower) until the board is playable. Prints, per build, the medians
 // of the page's main-thread CPU time before its `chessfront-ready` mark, and of what in it is compiling
 // JavaScript, compiling wasm functions on their first call (V8 compiles wasm lazily, on the main
@@ -13,14 +14,28 @@ import { chromium } from 'playwright-core';
 import { join } from 'node:path';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { serve } from './serve.mjs';
 import { root } from './build.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const GAME = args.includes('--game');
-const dists = args.filter((a, i) => !a.startsWith('--') && (runsAt < 0 || i !== runsAt + 1));
+const pliesAt = args.indexOf('--plies');
+const PLIES = pliesAt >= 0 ? Number(args[pliesAt + 1]) : 0;
+const GAME = args.includes('--game') || PLIES > 0;
+const dists = args.filter((a, i) => !a.startsWith('--') && (runsAt < 0 || i !== runsAt + 1) && (pliesAt < 0 || i !== pliesAt + 1));
+// A game of the Stockfish bench (level 5 against UCI_Elo 1800), for --plies.
+const LONG_GAME = `e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5c6 d7c6 f3e5 d8d4 e5d3 g8e7 b1c3 f7f5 e4e5 c6c5 b2b3 e7c6 c1a3 c8d7
+  e1g1 b7b6 d1f3 e8c8 e5e6 d7e8 f3f5 c8b8 f5h3 g7g5 a3b2 g5g4 h3g3 f8d6 g3h4 h8g8 c3d1 d4d5 f1e1 d6e7 b2f6 e7f6
+  h4f6 d5d6 d1e3 g8g6 f6h4 d6e6 d3f4 e6f6 f4g6 f6a1 e1a1 e8g6 d2d3 h7h5 h2h3 c5c4 h3g4 c4b3 a2b3 h5g4 h4g4 g6e8
+  a1a6 d8d6 g4a4 c6d8 a4e8 c7c5 e3c4 d6d5`.split(/\s+/);
+
+/** The link of the first `plies` moves of LONG_GAME, from the command line's engine. */
+function longGameLink(plies) {
+  const out = execFileSync('cargo', ['run', '--quiet', '--release', '-p', 'chessfront-engine', '--bin', 'chessfront', '--', 'play', 'chess', ...LONG_GAME.slice(0, plies)], { cwd: root, encoding: 'utf8' });
+  return out.match(/^link: (.*)$/m)[1];
+}
 if (!dists.length) dists.push(join(root, 'dist'));
 
 const JS_COMPILE = /^V8\.(CompileCode|ParseFunction|ParseProgram|PreParse|CompileIgnition|CompileLazy)$/;
@@ -63,8 +78,18 @@ function cpuBeforeReady(traceFile) {
   };
 }
 
+/** A visit that opens the link of a game of `plies` moves; the page keeps it as the current game. */
+async function keepALinkGame(context, url, plies) {
+  const page = await context.newPage();
+  await page.goto(`${url}#${longGameLink(plies)}`);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  await page.waitForFunction((n) => document.querySelectorAll('#moves button').length >= n, plies, { timeout: 60000 });
+  await page.close();
+}
+
 /** A visit that starts a pass-and-play game of chess and plays its first listed move (white's side). */
 async function keepAGame(context, url) {
+  if (PLIES > 0) return keepALinkGame(context, url, Math.min(PLIES, LONG_GAME.length));
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });

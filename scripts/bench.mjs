@@ -316,7 +316,9 @@ console.log('   its share of decisive games with a 95% error bar; games stopped 
   const cli = join(root, 'target', 'release', 'chessfront');
   const games = String(Number(process.env.BENCH_GAMES) || 100);
   const only = process.env.BENCH_VARIANTS ? process.env.BENCH_VARIANTS.split(',') : null;
-  const pairs = [['5', 'greedy'], ['2', '1'], ['3', '2'], ['4', '3'], ['5', '4']];
+  // The strongest level against greedy, then each level of the ladder against the one below it.
+  const count = listLevels().length;
+  const pairs = [[String(count), 'greedy'], ...Array.from({ length: count - 1 }, (_, i) => [String(i + 2), String(i + 1)])];
   for (const v of listVariants()) {
     if (only && !only.includes(v.slug)) continue;
     for (const [a, b] of pairs) {

@@ -8,7 +8,7 @@
 //   BENCH_SF_GAMES   games per Elo (default 6: about 20 minutes in all on 2 cores)
 //   BENCH_SF_LONG=1  100 games per Elo (hours: for the figures of the issue)
 //   BENCH_SF_FIRST   first game number (default 0), BENCH_SF_SEED (default 1)
-//   BENCH_SF_ELOS    e.g. 1800,2200; BENCH_SF_LEVEL (default 5), BENCH_SF_MILLIS (default 1000)
+//   BENCH_SF_ELOS    e.g. 1800,2200; BENCH_SF_LEVEL (default strongest: a player of `chessfront think --level`), BENCH_SF_MILLIS (default 1000)
 //   BENCH_SF_MOVES   a file to which each game's moves are appended, one line a game (to study losses)
 // Games end by the rules as our engine judges them (mate, stalemate, threefold repetition, 50 moves,
 // dead material) or as a draw after 300 plies.
@@ -133,7 +133,7 @@ export async function stockfishSection() {
   const games = env.BENCH_SF_LONG ? 100 : Number(env.BENCH_SF_GAMES) || 6;
   const first = Number(env.BENCH_SF_FIRST) || 0;
   const seed = Number(env.BENCH_SF_SEED) || 1;
-  const level = env.BENCH_SF_LEVEL || '5';
+  const level = env.BENCH_SF_LEVEL || 'strongest';
   const millis = Number(env.BENCH_SF_MILLIS) || 1000;
   const elos = (env.BENCH_SF_ELOS || '1800,2000,2200').split(',').map(Number);
   console.log(`games ${first}-${first + games - 1} per Elo, seed ${seed}, level ${level}, at most ${millis} ms a move for ours`);

@@ -131,7 +131,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     assert.equal(await page.inputValue('#new-variant'), 'checkered');
     assert.equal(await page.isChecked('input[name="mode"][value="computer"]'), true);
     assert.equal(await page.isVisible('#new-level-row'), true);
-    assert.equal(await page.inputValue('#new-level'), '3');
+    assert.equal(await page.inputValue('#new-level'), '5');
     await shot(page, `welcome-computer-${name}`);
     await page.click('#new-cancel');
     // Pass and play starts at once.

@@ -133,12 +133,21 @@ fn think_and_match() {
     let o = run(&["think", "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "2"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).starts_with("Ra8# (score 999999, depth 1,"), "{}", stdout(&o));
-    let o = run(&["match", "wounds", "3", "greedy", "--games", "2", "--turns", "40", "--threads", "1"]);
+    let o = run(&["match", "wounds", "6", "greedy", "--games", "2", "--turns", "40", "--threads", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).starts_with("wounds Club vs greedy: 2 games,"), "{}", stdout(&o));
-    let o = run(&["match", "chess", "7", "greedy"]);
+    let o = run(&["match", "chess", "14", "greedy"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("unknown player '7'"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("unknown player '14'"), "{}", stderr(&o));
+    // The five levels before the ladder stay playable by name, and a level can be tried with other bounds.
+    let o = run(&["match", "chess", "new3:nodes=600", "old1", "--games", "1", "--turns", "6", "--threads", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("chess new3:nodes=600 vs old1: 1 games,"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("vs depth 1.0,"), "old1 searches one decision: {}", stdout(&o));
+    for bad in ["old6", "3:nodes=x", "3:speed=2", "strongest:"] {
+        let o = run(&["match", "chess", bad, "greedy"]);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {}", stderr(&o));
+    }
     let o = run(&["think", "chess", "--level"]);
     assert_eq!(o.status.code(), Some(2), "a flag without its value");
 }

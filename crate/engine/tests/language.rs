@@ -14,7 +14,7 @@ use engine::{EndReason, Game, Language, Outcome, Square};
 use std::collections::BTreeSet;
 
 /// Words that are the same in both languages.
-const SAME_IN_BOTH: &[&str] = &["Club", "Archer"];
+const SAME_IN_BOTH: &[&str] = &["Club", "Archer", "Novice", "Expert"];
 
 fn game(slug: &str, text: Option<&str>) -> Game {
     Game::from_slug(slug, text).unwrap_or_else(|e| panic!("{slug} {text:?}: {e}"))

@@ -66,7 +66,7 @@ fn mates_in_one_and_two_in_every_variant() {
     ];
     for (slug, text, expected, score) in cases {
         let game = Game::from_slug(slug, Some(text)).expect("valid");
-        let found = best_action(game.position(), &LEVELS[4], &mut || false, 0).expect("moves");
+        let found = best_action(game.position(), &LEVELS[LEVELS.len() - 1], &mut || false, 0).expect("moves");
         let name = game.position().info(found.action).name;
         assert_eq!(found.score, score, "{slug} {text}: {name}");
         if let Some(expected) = expected {
@@ -162,7 +162,7 @@ fn the_stop_callback_bounds_the_search() {
 fn a_deeper_search_beats_greedy_in_every_variant() {
     for rules in variants::REGISTRY {
         let slug = rules.info().slug;
-        let searcher = Level { max_nodes: 8_000, min_depth: 2, ..LEVELS[4] };
+        let searcher = Level { max_nodes: 8_000, min_depth: 2, ..LEVELS[LEVELS.len() - 1] };
         let terms = arena::Match { rules: *rules, settings: None, games: 2, seed: 5, max_turns: 100, threads: 2 };
         let result = arena::play_match(&terms, &searcher, &GREEDY);
         assert!(result.a_wins > result.b_wins, "{slug}: {result:?}");

@@ -124,7 +124,7 @@ pub fn variant_picture(slug: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen]
 pub fn levels(language: Option<String>) -> Vec<String> {
     let language = Language::from_tag(language.as_deref().unwrap_or("en"));
-    engine::search::LEVELS.iter().map(|l| format!("{} ({})", language.label(l.name), language.label(l.about))).collect()
+    engine::search::LEVELS.iter().map(|l| format!("{} ({})", language.label(l.name), language.level_about(l))).collect()
 }
 
 /// The computer's level when the player has chosen none (a level number, counted from 1).

@@ -45,15 +45,31 @@ pub(super) const TABLE: &[(&str, &str)] = &[
     ("Four players", "Quatre joueurs"),
     // The computer's levels and how each plays.
     ("Beginner", "Débutant"),
+    ("Novice", "Novice"),
     ("Casual", "Amateur"),
+    ("Improver", "En progrès"),
+    ("Intermediate", "Intermédiaire"),
     ("Club", "Club"),
+    ("Seasoned", "Aguerri"),
+    ("Advanced", "Avancé"),
+    ("Tournament", "Tournoi"),
+    ("Expert", "Expert"),
     ("Strong", "Fort"),
+    ("Formidable", "Redoutable"),
     ("Strongest", "Le plus fort"),
-    ("looks one move ahead and often errs", "voit un coup à l'avance et se trompe souvent"),
-    ("looks two moves ahead, sometimes errs", "voit deux coups à l'avance, se trompe parfois"),
-    ("looks two moves ahead or more", "voit deux coups à l'avance ou plus"),
-    ("looks three moves ahead or more", "voit trois coups à l'avance ou plus"),
-    ("looks four moves ahead or more, up to 5 s", "voit quatre coups à l'avance ou plus, jusqu'à 5 s"),
+    ("misses threats and gives material away", "ne voit pas les menaces et donne du matériel"),
+    ("sees simple threats, often drifts", "voit les menaces simples, joue souvent sans plan"),
+    ("sees simple threats and takes what is offered", "voit les menaces simples et prend ce qu'on lui offre"),
+    ("looks about three moves ahead", "voit environ trois coups à l'avance"),
+    ("looks about four moves ahead", "voit environ quatre coups à l'avance"),
+    ("looks about five moves ahead", "voit environ cinq coups à l'avance"),
+    ("looks about six moves ahead", "voit environ six coups à l'avance"),
+    ("looks about seven moves ahead", "voit environ sept coups à l'avance"),
+    ("looks about eight moves ahead", "voit environ huit coups à l'avance"),
+    ("looks about nine moves ahead", "voit environ neuf coups à l'avance"),
+    ("looks about ten moves ahead", "voit environ dix coups à l'avance"),
+    ("looks about eleven moves ahead", "voit environ onze coups à l'avance"),
+    ("looks twelve moves ahead or more, up to 5 s", "voit douze coups à l'avance ou plus, jusqu'à 5 s"),
     // Napoleon's ready-made setups.
     ("Two wings", "Deux ailes"),
     ("Three groups", "Trois groupes"),
@@ -97,7 +113,7 @@ pub(super) const TABLE: &[(&str, &str)] = &[
 
 /// Names that are the same word in both languages.
 #[cfg(test)]
-pub(super) const SAME_IN_BOTH: &[&str] = &["Club", "Archer"];
+pub(super) const SAME_IN_BOTH: &[&str] = &["Club", "Archer", "Novice", "Expert"];
 
 pub(super) fn label(english: &str) -> Option<String> {
     if let Some((_, fr)) = TABLE.iter().find(|(en, _)| *en == english) {

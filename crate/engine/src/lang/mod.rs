@@ -47,6 +47,17 @@ impl Language {
         }
     }
 
+    /// How a computer level plays, for the level picker: its words and, where it was measured, its
+    /// strength in orthodox chess on Stockfish's scale.
+    pub fn level_about(self, level: &crate::search::Level) -> String {
+        let about = self.label(level.about);
+        match (level.chess_rating, self) {
+            (0, _) => about,
+            (rating, Language::En) => format!("{about}; about {rating} in chess on Stockfish's scale"),
+            (rating, Language::Fr) => typo(format!("{about} ; environ {rating} aux échecs sur l'échelle de Stockfish")),
+        }
+    }
+
     /// A fixed name or label the engine hands out in English (a variant's name, a setting, a level, a
     /// button label, a preset), in this language; English itself, or a name the table lacks, as it is.
     pub fn label(self, english: &str) -> String {

@@ -89,3 +89,19 @@ fn setup_problems_in_french() {
     assert_eq!(fr.note("d4 is taken"), "d4 est occupée");
     assert_eq!(Language::En.note("d4 is taken"), "d4 is taken");
 }
+
+#[test]
+fn a_level_says_how_it_plays_and_its_measured_chess_rating() {
+    let level =
+        crate::search::Level { about: "looks about five moves ahead", chess_rating: 1500, ..crate::search::LEVELS[5] };
+    assert_eq!(
+        Language::En.level_about(&level),
+        "looks about five moves ahead; about 1500 in chess on Stockfish's scale"
+    );
+    assert_eq!(
+        Language::Fr.level_about(&level),
+        "voit environ cinq coups à l'avance\u{a0}; environ 1500 aux échecs sur l'échelle de Stockfish"
+    );
+    let unmeasured = crate::search::Level { chess_rating: 0, ..level };
+    assert_eq!(Language::En.level_about(&unmeasured), "looks about five moves ahead", "no rating is made up");
+}

@@ -18,143 +18,19 @@
 //! only sees what the position shows.
 
 pub(crate) mod eval;
+mod levels;
 mod old;
 mod pvs;
 mod tt;
 mod tuning;
 
+pub use levels::{level_of_the_five_level_scale, Level, FIVE_LEVELS, GREEDY, LEVELS};
 pub use tuning::SearchTuning;
 
 use crate::rules::{Action, Outcome, Position, Seat};
 
 /// A win found `n` decisions deep scores `WIN - n`, so nearer wins are preferred (and later losses).
 pub const WIN: i32 = 1_000_000;
-
-/// A playing strength: what bounds the search and how much it may blunder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    pub name: &'static str,
-    /// How it plays, in a few words for the level picker.
-    pub about: &'static str,
-    /// Deepest iteration, in decisions.
-    pub max_depth: u32,
-    /// Iterations up to this depth finish whatever they cost in nodes (only the caller's clock may stop
-    /// them, after the first), so a level is never shallower than the one below it where nodes are
-    /// dear.
-    pub min_depth: u32,
-    /// Nodes after which the search stops (the last complete iteration's answer is kept), counted in
-    /// orthodox chess nodes ([`Position::node_weight`]).
-    pub max_nodes: u64,
-    /// Time per decision the page allows (the worker's clock; searches here never read a clock).
-    pub millis: u32,
-    /// Root scores are shaken by up to this many centipawns (seeded): the weak levels' mistakes.
-    pub noise: i32,
-    /// Whether the horizon plays out captures (off for the one-ply greedy baseline).
-    pub quiescence: bool,
-    /// Plays with the search as it was before issue 19 ([`old`]), for matches against it.
-    pub legacy: bool,
-}
-
-impl Level {
-    /// No bounds but the given depth: for tests and analysis.
-    pub const fn depth(max_depth: u32) -> Level {
-        Level {
-            name: "analysis",
-            about: "",
-            max_depth,
-            min_depth: 1,
-            max_nodes: u64::MAX,
-            millis: u32::MAX,
-            noise: 0,
-            quiescence: true,
-            legacy: false,
-        }
-    }
-}
-
-/// The one-ply greedy baseline of the benchmark: the action whose resulting position evaluates best.
-pub const GREEDY: Level = Level {
-    name: "greedy",
-    about: "",
-    max_depth: 1,
-    min_depth: 1,
-    max_nodes: u64::MAX,
-    millis: u32::MAX,
-    noise: 0,
-    quiescence: false,
-    legacy: false,
-};
-
-/// The levels the page offers, weakest first. Each finishes a minimum depth, so it sees further than
-/// the level below it even where nodes are dear (Chess 2024), then deepens within a node budget; depth
-/// and nodes make a level's strength the same on every machine. The time limit only keeps a slow
-/// machine from waiting too long: after the first iteration the clock may stop any search.
-///
-/// The levels play the search of issue 19 ([`pvs`]). Level 4 against the same level with the search as
-/// it was before ([`old`], the command line's `old1`-`old5`), 20 games each: chess 15 wins, 1 loss,
-/// 4 draws; Gunnery 13-0-7; Checkered 11-5-4; Wounds 11-2-7; Napoleon about even (both finish the
-/// same depth there within the budget). Chess 2024, once it allowed null moves and its capture gains
-/// saw recaptures: 5-1-6 of 12 games (mean depth 3.4 in 13,120 nodes against 3.0 in 34,972). The chess
-/// figure predates chess's futility and exchange evaluation, which made its nodes about a quarter
-/// dearer and its trees about half as big: level 4 then beat level 4 as it was before them 29-4-7
-/// (40 games, 60,000 nodes).
-pub const LEVELS: [Level; 5] = [
-    Level {
-        name: "Beginner",
-        about: "looks one move ahead and often errs",
-        max_depth: 1,
-        min_depth: 1,
-        max_nodes: u64::MAX,
-        millis: 300,
-        noise: 150,
-        quiescence: false,
-        legacy: false,
-    },
-    Level {
-        name: "Casual",
-        about: "looks two moves ahead, sometimes errs",
-        max_depth: 2,
-        min_depth: 2,
-        max_nodes: u64::MAX,
-        millis: 500,
-        noise: 40,
-        quiescence: false,
-        legacy: false,
-    },
-    Level {
-        name: "Club",
-        about: "looks two moves ahead or more",
-        max_depth: 64,
-        min_depth: 2,
-        max_nodes: 12_000,
-        millis: 1000,
-        noise: 0,
-        quiescence: true,
-        legacy: false,
-    },
-    Level {
-        name: "Strong",
-        about: "looks three moves ahead or more",
-        max_depth: 64,
-        min_depth: 3,
-        max_nodes: 60_000,
-        millis: 2500,
-        noise: 0,
-        quiescence: true,
-        legacy: false,
-    },
-    Level {
-        name: "Strongest",
-        about: "looks four moves ahead or more, up to 5 s",
-        max_depth: 64,
-        min_depth: 4,
-        max_nodes: 300_000,
-        millis: 5000,
-        noise: 0,
-        quiescence: true,
-        legacy: false,
-    },
-];
 
 /// The search's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -352,7 +228,7 @@ mod tests {
         for seed in 0..16 {
             let found = best_action(position.as_ref(), &LEVELS[0], &mut never(), seed).expect("moves");
             beginner.insert(position.info(found.action).name);
-            let strongest = Level { max_nodes: 20_000, min_depth: 2, ..LEVELS[4] };
+            let strongest = Level { max_nodes: 20_000, min_depth: 2, ..LEVELS[LEVELS.len() - 1] };
             let found = best_action(position.as_ref(), &strongest, &mut never(), seed).expect("moves");
             assert_eq!(position.info(found.action).name, "Qxd5", "seed {seed}");
         }

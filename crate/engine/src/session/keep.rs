@@ -95,7 +95,7 @@ pub struct StoredGame {
     pub mode: String,
     /// This browser's seat (link and computer games).
     pub seat: Option<u8>,
-    /// The computer's level (computer games).
+    /// The computer's level (computer games), on the ladder's scale ([`crate::search::LEVELS`]).
     pub level: Option<u32>,
     pub link: String,
     pub created: String,
@@ -123,7 +123,9 @@ impl StoredGame {
             ("variantName", Value::Text(self.variant_name.clone())),
             ("mode", Value::Text(self.mode.clone())),
             ("seat", opt(self.seat.map(i64::from))),
-            ("level", opt(self.level.map(i64::from))),
+            // "level" held a level of the five-level scale; levels are now counted on the ladder's scale,
+            // under a new name so that a copy written before is still read as what it was.
+            ("computerLevel", opt(self.level.map(i64::from))),
             ("link", Value::Text(self.link.clone())),
             ("created", Value::Text(self.created.clone())),
             ("updated", Value::Text(self.updated.clone())),
@@ -152,7 +154,12 @@ impl StoredGame {
             variant_name: text("variantName").unwrap_or_default(),
             mode: text("mode").unwrap_or_else(|| "local".into()),
             seat: whole("seat").and_then(|n| u8::try_from(n).ok()),
-            level: whole("level").and_then(|n| u32::try_from(n).ok()),
+            level: match whole("computerLevel") {
+                Some(n) => u32::try_from(n).ok(),
+                None => {
+                    whole("level").and_then(|n| u32::try_from(n).ok()).map(crate::search::level_of_the_five_level_scale)
+                }
+            },
             link: text("link")?,
             created: text("created").unwrap_or_default(),
             updated: text("updated").unwrap_or_default(),
@@ -307,6 +314,19 @@ mod tests {
         let game = Shelf(&mut keep).game("00000000aa").expect("readable");
         assert_eq!((game.link.as_str(), game.plies, game.seat), ("L", 2, None));
         assert_eq!(game.seat_names, ["White", "Black"], "My games names the seats from the stored game");
+    }
+
+    #[test]
+    fn stored_levels_of_the_five_level_scale_keep_their_computers_strength() {
+        let computer = r#"{"id":"00000000ab","variant":"chess","mode":"computer","seat":0,"link":"L""#;
+        for (five, ladder) in [(1, 1), (2, 1), (3, 8), (4, 10), (5, 13)] {
+            let game = StoredGame::from_json(&format!(r#"{computer},"level":{five}}}"#)).expect("readable");
+            assert_eq!(game.level, Some(ladder), "level {five} of five");
+        }
+        let today = StoredGame::from_json(&format!(r#"{computer},"computerLevel":4,"level":2}}"#)).expect("readable");
+        assert_eq!(today.level, Some(4), "the ladder's level is read as it is, whatever else is there");
+        let written = StoredGame { level: Some(4), ..today }.to_json();
+        assert!(written.contains(r#""computerLevel":4"#) && !written.contains(r#""level""#), "{written}");
     }
 
     #[test]

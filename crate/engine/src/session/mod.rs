@@ -55,7 +55,7 @@ pub trait Host {
 }
 
 /// The computer's level when none is chosen (levels count from 1, weakest first).
-pub const DEFAULT_LEVEL: u32 = 3;
+pub const DEFAULT_LEVEL: u32 = 5;
 
 /// How the open game is played in this browser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,7 +64,8 @@ pub enum Mode {
     Local,
     /// By link: this browser plays `seat`.
     Link { seat: Seat },
-    /// Against the computer: this browser plays `seat`, the computer the others at `level` (1-5).
+    /// Against the computer: this browser plays `seat`, the computer the others at `level` (1 to the
+    /// number of [`crate::search::LEVELS`]).
     Computer { seat: Seat, level: u32 },
 }
 
@@ -86,7 +87,10 @@ impl Mode {
         let seat = stored.seat.unwrap_or(0);
         match stored.mode.as_str() {
             "link" => Mode::Link { seat },
-            "computer" => Mode::Computer { seat, level: stored.level.unwrap_or(DEFAULT_LEVEL) },
+            "computer" => Mode::Computer {
+                seat,
+                level: stored.level.unwrap_or(DEFAULT_LEVEL).clamp(1, crate::search::LEVELS.len() as u32),
+            },
             _ => Mode::Local,
         }
     }

@@ -10,7 +10,7 @@ impl Session {
         let names = o.game.seat_names();
         let players = (0..names.len() as Seat)
             .map(|seat| match o.mode {
-                Mode::Computer { seat: mine, level } if seat != mine => format!("Chessfront computer, level {level}"),
+                Mode::Computer { seat: mine, level } if seat != mine => computer_name(level),
                 _ => names[seat as usize].to_string(),
             })
             .collect();
@@ -69,7 +69,7 @@ impl Session {
         let id = id_text(game_id);
         let mode = match t.mode.as_str() {
             "link" => Mode::Link { seat: t.seat },
-            "computer" => Mode::Computer { seat: t.seat, level: t.level.clamp(1, 5) },
+            "computer" => Mode::Computer { seat: t.seat, level: t.level.clamp(1, crate::search::LEVELS.len() as u32) },
             _ => Mode::Local,
         };
         if mode.seat().is_some_and(|seat| seat as usize >= game.seat_count()) {
@@ -121,5 +121,14 @@ impl Session {
             "La partie a été transférée dans ce navigateur, avec vos secrets pour elle.",
         )));
         Ok(update)
+    }
+}
+
+/// The computer as a PGN player: its level's number and name (the number alone would not say which
+/// scale it counts on).
+fn computer_name(level: u32) -> String {
+    match crate::search::LEVELS.get((level as usize).wrapping_sub(1)) {
+        Some(l) => format!("Chessfront computer, level {level} ({})", l.name),
+        None => format!("Chessfront computer, level {level}"),
     }
 }

@@ -15,7 +15,7 @@ impl Session {
         }
         let salt: Salt = self.random::<SALT_BYTES>("a sealed setup")?;
         let o = self.open.as_mut().ok_or_else(no_game)?;
-        let due = o.game.setup_due().ok_or_else(|| no_setup_due())?;
+        let due = o.game.setup_due().ok_or_else(no_setup_due)?;
         o.joined_from = None;
         let mut notice = None;
         if due.seal {
@@ -52,7 +52,7 @@ impl Session {
     pub fn random_setup(&mut self) -> Result<String> {
         let seed = u64::from_le_bytes(self.random::<8>("a random setup")?);
         let game = self.game().ok_or_else(no_game)?;
-        let due = game.setup_due().ok_or_else(|| no_setup_due())?;
+        let due = game.setup_due().ok_or_else(no_setup_due)?;
         game.random_setup(due.seat, seed).ok_or_else(|| {
             Error::bilingual(
                 ErrorCode::IllegalAction,

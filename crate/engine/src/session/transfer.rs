@@ -5,7 +5,7 @@
 //!
 //! | bytes            | content                                                     |
 //! |------------------|-------------------------------------------------------------|
-//! | 1                | version (1)                                                 |
+//! | 1                | version (2; 1 counted the level on the five-level scale)    |
 //! | 1, 1, 1          | mode (0 pass and play, 1 link, 2 computer), seat, level     |
 //! | varint + text    | the game's link                                             |
 //! | varint + text    | when the game was created (ISO time)                        |
@@ -22,7 +22,9 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD as BASE64;
 use base64::Engine;
 
 pub const PREFIX: &str = "chessfront-transfer:";
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
+/// Codes of this version count the computer's level on the five-level scale of before the ladder.
+const FIVE_LEVEL_VERSION: u8 = 1;
 
 /// What a transfer code carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,11 +129,15 @@ pub fn decode(code: &str) -> Result<Transfer> {
     }
     let mut r = Reader(payload, 0);
     let read = |r: &mut Reader| -> Option<Transfer> {
-        if r.byte()? != VERSION {
+        let version = r.byte()?;
+        if version != VERSION && version != FIVE_LEVEL_VERSION {
             return None;
         }
         let mode = ["local", "link", "computer"].get(r.byte()? as usize)?.to_string();
-        let (seat, level) = (r.byte()?, r.byte()? as u32);
+        let (seat, mut level) = (r.byte()?, r.byte()? as u32);
+        if version == FIVE_LEVEL_VERSION && mode == "computer" {
+            level = crate::search::level_of_the_five_level_scale(level);
+        }
         let (link, created) = (r.text()?, r.text()?);
         let secret = match r.byte()? {
             0 => None,
@@ -175,6 +181,39 @@ mod tests {
         );
         assert_eq!(decode("AQwBAQ").err().map(|e| e.code), Some(ErrorCode::BadTransferCode));
         assert_eq!(decode(&code[..code.len() - 5]).err().map(|e| e.code), Some(ErrorCode::BadTransferCode));
+    }
+
+    /// `code` rewritten as a code of `version`, its checksum made good again.
+    fn as_version(code: &str, version: u8) -> String {
+        let bytes = BASE64.decode(code.strip_prefix(PREFIX).expect("a code")).expect("base64");
+        let mut payload = bytes[..bytes.len() - 4].to_vec();
+        payload[0] = version;
+        let crc = crc32fast::hash(&payload);
+        payload.extend_from_slice(&crc.to_le_bytes());
+        format!("{PREFIX}{}", BASE64.encode(payload))
+    }
+
+    #[test]
+    fn codes_of_the_five_level_scale_keep_their_computers_strength() {
+        let computer = |level| Transfer {
+            mode: "computer".into(),
+            seat: 0,
+            level,
+            link: "AQwBAQ".into(),
+            created: "t".into(),
+            secret: None,
+            seals: Vec::new(),
+        };
+        for (five, ladder) in [(1, 1), (2, 1), (3, 8), (4, 10), (5, 13)] {
+            let old = as_version(&encode(&computer(five)), FIVE_LEVEL_VERSION);
+            assert_eq!(decode(&old).map(|t| t.level), Ok(ladder), "level {five} of five");
+        }
+        assert_eq!(decode(&encode(&computer(7))).map(|t| t.level), Ok(7), "today's codes count on the ladder");
+        let linked = Transfer { mode: "link".into(), level: 0, ..computer(0) };
+        let old = as_version(&encode(&linked), FIVE_LEVEL_VERSION);
+        assert_eq!(decode(&old), Ok(linked), "no level to read where no computer plays");
+        let future = as_version(&encode(&computer(3)), VERSION + 1);
+        assert_eq!(decode(&future).err().map(|e| e.code), Some(ErrorCode::BadTransferCode));
     }
 
     #[test]

@@ -9,7 +9,9 @@
 //! chessfront continue <stored-link> <incoming-link> [--seat <n>]
 //! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
-//!                  [--setting <n>]...     (a player: a level 1-5, greedy, d<n>: depth n, or old<n>: level n's old search)
+//!                  [--setting <n>]...     (a player: a level 1-13 or strongest, greedy, d<n>: depth n, new<n> / old<n>:
+//!                                          level n of the five before the ladder with the new / old search,
+//!                                          <player>:nodes=<n>,noise=<cp>,...: a player with bounds changed)
 //! chessfront variants
 //! chessfront [<command>] --help
 //! ```
@@ -42,7 +44,9 @@ const USAGE: &str = "usage:
   chessfront continue <stored-link> <incoming-link> [--seat <n>]   (the page's continuation rule: accepted, or why not)
   chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--setting <n>]...
-                   (a player: a level 1-5, greedy, d<n>: depth n, new1-new5 / old1-old5: a level with the new / old search)
+                   (a player: a level 1-13 or strongest, greedy, d<n>: depth n, new1-new5 / old1-old5: a level of the five before the ladder
+                    with the new / old search;
+                    <player>:nodes=<n>,noise=<cp>,min=<depth>,max=<depth>,q=<0|1>: that player with bounds changed)
   chessfront variants
   chessfront [<command>] --help";
 
@@ -82,8 +86,8 @@ before ply --at (20 to 60); --detail chooses within that card only:
     ),
     (
         "think",
-        "Lets the computer player choose an action for the start or the given position (--level: a level 1-5,
-greedy, or d<n> for a fixed depth; --millis bounds its time).",
+        "Lets the computer player choose an action for the start or the given position (--level: a level 1-13
+(default 5) or strongest, greedy, or d<n> for a fixed depth; --millis bounds its time).",
     ),
     ("match", "Plays games between two computer players and prints the score."),
     ("variants", "Lists the variants: slug, name, id, rules revision and settings with their values."),
@@ -229,22 +233,33 @@ fn outcome_text(game: &Game) -> String {
     }
 }
 
-/// A player of `think` and `match`: a level number (1 = weakest, the players' levels), `greedy`, `d<n>`
-/// (a fixed depth), `new<n>`: level n with the search of issue 19 (today the same as level n), or
-/// `old<n>`: level n with the search as it was before issue 19, to measure one against the other.
+/// A player of `think` and `match`: a level number (1 = weakest, the ladder the players get) or
+/// `strongest`, `greedy`,
+/// `d<n>` (a fixed depth), `new<n>`: level n of the five levels before the ladder, or `old<n>`: the
+/// same with the search as it was before issue 19, to measure one against the other.
 fn player(name: &str) -> Result<Level, Failure> {
     if name == "greedy" {
         return Ok(search::GREEDY);
+    }
+    if name == "strongest" {
+        return Ok(search::LEVELS[search::LEVELS.len() - 1]);
+    }
+    if let Some((base, changes)) = name.split_once(':') {
+        return tuned(name, player(base)?, changes);
     }
     for (prefix, legacy, names) in [
         ("old", true, ["old1", "old2", "old3", "old4", "old5"]),
         ("new", false, ["new1", "new2", "new3", "new4", "new5"]),
     ] {
         if let Some(n) = name.strip_prefix(prefix) {
-            let level = player(n)?;
             let index = n
                 .parse::<usize>()
                 .map_err(|_| Failure::Usage(format!("unknown player '{name}': {prefix}1-{prefix}5")))?;
+            let level = index.checked_sub(1).and_then(|i| search::FIVE_LEVELS.get(i)).copied().ok_or_else(|| {
+                Failure::Usage(format!(
+                    "unknown player '{name}': {prefix}1-{prefix}5 (the five levels before the ladder)"
+                ))
+            })?;
             return Ok(Level { legacy, name: names[index - 1], ..level });
         }
     }
@@ -255,11 +270,33 @@ fn player(name: &str) -> Result<Level, Failure> {
     name.parse::<usize>().ok().and_then(|n| n.checked_sub(1)).and_then(|i| search::LEVELS.get(i)).copied().ok_or_else(
         || {
             Failure::Usage(format!(
-                "unknown player '{name}': a level 1-{}, greedy, or d1-d64 (a fixed depth)",
+                "unknown player '{name}': a level 1-{}, strongest, greedy, or d1-d64 (a fixed depth)",
                 search::LEVELS.len()
             ))
         },
     )
+}
+
+/// `<player>:nodes=20000,noise=40,min=2,max=3,q=0`: a player with some of its bounds changed, to try a
+/// level before it is one (designing the levels' ladder). Named by the whole spec in match reports.
+fn tuned(spec: &str, mut level: Level, changes: &str) -> Result<Level, Failure> {
+    for change in changes.split(',') {
+        let bad =
+            || Failure::Usage(format!("bad change '{change}' in '{spec}': nodes, noise, min, max or q, with a number"));
+        let (key, value) = change.split_once('=').ok_or_else(bad)?;
+        let value: u64 = value.parse().map_err(|_| bad())?;
+        let small = u32::try_from(value).map_err(|_| bad())?;
+        match key {
+            "nodes" => level.max_nodes = value,
+            "noise" => level.noise = i32::try_from(value).map_err(|_| bad())?,
+            "min" => level.min_depth = small,
+            "max" => level.max_depth = small,
+            "q" => level.quiescence = value != 0,
+            _ => return Err(bad()),
+        }
+    }
+    level.name = Box::leak(spec.to_string().into_boxed_str());
+    Ok(level)
 }
 
 /// A flag under its current name: `--option`, the old name of `--setting` (a variant's settings were

@@ -16,7 +16,8 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
             Error::new(engine::ErrorCode::GameOver, format!("The game is over: {}.", outcome_text(&game))).into()
         );
     }
-    let mut level = player(flags.get("--level").unwrap_or("3"))?;
+    let default = engine::session::DEFAULT_LEVEL.to_string();
+    let mut level = player(flags.get("--level").unwrap_or(&default))?;
     let millis = flags.number("--millis")?.map_or(level.millis as u64, |m| m);
     level.millis = millis as u32;
     let started = Instant::now();

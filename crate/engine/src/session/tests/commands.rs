@@ -163,7 +163,7 @@ fn game_records_name_the_computer_and_list_the_moves() {
     play(&mut me, "e4");
     let pgn = me.pgn().expect("pgn");
     assert!(pgn.contains("[White \"White\"]"), "{pgn}");
-    assert!(pgn.contains("[Black \"Chessfront computer, level 3\"]"), "{pgn}");
+    assert!(pgn.contains("[Black \"Chessfront computer, level 3 (Casual)\"]"), "{pgn}");
     assert!(me.moves_text().expect("moves").starts_with("1. e4"));
 
     let (mut reader, _) = browser(12);

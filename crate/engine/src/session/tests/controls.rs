@@ -328,5 +328,5 @@ fn pasted_text_is_a_transfer_code_or_a_link_as_the_session_reads_it() {
 fn a_stored_computer_game_without_a_level_plays_at_the_default_level() {
     let stored = keep::StoredGame { mode: "computer".into(), seat: Some(1), level: None, ..Default::default() };
     assert_eq!(Mode::of(&stored), Mode::Computer { seat: 1, level: DEFAULT_LEVEL });
-    assert_eq!(DEFAULT_LEVEL, 3);
+    assert_eq!(DEFAULT_LEVEL, 5);
 }

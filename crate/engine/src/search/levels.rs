@@ -1,0 +1,171 @@
+//! The computer's playing strengths: [`Level`], the ladder the page offers ([`LEVELS`]) and the five
+//! levels offered before it ([`FIVE_LEVELS`]), still read from records and codes written then and still
+//! played by the match command's `old1`-`old5` and `new1`-`new5`.
+
+/// A playing strength: what bounds the search and how much it may blunder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub name: &'static str,
+    /// How it plays, in a few words for the level picker.
+    pub about: &'static str,
+    /// Deepest iteration, in decisions.
+    pub max_depth: u32,
+    /// Iterations up to this depth finish whatever they cost in nodes (only the caller's clock may stop
+    /// them, after the first), so a level is never shallower than the one below it where nodes are
+    /// dear.
+    pub min_depth: u32,
+    /// Nodes after which the search stops (the last complete iteration's answer is kept), counted in
+    /// orthodox chess nodes ([`crate::rules::Position::node_weight`]).
+    pub max_nodes: u64,
+    /// Time per decision the page allows (the worker's clock; searches here never read a clock).
+    pub millis: u32,
+    /// Root scores are shaken by up to this many centipawns (seeded): the weak levels' mistakes.
+    pub noise: i32,
+    /// Whether the horizon plays out captures (off for the one-ply greedy baseline).
+    pub quiescence: bool,
+    /// Plays with the search as it was before issue 19 ([`super::old`]), for matches against it.
+    pub legacy: bool,
+    /// Its strength in orthodox chess on Stockfish's `UCI_Elo` scale, as measured (0: not measured),
+    /// so that a player can tell what a level is like before playing it.
+    pub chess_rating: u32,
+}
+
+impl Level {
+    /// No bounds but the given depth: for tests and analysis.
+    pub const fn depth(max_depth: u32) -> Level {
+        Level {
+            name: "analysis",
+            about: "",
+            max_depth,
+            min_depth: 1,
+            max_nodes: u64::MAX,
+            millis: u32::MAX,
+            noise: 0,
+            quiescence: true,
+            legacy: false,
+            chess_rating: 0,
+        }
+    }
+
+    /// A level of the ladder that searches two decisions and shakes its scores by `noise`.
+    const fn shaken(name: &'static str, about: &'static str, noise: i32) -> Level {
+        Level {
+            name,
+            about,
+            max_depth: 2,
+            min_depth: 2,
+            max_nodes: u64::MAX,
+            millis: 500,
+            noise,
+            quiescence: true,
+            legacy: false,
+            chess_rating: 0,
+        }
+    }
+
+    /// A level of the ladder that deepens until it has searched `max_nodes`.
+    const fn budgeted(name: &'static str, about: &'static str, min_depth: u32, max_nodes: u64, millis: u32) -> Level {
+        Level {
+            name,
+            about,
+            max_depth: 64,
+            min_depth,
+            max_nodes,
+            millis,
+            noise: 0,
+            quiescence: true,
+            legacy: false,
+            chess_rating: 0,
+        }
+    }
+
+    /// The same level with its measured chess rating.
+    const fn rated(self, chess_rating: u32) -> Level {
+        Level { chess_rating, ..self }
+    }
+}
+
+/// The one-ply greedy baseline of the benchmark: the action whose resulting position evaluates best.
+pub const GREEDY: Level = Level {
+    name: "greedy",
+    about: "",
+    max_depth: 1,
+    min_depth: 1,
+    max_nodes: u64::MAX,
+    millis: u32::MAX,
+    noise: 0,
+    quiescence: false,
+    legacy: false,
+    chess_rating: 0,
+};
+
+/// The levels the page offers, weakest first: a ladder on which each level beats the one below it by
+/// 60-75% of the points (issue 19), so that a player who wins at one level has a next one to aim for.
+///
+/// The three weakest search two decisions and shake their judgement with noise; the others deepen
+/// within a node budget, about 1.9 times the one below, each finishing a minimum depth so that it sees
+/// further than the level below even where nodes are dear (Chess 2024). Depth and nodes make a level's
+/// strength the same on every machine; the time limit only keeps a slow machine from waiting too long
+/// (after the first iteration the clock may stop any search).
+///
+/// Each step, measured in orthodox chess (`chessfront match chess <n+1> <n> --games <g> --seed 2001`,
+/// the first step `--seed 1001`): 2-1 67% (60 games), 3-2 71% (60), 4-3 71% (60), 5-4 63% (60),
+/// 6-5 70% (60), 7-6 74% (60), 8-7 60% (40), 9-8 70% (40), 10-9 66% (40), 11-10 60% (30), 12-11 75%
+/// (20), 13-12 58% (20; its error bar is about 20 points). The ratings are on Stockfish 15.1's
+/// `UCI_Elo` scale (`scripts/stockfish-match.mjs`, 0.3 s a move for Stockfish): level 2 scored 50%
+/// against 1350, level 5 78% against 1350, level 9 85% against 1650 and 10% against 2000 (20 games each: about
+/// 1800 from both); the levels
+/// between are placed by their self-play steps, scaled to fit those anchors, and level 1 below
+/// Stockfish's floor of 1350 the same way. ARCHITECTURE.md ("The computer's levels") says more.
+pub const LEVELS: [Level; 13] = [
+    Level::shaken("Beginner", "misses threats and gives material away", 60).rated(1300),
+    Level::shaken("Novice", "sees simple threats, often drifts", 30).rated(1350),
+    Level::shaken("Casual", "sees simple threats and takes what is offered", 12).rated(1450),
+    Level::budgeted("Improver", "looks about three moves ahead", 2, 800, 500).rated(1500),
+    Level::budgeted("Intermediate", "looks about four moves ahead", 2, 1_900, 500).rated(1550),
+    Level::budgeted("Club", "looks about five moves ahead", 2, 3_600, 1000).rated(1650),
+    Level::budgeted("Seasoned", "looks about six moves ahead", 2, 6_700, 1000).rated(1700),
+    Level::budgeted("Advanced", "looks about seven moves ahead", 3, 12_600, 1500).rated(1750),
+    Level::budgeted("Tournament", "looks about eight moves ahead", 3, 24_000, 2500).rated(1800),
+    Level::budgeted("Expert", "looks about nine moves ahead", 3, 45_000, 2500),
+    Level::budgeted("Strong", "looks about ten moves ahead", 4, 85_000, 4000),
+    Level::budgeted("Formidable", "looks about eleven moves ahead", 4, 160_000, 5000),
+    Level::budgeted("Strongest", "looks twelve moves ahead or more, up to 5 s", 4, 300_000, 5000),
+];
+
+/// The five levels the page offered before the ladder, weakest first. Records and transfer codes
+/// written then count their level on this scale ([`level_of_the_five_level_scale`]), and the match
+/// command plays them as `new1`-`new5` (and `old1`-`old5` with the search as it was before issue 19),
+/// the baseline of issue 19's new-against-old matches.
+///
+/// These levels play the search of issue 19 ([`super::pvs`]). Level 4 against the same level with the search as
+/// it was before ([`super::old`], the command line's `old1`-`old5`), 20 games each: chess 15 wins, 1 loss,
+/// 4 draws; Gunnery 13-0-7; Checkered 11-5-4; Wounds 11-2-7; Napoleon about even (both finish the
+/// same depth there within the budget). Chess 2024, once it allowed null moves and its capture gains
+/// saw recaptures: 5-1-6 of 12 games (mean depth 3.4 in 13,120 nodes against 3.0 in 34,972). The chess
+/// figure predates chess's futility and exchange evaluation, which made its nodes about a quarter
+/// dearer and its trees about half as big: level 4 then beat level 4 as it was before them 29-4-7
+/// (40 games, 60,000 nodes).
+pub const FIVE_LEVELS: [Level; 5] = [
+    Level {
+        max_depth: 1,
+        min_depth: 1,
+        millis: 300,
+        noise: 150,
+        quiescence: false,
+        ..Level::shaken("Beginner", "", 0)
+    },
+    Level { quiescence: false, ..Level::shaken("Casual", "", 40) },
+    Level::budgeted("Club", "", 2, 12_000, 1000),
+    Level::budgeted("Strong", "", 3, 60_000, 2500),
+    Level::budgeted("Strongest", "", 4, 300_000, 5000),
+];
+
+/// The ladder's level (counted from 1) that plays most like level `five` (1-5) of the five-level
+/// scale, so that a game kept from then goes on against a computer of about the same strength.
+pub fn level_of_the_five_level_scale(five: u32) -> u32 {
+    // Beginner and Casual were weaker than anything on the ladder; Club (12,000 nodes) and Strong
+    // (60,000) sit between rungs and take the one below, the Strongest level is the same.
+    const LADDER_LEVEL: [u32; 5] = [1, 1, 8, 10, 13];
+    LADDER_LEVEL[five.clamp(1, 5) as usize - 1]
+}

@@ -80,8 +80,9 @@ async function measure(dir) {
   const theirs = best(() => chessopsPerft(pos, 5, false), 2);
   const game = new glue.GameHandle('chess', undefined, KIWIPETE);
   // The search players get (the Strongest level, 300k nodes) and the new one of issue 19 (same budget).
+  const strongest = glue.levels().length;
   game.thinkAt(3, 1);
-  const search = best(() => game.thinkAt(5, 1), 3);
+  const search = best(() => game.thinkAt(strongest, 1), 3);
   const next = best(() => game.think(64, 300000, 1e9, 1), 3);
   return {
     perft: ours.value / ours.s / 1e6, ratio: theirs.s / ours.s,

@@ -112,25 +112,27 @@ pub const GREEDY: Level = Level {
 /// the first step `--seed 1001`): 2-1 67% (60 games), 3-2 71% (60), 4-3 71% (60), 5-4 63% (60),
 /// 6-5 70% (60), 7-6 74% (60), 8-7 60% (40), 9-8 70% (40), 10-9 66% (40), 11-10 60% (30), 12-11 75%
 /// (20), 13-12 58% (20; its error bar is about 20 points). The ratings are on Stockfish 15.1's
-/// `UCI_Elo` scale (`scripts/stockfish-match.mjs`, 0.3 s a move for Stockfish): level 2 scored 50%
-/// against 1350, level 5 78% against 1350, level 9 85% against 1650 and 10% against 2000 (20 games each: about
-/// 1800 from both); the levels
-/// between are placed by their self-play steps, scaled to fit those anchors, and level 1 below
-/// Stockfish's floor of 1350 the same way. ARCHITECTURE.md ("The computer's levels") says more.
+/// `UCI_Elo` scale (`scripts/stockfish-match.mjs`, 0.3 s a move for Stockfish), from four anchors:
+/// level 2 scored 50% against 1350; level 5 78% against 1350; level 9 85% against 1650 and 10%
+/// against 2000 (20 games each; about 1800 from both); level 13 80% against 1800, 48% against 2000 and
+/// 15% against 2200 (50 games; about 1980). The levels between are placed by their self-play steps,
+/// scaled to fit the anchors on either side (Stockfish's scale is about half as wide as self-play's
+/// here), level 1 below Stockfish's floor of 1350 the same way; rounded to 25. Each is good to about
+/// a hundred points either way. ARCHITECTURE.md ("The computer's levels") has the table.
 pub const LEVELS: [Level; 13] = [
-    Level::shaken("Beginner", "misses threats and gives material away", 60).rated(1300),
+    Level::shaken("Beginner", "misses threats and gives material away", 60).rated(1275),
     Level::shaken("Novice", "sees simple threats, often drifts", 30).rated(1350),
-    Level::shaken("Casual", "sees simple threats and takes what is offered", 12).rated(1450),
-    Level::budgeted("Improver", "looks about three moves ahead", 2, 800, 500).rated(1500),
-    Level::budgeted("Intermediate", "looks about four moves ahead", 2, 1_900, 500).rated(1550),
-    Level::budgeted("Club", "looks about five moves ahead", 2, 3_600, 1000).rated(1650),
+    Level::shaken("Casual", "sees simple threats and takes what is offered", 12).rated(1425),
+    Level::budgeted("Improver", "looks about three moves ahead", 2, 800, 500).rated(1525),
+    Level::budgeted("Intermediate", "looks about four moves ahead", 2, 1_900, 500).rated(1575),
+    Level::budgeted("Club", "looks about five moves ahead", 2, 3_600, 1000).rated(1625),
     Level::budgeted("Seasoned", "looks about six moves ahead", 2, 6_700, 1000).rated(1700),
-    Level::budgeted("Advanced", "looks about seven moves ahead", 3, 12_600, 1500).rated(1750),
+    Level::budgeted("Advanced", "looks about seven moves ahead", 3, 12_600, 1500).rated(1725),
     Level::budgeted("Tournament", "looks about eight moves ahead", 3, 24_000, 2500).rated(1800),
-    Level::budgeted("Expert", "looks about nine moves ahead", 3, 45_000, 2500),
-    Level::budgeted("Strong", "looks about ten moves ahead", 4, 85_000, 4000),
-    Level::budgeted("Formidable", "looks about eleven moves ahead", 4, 160_000, 5000),
-    Level::budgeted("Strongest", "looks twelve moves ahead or more, up to 5 s", 4, 300_000, 5000),
+    Level::budgeted("Expert", "looks about nine moves ahead", 3, 45_000, 2500).rated(1850),
+    Level::budgeted("Strong", "looks about ten moves ahead", 4, 85_000, 4000).rated(1875),
+    Level::budgeted("Formidable", "looks about eleven moves ahead", 4, 160_000, 5000).rated(1950),
+    Level::budgeted("Strongest", "looks twelve moves ahead or more, up to 5 s", 4, 300_000, 5000).rated(1975),
 ];
 
 /// The five levels the page offered before the ladder, weakest first. Records and transfer codes

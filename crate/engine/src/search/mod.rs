@@ -45,7 +45,8 @@ pub struct Level {
     /// Nodes after which the search stops (the last complete iteration's answer is kept), counted in
     /// orthodox chess nodes ([`Position::node_weight`]).
     pub max_nodes: u64,
-    /// Time per decision the page allows (the worker's clock; searches here never read a clock).
+    /// Time the page's worker allows a computer turn (its clock, a safety net only: the nodes decide;
+    /// searches here never read a clock).
     pub millis: u32,
     /// Root scores are shaken by up to this many centipawns (seeded): the weak levels' mistakes.
     pub noise: i32,
@@ -98,6 +99,13 @@ pub const GREEDY: Level = Level {
 /// figure predates chess's futility and exchange evaluation, which made its nodes about a quarter
 /// dearer and its trees about half as big: level 4 then beat level 4 as it was before them 29-4-7
 /// (40 games, 60,000 nodes).
+///
+/// In Napoleon, whose turn is many searched decisions, a budgeted level (Club and up) bounds the whole
+/// turn instead ([`SearchTuning::turn_nodes`], shared by [`TurnBudget`]): the Strongest level's
+/// four-player turn spends 150,000 weighted nodes, its two-player turn 450,000, aimed at a round of
+/// three computers under 3 s in the browser. Against the old search's level 4 in two-player Napoleon
+/// (20 games, 40 turns each): 6 wins, 8 losses, 6 unfinished. The other variants' turns are one
+/// decision and keep these levels as they are.
 pub const LEVELS: [Level; 5] = [
     Level {
         name: "Beginner",
@@ -198,6 +206,49 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
         return old::best_action(position, level, stop, seed);
     }
     pvs::best_action(position, level, stop, seed, pvs::ALL_TOOLS)
+}
+
+/// What the searches of one turn have spent, for variants that bound a whole turn
+/// ([`SearchTuning::turn_nodes`]: Napoleon, whose turn is a pick and a destination per man moved, the
+/// end of each step and the switches, each decision searched on its own). Without it, each decision
+/// finishing the level's minimum depth and then spending its node budget, a four-player turn at the
+/// Strongest level took 6 to 16 searches of 25,000 Napoleon nodes (9 to 30 s natively on the shared
+/// 2-core machine), and the round of three computer turns a player waits for was over a minute.
+///
+/// With it, each decision gets half of what is left of the turn's nodes and a minimum depth of two
+/// decisions (the level's own where it is less), so a turn spends at most the turn's nodes plus two
+/// decisions' look at each of its decisions; counted in nodes, never time, so a level plays the same
+/// on every machine. The first decision, which chooses the man and, looking ahead, the destination
+/// and what follows, gets the most. Two decisions, not one: a pick changes nothing a static value sees,
+/// so at one decision every pick and the end of the step tie, and a turn whose nodes are spent would
+/// move its men at random (measured: a turn of 17 decisions moving five pawns aimlessly). Variants
+/// without a turn budget get the level as it is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnBudget {
+    /// Weighted nodes ([`Position::node_weight`]) the turn's searches have spent.
+    pub spent: u64,
+}
+
+impl TurnBudget {
+    /// The level the next decision of the turn at `position` is searched with.
+    pub fn level(&self, position: &dyn Position, level: &Level) -> Level {
+        let Some(turn) = position.turn_nodes(level) else { return *level };
+        let left = turn.saturating_sub(self.spent);
+        Level { min_depth: level.min_depth.min(2), max_nodes: level.max_nodes.min(left / 2), ..*level }
+    }
+
+    /// [`choose`] for the next decision of the turn, within the turn's budget, counting what it spent.
+    pub fn choose(
+        &mut self,
+        position: &dyn Position,
+        level: &Level,
+        stop: &mut dyn FnMut() -> bool,
+        seed: u64,
+    ) -> Option<Found> {
+        let found = choose(position, &self.level(position, level), stop, seed)?;
+        self.spent += found.nodes * position.node_weight().max(1);
+        Some(found)
+    }
 }
 
 /// Decisions the dead-end check may explore before giving the action the benefit of the doubt.
@@ -342,6 +393,16 @@ mod tests {
             picks.insert(found.action);
         }
         assert!(picks.len() > 1, "equal first moves are varied by the seed");
+    }
+
+    /// Only a variant that bounds its turns gets another level; the others search as they were measured.
+    #[test]
+    fn a_turn_budget_changes_nothing_where_the_variant_has_none() {
+        let start = variants::by_slug("chess").expect("registered").start(&[]);
+        let spent = TurnBudget { spent: 1_000_000 };
+        for level in &LEVELS {
+            assert_eq!(spent.level(start.as_ref(), level), *level);
+        }
     }
 
     #[test]

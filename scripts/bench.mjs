@@ -12,6 +12,8 @@
 //    games, BENCH_VARIANTS=chess,gunnery picks variants. The whole section takes hours on 2 cores
 //    (Chess 2024 and Napoleon take the longest).
 //  - long tasks on the page's thread while the computer plays (headless Chromium);
+//  - Napoleon's four-player round: three computer turns at the Strongest level in the page's worker
+//    (headless Chromium; scripts/napoleon-round.mjs runs it alone);
 //  - orthodox chess against Stockfish 15.1 (Debian's package) with UCI_LimitStrength at UCI_Elo 1800,
 //    2000 and 2200: score, error bar and Elo difference, one line per game (about 20 minutes by
 //    default; BENCH_SF_LONG=1 for 100 games per Elo; scripts/stockfish-match.mjs runs it alone).
@@ -26,6 +28,7 @@ import { parseFen } from 'chessops/fen';
 import { perft as chessopsPerft } from 'chessops/debug';
 import { stockfishSection } from './stockfish-match.mjs';
 import { longTaskSection } from './longtask-bench.mjs';
+import { napoleonRoundSection } from './napoleon-round.mjs';
 import { startupBench } from './startup-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -304,6 +307,8 @@ console.log('   FUZZ_INPUTS=n sets the count (default 10^6, BENCH_LONG=1: 10^7; 
 
 // The page's thread while the computer plays in its worker (a timing figure: here, not in the tests).
 await longTaskSection();
+// Napoleon's four-player round of three computer turns, in the browser's worker (budget: under 3 s).
+await napoleonRoundSection();
 
 // Orthodox chess against Stockfish (Debian's package, installed by `scripts/setup.sh bench`): see
 // scripts/stockfish-match.mjs for its flags (BENCH_SF_GAMES, BENCH_SF_LONG, chunks by BENCH_SF_FIRST).

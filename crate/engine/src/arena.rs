@@ -13,7 +13,7 @@
 use crate::chance::{ChanceSource, SEED_BYTES};
 use crate::game::{Decision, Game};
 use crate::rules::{Rules, Seat, SetupDue};
-use crate::search::{choose, finish_turn, Level};
+use crate::search::{finish_turn, Level, TurnBudget};
 
 /// Tries at a turn before a player stuck in its own dead ends falls back on any legal way to finish
 /// it (and resigns only when there is none).
@@ -190,8 +190,10 @@ fn play_whole_turn(game: &mut Game, level: &Level, turn_seed: u64, searched: &mu
     let seat = game.to_move();
     let start = game.record().len();
     let mut finished = false;
+    // One budget for the whole turn, retries included, as on the page.
+    let mut budget = TurnBudget::default();
     for attempt in 0..TURN_TRIES {
-        finished = play_turn(game, seat, level, splitmix(turn_seed ^ attempt), searched);
+        finished = play_turn(game, seat, level, splitmix(turn_seed ^ attempt), searched, &mut budget);
         if finished {
             break;
         }
@@ -211,13 +213,20 @@ fn play_whole_turn(game: &mut Game, level: &Level, turn_seed: u64, searched: &mu
 }
 
 /// Plays `seat`'s decisions until the turn passes or the game ends; false on a dead end.
-fn play_turn(game: &mut Game, seat: Seat, level: &Level, seed: u64, searched: &mut Searched) -> bool {
+fn play_turn(
+    game: &mut Game,
+    seat: Seat,
+    level: &Level,
+    seed: u64,
+    searched: &mut Searched,
+    budget: &mut TurnBudget,
+) -> bool {
     for i in 0..1024 {
         if game.outcome().is_some() || game.to_move() != seat || game.setup_due().is_some() {
             return true;
         }
         let mut never = || false;
-        let Some(found) = choose(game.position(), level, &mut never, seed.wrapping_add(i)) else { return false };
+        let Some(found) = budget.choose(game.position(), level, &mut never, seed.wrapping_add(i)) else { return false };
         if found.depth > 0 {
             searched.add(Searched { searches: 1, depths: found.depth as u64, nodes: found.nodes });
         }

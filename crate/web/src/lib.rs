@@ -168,9 +168,10 @@ pub fn known_answer(inputs: &str) -> Option<String> {
     engine::known_answers::answer(inputs)
 }
 
-/// The computer's whole turn for `seat` in the game of `link`, at `level` (1-5), thinking at most the
-/// level's time per decision: `{ indices, resigned }` (the engine's retry, fallback and resignation
-/// policy, see `engine::session::computer`). For the page's Web Worker.
+/// The computer's whole turn for `seat` in the game of `link`, at `level` (1 to the number of levels), thinking at most the
+/// level's time for the whole turn (one deadline for all its decisions): `{ indices, resigned }` (the
+/// engine's retry, fallback and resignation policy, see `engine::session::computer`). For the page's
+/// Web Worker.
 #[wasm_bindgen(js_name = computerTurn)]
 pub fn computer_turn(link_text: &str, seat: u8, level: u32, seed: u32) -> Result<JsValue, JsValue> {
     let game = link::decode(link_text).map_err(js_error)?.game;

@@ -17,7 +17,8 @@ pub struct Level {
     /// Nodes after which the search stops (the last complete iteration's answer is kept), counted in
     /// orthodox chess nodes ([`crate::rules::Position::node_weight`]).
     pub max_nodes: u64,
-    /// Time per decision the page allows (the worker's clock; searches here never read a clock).
+    /// Time the page's worker allows a computer turn (its clock, a safety net only: the nodes decide;
+    /// searches here never read a clock).
     pub millis: u32,
     /// Root scores are shaken by up to this many centipawns (seeded): the weak levels' mistakes.
     pub noise: i32,
@@ -119,6 +120,13 @@ pub const GREEDY: Level = Level {
 /// scaled to fit the anchors on either side (Stockfish's scale is about half as wide as self-play's
 /// here), level 1 below Stockfish's floor of 1350 the same way; rounded to 25. Each is good to about
 /// a hundred points either way. ARCHITECTURE.md ("The computer's levels") has the table.
+///
+/// In Napoleon, whose turn is many searched decisions, a budgeted level bounds the whole turn instead
+/// ([`super::SearchTuning::turn_nodes`], shared by [`super::TurnBudget`]): the Strongest level's
+/// four-player turn spends 150,000 weighted nodes, its two-player turn 450,000, aimed at a round of
+/// three computers under 3 s in the browser. Against the old search's Strongest in two-player Napoleon,
+/// both so bounded (20 games, 40 turns each): 6 wins, 8 losses, 6 unfinished. The other variants' turns
+/// are one decision and keep these levels as they are.
 pub const LEVELS: [Level; 13] = [
     Level::shaken("Beginner", "misses threats and gives material away", 60).rated(1275),
     Level::shaken("Novice", "sees simple threats, often drifts", 30).rated(1350),

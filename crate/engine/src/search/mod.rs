@@ -76,6 +76,49 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
     pvs::best_action(position, level, stop, seed, pvs::ALL_TOOLS)
 }
 
+/// What the searches of one turn have spent, for variants that bound a whole turn
+/// ([`SearchTuning::turn_nodes`]: Napoleon, whose turn is a pick and a destination per man moved, the
+/// end of each step and the switches, each decision searched on its own). Without it, each decision
+/// finishing the level's minimum depth and then spending its node budget, a four-player turn at the
+/// Strongest level took 6 to 16 searches of 25,000 Napoleon nodes (9 to 30 s natively on the shared
+/// 2-core machine), and the round of three computer turns a player waits for was over a minute.
+///
+/// With it, each decision gets half of what is left of the turn's nodes and a minimum depth of two
+/// decisions (the level's own where it is less), so a turn spends at most the turn's nodes plus two
+/// decisions' look at each of its decisions; counted in nodes, never time, so a level plays the same
+/// on every machine. The first decision, which chooses the man and, looking ahead, the destination
+/// and what follows, gets the most. Two decisions, not one: a pick changes nothing a static value sees,
+/// so at one decision every pick and the end of the step tie, and a turn whose nodes are spent would
+/// move its men at random (measured: a turn of 17 decisions moving five pawns aimlessly). Variants
+/// without a turn budget get the level as it is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnBudget {
+    /// Weighted nodes ([`Position::node_weight`]) the turn's searches have spent.
+    pub spent: u64,
+}
+
+impl TurnBudget {
+    /// The level the next decision of the turn at `position` is searched with.
+    pub fn level(&self, position: &dyn Position, level: &Level) -> Level {
+        let Some(turn) = position.turn_nodes(level) else { return *level };
+        let left = turn.saturating_sub(self.spent);
+        Level { min_depth: level.min_depth.min(2), max_nodes: level.max_nodes.min(left / 2), ..*level }
+    }
+
+    /// [`choose`] for the next decision of the turn, within the turn's budget, counting what it spent.
+    pub fn choose(
+        &mut self,
+        position: &dyn Position,
+        level: &Level,
+        stop: &mut dyn FnMut() -> bool,
+        seed: u64,
+    ) -> Option<Found> {
+        let found = choose(position, &self.level(position, level), stop, seed)?;
+        self.spent += found.nodes * position.node_weight().max(1);
+        Some(found)
+    }
+}
+
 /// Decisions the dead-end check may explore before giving the action the benefit of the doubt.
 const FINISH_BUDGET: u64 = 20_000;
 
@@ -218,6 +261,16 @@ mod tests {
             picks.insert(found.action);
         }
         assert!(picks.len() > 1, "equal first moves are varied by the seed");
+    }
+
+    /// Only a variant that bounds its turns gets another level; the others search as they were measured.
+    #[test]
+    fn a_turn_budget_changes_nothing_where_the_variant_has_none() {
+        let start = variants::by_slug("chess").expect("registered").start(&[]);
+        let spent = TurnBudget { spent: 1_000_000 };
+        for level in &LEVELS {
+            assert_eq!(spent.level(start.as_ref(), level), *level);
+        }
     }
 
     #[test]

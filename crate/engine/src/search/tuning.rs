@@ -6,6 +6,7 @@
 //!
 //! [`Position`]: crate::rules::Position
 
+use super::Level;
 use crate::rules::{Action, Outcome, Position, Seat};
 
 /// The search's view of a variant's position (see the module docs).
@@ -40,6 +41,13 @@ pub trait SearchTuning {
     /// levels count nodes in these units, so a level takes about the same time in every variant.
     fn node_weight(&self) -> u64 {
         1
+    }
+    /// Weighted nodes (as [`Level::max_nodes`]) that the searches of one whole turn may spend together
+    /// at `level`, where a turn is many searched decisions and each decision's own budget would make a
+    /// turn cost many times a level's budget ([`super::TurnBudget`] shares it among the decisions).
+    /// `None` (the default): each decision searches with the level as it is.
+    fn turn_nodes(&self, _level: &Level) -> Option<u64> {
+        None
     }
     /// Lists the options of the decision under way into `out` in any order and answers `true`, where
     /// the variant can do that faster than [`Position::actions`] (which sorts them into the canonical

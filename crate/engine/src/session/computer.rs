@@ -40,6 +40,7 @@ fn searched_turn(
     level: &Level,
     seed: u64,
     stop: &mut dyn FnMut() -> bool,
+    budget: &mut search::TurnBudget,
 ) -> Option<(Vec<u32>, Option<i32>)> {
     let mut copy = game.clone();
     let mut indices = Vec::new();
@@ -48,7 +49,7 @@ fn searched_turn(
         if !decides(&copy, seat) {
             return Some((indices, score));
         }
-        let found = search::choose(copy.position(), level, stop, seed.wrapping_add(i as u64))?;
+        let found = budget.choose(copy.position(), level, stop, seed.wrapping_add(i as u64))?;
         score = score.or(Some(found.score));
         let index = copy.index_of(Decision::Act(found.action))?;
         copy.play_index(index).ok()?;
@@ -75,8 +76,10 @@ pub fn turn(game: &Game, seat: Seat, level: &Level, seed: u64, stop: &mut dyn Fn
     if !decides(game, seat) {
         return None;
     }
-    let searched =
-        (0..ATTEMPTS).find_map(|attempt| searched_turn(game, seat, level, seed.wrapping_add(attempt * 7919), stop));
+    // One budget for the whole turn, retries included (see `search::TurnBudget`).
+    let mut budget = search::TurnBudget::default();
+    let searched = (0..ATTEMPTS)
+        .find_map(|attempt| searched_turn(game, seat, level, seed.wrapping_add(attempt * 7919), stop, &mut budget));
     if let Some((_, Some(score))) = &searched {
         if *score < ACCEPT_DRAW_BELOW {
             if let Some(accept) = game.index_of(Decision::AcceptDraw) {

@@ -50,4 +50,19 @@ impl SearchTuning for Napoleon {
     fn node_weight(&self) -> u64 {
         12
     }
+
+    /// A turn here is many searched decisions (a pick and a destination per man moved, the end of each
+    /// step, the switches), so a budgeted level bounds the whole turn ([`crate::search::TurnBudget`]):
+    /// what a player waits for while the others play a round (one computer turn with two players,
+    /// three with four) is one and a half times the level's budget for one decision, shared among
+    /// the round's turns. The Strongest level's four-player turn is 150,000 weighted nodes (12,500 of
+    /// Napoleon's), aimed at a round of three computers under 3 s in the browser (issue 19); each
+    /// decision searched with the level's own budget, a turn took 6 to 16 times 300,000. Measured on
+    /// the shared 2-core machine at load 5-7 (`node scripts/napoleon-round.mjs`): most rounds 0.5-1.9
+    /// s, but some turn now and then took 5-9 s, outside the searches' nodes (the dead-end checks
+    /// between decisions are not counted). Levels without a node budget are left as they are.
+    fn turn_nodes(&self, level: &crate::search::Level) -> Option<u64> {
+        let others = (self.players as u64).saturating_sub(1).max(1);
+        (level.max_nodes != u64::MAX).then(|| level.max_nodes / 2 * 3 / others)
+    }
 }

@@ -376,3 +376,41 @@ fn four_player_zones() {
     assert_eq!(s[2].files, (8, 15));
     assert_eq!((s[3].back_rank, s[3].forward), (0, 1));
 }
+
+/// The Strongest level's four-player turn spends at most its turn's nodes (150,000 weighted, 12,500 of
+/// Napoleon's) over all its decisions, beyond the first iterations (each looks at every action once):
+/// with each decision searched at the level's own budget, the first alone spent 300,000 and a turn 6 to
+/// 16 times that. Two players: the round is one turn, three times as many nodes.
+#[test]
+fn a_four_player_turn_at_the_strongest_level_keeps_to_its_budget() {
+    use crate::chance::{ChanceSource, SEED_BYTES};
+    use crate::game::{Decision, Game};
+    use crate::search::{TurnBudget, LEVELS};
+    let strongest = LEVELS[LEVELS.len() - 1];
+    assert_eq!(Napoleon::start(4).turn_nodes(&strongest), Some(150_000));
+    assert_eq!(Napoleon::start(2).turn_nodes(&strongest), Some(450_000));
+    assert_eq!(Napoleon::start(4).turn_nodes(&LEVELS[0]), None, "levels without a node budget stay as they are");
+    let rules = crate::variants::by_slug("napoleon").expect("registered");
+    let mut game = Game::with_chance(rules, Some(&[1]), None, ChanceSource::Seeded([3; SEED_BYTES])).expect("a game");
+    while let Some(due) = game.setup_due() {
+        let text = game.random_setup(due.seat, 11 + due.seat as u64).expect("a setup");
+        if due.seal {
+            game.seal_setup(due.seat, &text, [due.seat; 16], 5).expect("sealed");
+        } else {
+            game.place_setup(due.seat, (!due.sealed).then_some(text.as_str())).expect("placed");
+        }
+    }
+    for turn in 0..2 {
+        let seat = game.to_move();
+        let mut budget = TurnBudget::default();
+        let mut decisions = 0;
+        while game.outcome().is_none() && game.to_move() == seat {
+            let found = budget.choose(game.position(), &strongest, &mut || false, turn).expect("an action");
+            game.play(Decision::Act(found.action)).expect("legal");
+            decisions += 1;
+        }
+        assert!(decisions > 1, "a turn of several decisions");
+        assert!(budget.spent > 100_000, "turn {turn}: the budget is used ({} weighted nodes)", budget.spent);
+        assert!(budget.spent <= 150_000 + 24_000, "turn {turn}: {} weighted nodes", budget.spent);
+    }
+}

@@ -90,8 +90,11 @@ export async function assemble(out, { version } = {}) {
     Buffer.from(o.files.join('\n')),
     ...sources.map((f) => readFileSync(join(www, f))),
     readFileSync(join(pkg, 'chessfront_web.js')),
-    // How the page is bundled changes the files too (a module or a classic script).
+    // How the page is bundled changes the files too (a module or a classic script), and how index.html
+    // names them (its tags are written here): an index.html changed by this file alone is a new version,
+    // or the service worker would keep serving the old one.
     readFileSync(join(root, 'scripts', 'bundle.mjs')),
+    readFileSync(join(root, 'scripts', 'build.mjs')),
   ]));
   assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), { wasm: assets.wasm }));
   const main = o.add('main.js', await bundle(join(www, 'main.js'), assets, { format: 'iife' }));

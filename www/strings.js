@@ -390,10 +390,18 @@ export const TRANSLATED_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'con
  */
 export function applyStrings(root = document, lang = language()) {
   document.documentElement.lang = lang;
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n, {}, lang);
+  // What already says it is left alone: rewriting the same words would have the browser style and lay
+  // out the page again (index.html holds the English, so an English start-up changes nothing here).
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    const text = t(el.dataset.i18n, {}, lang);
+    if (el.textContent !== text) el.textContent = text;
+  }
   for (const attribute of TRANSLATED_ATTRIBUTES) {
     const data = `data-i18n-${attribute}`;
-    for (const el of root.querySelectorAll(`[${data}]`)) el.setAttribute(attribute, t(el.getAttribute(data), {}, lang));
+    for (const el of root.querySelectorAll(`[${data}]`)) {
+      const text = t(el.getAttribute(data), {}, lang);
+      if (el.getAttribute(attribute) !== text) el.setAttribute(attribute, text);
+    }
   }
   document.documentElement.dataset.strings = lang;
 }

@@ -111,8 +111,9 @@ pub const GREEDY: Level = Level {
 ///
 /// Each step, measured in orthodox chess (`chessfront match chess <n+1> <n> --games <g> --seed 2001`,
 /// the first step `--seed 1001`): 2-1 67% (60 games), 3-2 71% (60), 4-3 71% (60), 5-4 63% (60),
-/// 6-5 70% (60), 7-6 74% (60), 8-7 60% (40), 9-8 70% (40), 10-9 66% (40), 11-10 60% (30), 12-11 75%
-/// (20), 13-12 58% (20; its error bar is about 20 points). The ratings are on Stockfish 15.1's
+/// 6-5 70% (60), 7-6 74% (60), 8-7 60% (40), 9-8 70% (40), 10-9 66% (40), 11-10 60% (30), 12-11 70%
+/// (40: 16-4-20 over two chunks, the second `--seed 2021`), 13-12 59% (40: 16-9-15; its error bar is
+/// about 12 points). The ratings are on Stockfish 15.1's
 /// `UCI_Elo` scale (`scripts/stockfish-match.mjs`, 0.3 s a move for Stockfish), from four anchors:
 /// level 2 scored 50% against 1350; level 5 78% against 1350; level 9 85% against 1650 and 10%
 /// against 2000 (20 games each; about 1800 from both); level 13 80% against 1800, 48% against 2000 and

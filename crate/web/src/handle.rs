@@ -108,8 +108,7 @@ impl GameHandle {
     /// The computer's choice at `level` (1 = weakest): `{ index, depth, nodes, score }`.
     #[wasm_bindgen(js_name = thinkAt)]
     pub fn think_at(&self, level: u32, seed: f64) -> Result<JsValue, JsValue> {
-        let index = (level.clamp(1, engine::search::LEVELS.len() as u32) - 1) as usize;
-        self.search(&engine::search::LEVELS[index], seed)
+        self.search(engine::search::ladder_level(level), seed)
     }
 
     /// The computer's choice with explicit bounds (benchmarks, analysis).

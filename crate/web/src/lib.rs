@@ -175,8 +175,7 @@ pub fn known_answer(inputs: &str) -> Option<String> {
 #[wasm_bindgen(js_name = computerTurn)]
 pub fn computer_turn(link_text: &str, seat: u8, level: u32, seed: u32) -> Result<JsValue, JsValue> {
     let game = link::decode(link_text).map_err(js_error)?.game;
-    let index = (level.clamp(1, engine::search::LEVELS.len() as u32) - 1) as usize;
-    let level = &engine::search::LEVELS[index];
+    let level = engine::search::ladder_level(level);
     let deadline = js_sys::Date::now() + level.millis as f64;
     let mut stop = || js_sys::Date::now() > deadline;
     let turn = computer::turn(&game, seat, level, seed as u64, &mut stop).ok_or_else(|| {

@@ -82,7 +82,7 @@ impl SessionHandle {
             "link" => Mode::Link { seat },
             "computer" => Mode::Computer {
                 seat,
-                level: level.unwrap_or(engine::session::DEFAULT_LEVEL).clamp(1, engine::search::LEVELS.len() as u32),
+                level: engine::search::ladder_number(level.unwrap_or(engine::session::DEFAULT_LEVEL)),
             },
             _ => Mode::Local,
         };

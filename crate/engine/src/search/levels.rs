@@ -144,6 +144,17 @@ pub const LEVELS: [Level; 13] = [
     Level::budgeted("Strongest", "looks twelve moves ahead or more, up to 5 s", 4, 300_000, 5000).rated(1975),
 ];
 
+/// The ladder's level `number` (counted from 1, weakest first), brought into the ladder: numbers come
+/// from links, stored records and the page, so an out-of-range one means the nearest end, never a panic.
+pub fn ladder_number(number: u32) -> u32 {
+    number.clamp(1, LEVELS.len() as u32)
+}
+
+/// The ladder's level `number` (counted from 1; out of range: the nearest end, see [`ladder_number`]).
+pub fn ladder_level(number: u32) -> &'static Level {
+    &LEVELS[ladder_number(number) as usize - 1]
+}
+
 /// The five levels the page offered before the ladder, weakest first. Records and transfer codes
 /// written then count their level on this scale ([`level_of_the_five_level_scale`]), and the match
 /// command plays them as `new1`-`new5` (and `old1`-`old5` with the search as it was before issue 19),
@@ -179,4 +190,28 @@ pub fn level_of_the_five_level_scale(five: u32) -> u32 {
     // (60,000) sit between rungs and take the one below, the Strongest level is the same.
     const LADDER_LEVEL: [u32; 5] = [1, 1, 8, 10, 13];
     LADDER_LEVEL[five.clamp(1, 5) as usize - 1]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_number_from_outside_is_brought_into_the_ladder() {
+        assert_eq!(ladder_number(0), 1, "no level 0: the weakest");
+        assert_eq!(ladder_number(1), 1);
+        assert_eq!(ladder_number(7), 7);
+        assert_eq!(ladder_number(13), 13);
+        assert_eq!(ladder_number(14), 13, "past the top: the strongest");
+        assert_eq!(ladder_number(u32::MAX), 13);
+        assert_eq!(ladder_level(0).name, "Beginner");
+        assert_eq!(ladder_level(6).name, "Club");
+        assert_eq!(ladder_level(u32::MAX).name, "Strongest");
+    }
+
+    #[test]
+    fn the_five_level_scale_maps_onto_the_ladder_and_out_of_range_means_its_ends() {
+        let mapped: Vec<&str> = (0..=6).map(|five| ladder_level(level_of_the_five_level_scale(five)).name).collect();
+        assert_eq!(mapped, ["Beginner", "Beginner", "Beginner", "Advanced", "Expert", "Strongest", "Strongest"]);
+    }
 }

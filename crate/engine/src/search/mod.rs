@@ -24,7 +24,7 @@ mod pvs;
 mod tt;
 mod tuning;
 
-pub use levels::{level_of_the_five_level_scale, Level, FIVE_LEVELS, GREEDY, LEVELS};
+pub use levels::{ladder_level, ladder_number, level_of_the_five_level_scale, Level, FIVE_LEVELS, GREEDY, LEVELS};
 pub use tuning::SearchTuning;
 
 use crate::rules::{Action, Outcome, Position, Seat};

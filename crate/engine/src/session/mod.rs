@@ -89,7 +89,7 @@ impl Mode {
             "link" => Mode::Link { seat },
             "computer" => Mode::Computer {
                 seat,
-                level: stored.level.unwrap_or(DEFAULT_LEVEL).clamp(1, crate::search::LEVELS.len() as u32),
+                level: crate::search::ladder_number(stored.level.unwrap_or(DEFAULT_LEVEL)),
             },
             _ => Mode::Local,
         }

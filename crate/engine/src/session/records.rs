@@ -69,7 +69,7 @@ impl Session {
         let id = id_text(game_id);
         let mode = match t.mode.as_str() {
             "link" => Mode::Link { seat: t.seat },
-            "computer" => Mode::Computer { seat: t.seat, level: t.level.clamp(1, crate::search::LEVELS.len() as u32) },
+            "computer" => Mode::Computer { seat: t.seat, level: crate::search::ladder_number(t.level) },
             _ => Mode::Local,
         };
         if mode.seat().is_some_and(|seat| seat as usize >= game.seat_count()) {

@@ -77,6 +77,24 @@ impl MatchResult {
         })
     }
 
+    /// Counts one game in which A played `players[a_seat]` (and, with more seats than players, every
+    /// seat that player takes).
+    fn tally(&mut self, game: &GameResult, a_seat: Seat) {
+        self.decisions += game.decisions;
+        let (a_index, b_index) = if a_seat == 0 { (0, 1) } else { (1, 0) };
+        self.searched[0].add(game.searched[a_index]);
+        self.searched[1].add(game.searched[b_index]);
+        self.adjudicated += game.adjudicated as u32;
+        match game.winning_player {
+            Some(p) if p == a_seat as usize => self.a_wins += 1,
+            Some(_) => self.b_wins += 1,
+            None => {
+                self.draws += 1;
+                self.unfinished += game.unfinished as u32;
+            }
+        }
+    }
+
     fn add(&mut self, other: MatchResult) {
         self.a_wins += other.a_wins;
         self.b_wins += other.b_wins;
@@ -94,6 +112,9 @@ impl MatchResult {
 /// and the decisions played.
 pub struct GameResult {
     pub winner: Option<Seat>,
+    /// The index in `players` of the winner's player: with more seats than players (a four-player
+    /// game between two) players take the seats in turn, so each plays every second seat.
+    pub winning_player: Option<usize>,
     pub unfinished: bool,
     pub adjudicated: bool,
     pub decisions: u64,
@@ -123,13 +144,21 @@ pub fn play_game(
     let mut searched = vec![Searched::default(); players.len()];
     let result = |game: &Game, unfinished: bool, searched: &[Searched]| GameResult {
         winner: game.outcome().and_then(|o| o.winner),
+        winning_player: game.outcome().and_then(|o| o.winner).map(|seat| player_of(seat, players.len())),
         unfinished,
         adjudicated: false,
         decisions: game.record().len() as u64,
         searched: searched.to_vec(),
     };
     let Ok(mut game) = Game::with_chance(rules, settings, None, ChanceSource::Seeded(chance)) else {
-        return GameResult { winner: None, unfinished: true, adjudicated: false, decisions: 0, searched };
+        return GameResult {
+            winner: None,
+            winning_player: None,
+            unfinished: true,
+            adjudicated: false,
+            decisions: 0,
+            searched,
+        };
     };
     let mut turns = 0;
     // Turns in a row that ended with White (seat 0) ahead (positive) or behind (negative) by the margin.
@@ -144,7 +173,7 @@ pub fn play_game(
         if game.waiting_for_chance() || turns >= max_turns {
             return result(&game, true, &searched);
         }
-        let player = game.to_move() as usize % players.len();
+        let player = player_of(game.to_move(), players.len());
         let turn_seed = seed ^ (turns as u64) << 20;
         if !play_whole_turn(&mut game, &players[player], turn_seed, &mut searched[player]) {
             return result(&game, true, &searched);
@@ -161,6 +190,7 @@ pub fn play_game(
                 let winner = if lopsided > 0 { 0 } else { 1 };
                 return GameResult {
                     winner: Some(winner),
+                    winning_player: Some(player_of(winner, players.len())),
                     unfinished: false,
                     adjudicated: true,
                     ..result(&game, false, &searched)
@@ -169,6 +199,12 @@ pub fn play_game(
         }
     }
     result(&game, false, &searched)
+}
+
+/// The player (an index into a game's players) who decides for `seat`: players take the seats in
+/// turn order, so with two players in a four-player game each plays every second seat.
+pub fn player_of(seat: Seat, players: usize) -> usize {
+    seat as usize % players.max(1)
 }
 
 /// A seat's setup in a match game: a random one from the game's seed (sealed with a fixed salt where the
@@ -249,13 +285,14 @@ pub struct Match<'a> {
     pub threads: usize,
 }
 
-/// Plays a two-player match between `a` and `b`.
+/// Plays a match between `a` and `b` (in games of more seats, each takes every second seat).
 pub fn play_match(terms: &Match, a: &Level, b: &Level) -> MatchResult {
     play_match_reporting(terms, a, b, &|_, _, _| {})
 }
 
 /// [`play_match`], calling `report` with each game's number, result and A's seat as it ends (from
-/// whichever thread played it).
+/// whichever thread played it). In games of more than two seats A takes every second seat from
+/// `a_seat` on, and wins when any of them is the last one standing.
 pub fn play_match_reporting(
     terms: &Match,
     a: &Level,
@@ -271,19 +308,7 @@ pub fn play_match_reporting(
             let players = if a_seat == 0 { [*a, *b] } else { [*b, *a] };
             let game = play_game(rules, settings, &players, seed.wrapping_add(g as u64), max_turns);
             report(g, &game, a_seat);
-            total.decisions += game.decisions;
-            let (a_index, b_index) = if a_seat == 0 { (0, 1) } else { (1, 0) };
-            total.searched[0].add(game.searched[a_index]);
-            total.searched[1].add(game.searched[b_index]);
-            total.adjudicated += game.adjudicated as u32;
-            match game.winner {
-                Some(w) if w == a_seat => total.a_wins += 1,
-                Some(_) => total.b_wins += 1,
-                None => {
-                    total.draws += 1;
-                    total.unfinished += game.unfinished as u32;
-                }
-            }
+            total.tally(&game, a_seat);
         }
         total
     };
@@ -317,6 +342,43 @@ mod tests {
         assert_eq!(one, two);
         assert_eq!(one.games(), 4);
         assert!(one.decisions > 0);
+    }
+
+    fn won_by(seat: Seat, players: usize) -> GameResult {
+        GameResult {
+            winner: Some(seat),
+            winning_player: Some(player_of(seat, players)),
+            unfinished: false,
+            adjudicated: false,
+            decisions: 1,
+            searched: vec![Searched::default(); players],
+        }
+    }
+
+    #[test]
+    fn in_a_four_player_game_between_two_players_each_wins_with_every_seat_it_plays() {
+        // Seats 0 and 2 are the first player's, 1 and 3 the second's.
+        assert_eq!([0, 1, 2, 3].map(|seat| player_of(seat, 2)), [0, 1, 0, 1]);
+        assert_eq!([0, 1].map(|seat| player_of(seat, 2)), [0, 1]);
+        let mut total = MatchResult::default();
+        // A starts at seat 0: seats 0 and 2 win for A, 1 and 3 for B.
+        for seat in 0..4 {
+            total.tally(&won_by(seat, 2), 0);
+        }
+        assert_eq!((total.a_wins, total.b_wins), (2, 2));
+        // A starts at seat 1: a win at seat 3 is A's, at seat 2 B's.
+        total.tally(&won_by(3, 2), 1);
+        total.tally(&won_by(2, 2), 1);
+        assert_eq!((total.a_wins, total.b_wins), (3, 3));
+    }
+
+    #[test]
+    fn a_four_player_match_between_two_players_counts_every_game() {
+        let rules = variants::by_slug("napoleon").expect("registered");
+        let terms = Match { rules, settings: Some(&[1]), games: 2, seed: 3, max_turns: 6, threads: 1 };
+        let r = play_match(&terms, &GREEDY, &GREEDY);
+        assert_eq!(r.games(), 2);
+        assert!(r.searched.iter().all(|s| s.searches > 0), "both players played their seats: {r:?}");
     }
 
     #[test]

@@ -30,8 +30,8 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
     // output): game g is played with seed + g (A has White in even games), so a long match
     // can be played in chunks and summed.
     let report = |g: u32, game: &arena::GameResult, a_seat: u8| {
-        let result = match game.winner {
-            Some(w) if w == a_seat => format!("{} wins", a.name),
+        let result = match game.winning_player {
+            Some(p) if p == a_seat as usize => format!("{} wins", a.name),
             Some(_) => format!("{} wins", b.name),
             None if game.unfinished => "unfinished".to_string(),
             None => "draw".to_string(),

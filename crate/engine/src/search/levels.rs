@@ -26,6 +26,9 @@ pub struct Level {
     pub quiescence: bool,
     /// Plays with the search as it was before issue 19 ([`super::old`]), for matches against it.
     pub legacy: bool,
+    /// Plays candidate change number `trial` under test (0: none; see [`super::trial`]; only in builds
+    /// with the `trials` feature, for matches against the same level without it).
+    pub trial: u8,
     /// Its strength in orthodox chess on Stockfish's `UCI_Elo` scale, as measured (0: not measured),
     /// so that a player can tell what a level is like before playing it.
     pub chess_rating: u32,
@@ -44,6 +47,7 @@ impl Level {
             noise: 0,
             quiescence: true,
             legacy: false,
+            trial: 0,
             chess_rating: 0,
         }
     }
@@ -60,6 +64,7 @@ impl Level {
             noise,
             quiescence: true,
             legacy: false,
+            trial: 0,
             chess_rating: 0,
         }
     }
@@ -76,6 +81,7 @@ impl Level {
             noise: 0,
             quiescence: true,
             legacy: false,
+            trial: 0,
             chess_rating: 0,
         }
     }
@@ -97,6 +103,7 @@ pub const GREEDY: Level = Level {
     noise: 0,
     quiescence: false,
     legacy: false,
+    trial: 0,
     chess_rating: 0,
 };
 

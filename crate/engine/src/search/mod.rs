@@ -58,6 +58,27 @@ fn outcome_score(outcome: Outcome, seat: Seat, ply: u32) -> i32 {
     }
 }
 
+#[cfg(feature = "trials")]
+thread_local! {
+    /// The candidate change the search running on this thread plays ([`Level::trial`]; 0: none).
+    static TRIAL: std::cell::Cell<u8> = const { std::cell::Cell::new(0) };
+}
+
+/// The candidate change the search running now plays (0: none): the `trials` feature's switch for a
+/// term being measured (a match of `<level>:trial=1` against `<level>`), read where the change is;
+/// always 0 in a build without the feature, so the shipped code never branches on it.
+#[inline]
+pub fn trial() -> u8 {
+    #[cfg(feature = "trials")]
+    {
+        TRIAL.with(|trial| trial.get())
+    }
+    #[cfg(not(feature = "trials"))]
+    {
+        0
+    }
+}
+
 /// A small mixing function: the tie-break order of actions for a seed, and the weak levels' noise.
 fn mix(seed: u64, action: Action) -> u64 {
     let mut x = seed ^ action.0.wrapping_mul(0x9e37_79b9_7f4a_7c15);
@@ -70,6 +91,8 @@ fn mix(seed: u64, action: Action) -> u64 {
 /// at a time and keeps the answer of the last iteration that finished (the first always does: depth 1
 /// looks at every action once). `stop` is polled every few thousand nodes after the first iteration.
 pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
+    #[cfg(feature = "trials")]
+    TRIAL.with(|trial| trial.set(level.trial));
     if level.legacy {
         return old::best_action(position, level, stop, seed);
     }

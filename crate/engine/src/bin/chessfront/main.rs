@@ -46,7 +46,8 @@ const USAGE: &str = "usage:
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--setting <n>]...
                    (a player: a level 1-13 or strongest, greedy, d<n>: depth n, new1-new5 / old1-old5: a level of the five before the ladder
                     with the new / old search;
-                    <player>:nodes=<n>,noise=<cp>,min=<depth>,max=<depth>,q=<0|1>: that player with bounds changed)
+                    <player>:nodes=<n>,noise=<cp>,min=<depth>,max=<depth>,q=<0|1>,trial=<n>: that player with bounds changed
+                    (trial: candidate change n of a build with --features trials))
   chessfront variants
   chessfront [<command>] --help";
 
@@ -282,7 +283,7 @@ fn player(name: &str) -> Result<Level, Failure> {
 fn tuned(spec: &str, mut level: Level, changes: &str) -> Result<Level, Failure> {
     for change in changes.split(',') {
         let bad =
-            || Failure::Usage(format!("bad change '{change}' in '{spec}': nodes, noise, min, max or q, with a number"));
+            || Failure::Usage(format!("bad change '{change}' in '{spec}': nodes, noise, min, max, q or trial, with a number"));
         let (key, value) = change.split_once('=').ok_or_else(bad)?;
         let value: u64 = value.parse().map_err(|_| bad())?;
         let small = u32::try_from(value).map_err(|_| bad())?;
@@ -292,6 +293,12 @@ fn tuned(spec: &str, mut level: Level, changes: &str) -> Result<Level, Failure> 
             "min" => level.min_depth = small,
             "max" => level.max_depth = small,
             "q" => level.quiescence = value != 0,
+            "trial" if cfg!(feature = "trials") => level.trial = u8::try_from(value).map_err(|_| bad())?,
+            "trial" => {
+                return Err(Failure::Usage(format!(
+                    "'{spec}': trial=<n> needs a build with the candidate changes: cargo build --release --features trials"
+                )))
+            }
             _ => return Err(bad()),
         }
     }

@@ -162,7 +162,9 @@ fn every_name_and_label_the_engine_hands_out_has_its_french() {
     }
     for level in &engine::search::LEVELS {
         check_french(level.name, &mut missing);
-        check_french(level.about, &mut missing);
+        if !level.about.is_empty() {
+            check_french(level.about, &mut missing);
+        }
     }
     for english in ["Offer a draw", "Accept the draw", "Resign", "draw offered", "draw accepted", "resigns"] {
         check_french(english, &mut missing);

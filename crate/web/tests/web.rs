@@ -283,6 +283,6 @@ fn the_session_speaks_the_language_the_page_sets() {
     assert_eq!(get(&names.get(0), "name").as_string().as_deref(), Some("Échecs"));
     assert_eq!(
         levels(Some("fr".into()))[0],
-        "Débutant (ne voit pas les menaces et donne du matériel\u{a0}; environ 1275 aux échecs sur l'échelle de Stockfish)"
+        "Débutant (ne voit pas les menaces et donne du matériel\u{a0}; aux échecs, environ 1275 sur l'échelle de Stockfish)"
     );
 }

@@ -47,14 +47,34 @@ impl Language {
         }
     }
 
-    /// How a computer level plays, for the level picker: its words and, where it was measured, its
-    /// strength in orthodox chess on Stockfish's scale.
+    /// How a computer level plays, for the level picker: its words and, where they were measured, how
+    /// far it looks and how strong it is in orthodox chess (Stockfish's scale). Both are said to be
+    /// chess's: the same level looks three or four decisions ahead in the wider variants.
     pub fn level_about(self, level: &crate::search::Level) -> String {
-        let about = self.label(level.about);
-        match (level.chess_rating, self) {
-            (0, _) => about,
-            (rating, Language::En) => format!("{about}; about {rating} in chess on Stockfish's scale"),
-            (rating, Language::Fr) => typo(format!("{about} ; environ {rating} aux échecs sur l'échelle de Stockfish")),
+        let (depth, rating) = (level.chess_depth, level.chess_rating);
+        let chess = match (self, depth, rating) {
+            (_, 0, 0) => None,
+            (Language::En, d, 0) => Some(format!("in chess, looks about {d} moves ahead")),
+            (Language::En, 0, r) => Some(format!("in chess, about {r} on Stockfish's scale")),
+            (Language::En, d, r) => {
+                Some(format!("in chess, looks about {d} moves ahead and plays at about {r} on Stockfish's scale"))
+            }
+            (Language::Fr, d, 0) => Some(format!("aux échecs, voit environ {d} coups à l'avance")),
+            (Language::Fr, 0, r) => Some(format!("aux échecs, environ {r} sur l'échelle de Stockfish")),
+            (Language::Fr, d, r) => Some(format!(
+                "aux échecs, voit environ {d} coups à l'avance et joue à environ {r} sur l'échelle de Stockfish"
+            )),
+        };
+        let about = (!level.about.is_empty()).then(|| self.label(level.about));
+        let text = match (about, chess) {
+            (Some(about), Some(chess)) => format!("{about} ; {chess}"),
+            (Some(only), None) | (None, Some(only)) => only,
+            (None, None) => String::new(),
+        };
+        match self {
+            // English puts no space before a semicolon; French a narrow one (`typo`).
+            Language::En => text.replace(" ; ", "; "),
+            Language::Fr => typo(text),
         }
     }
 

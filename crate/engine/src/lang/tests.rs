@@ -91,17 +91,32 @@ fn setup_problems_in_french() {
 }
 
 #[test]
-fn a_level_says_how_it_plays_and_its_measured_chess_rating() {
-    let level =
-        crate::search::Level { about: "looks about five moves ahead", chess_rating: 1500, ..crate::search::LEVELS[5] };
+fn a_level_says_how_it_plays_and_what_was_measured_in_chess() {
+    let level = crate::search::Level { about: "", chess_depth: 5, chess_rating: 1500, ..crate::search::LEVELS[5] };
     assert_eq!(
         Language::En.level_about(&level),
-        "looks about five moves ahead; about 1500 in chess on Stockfish's scale"
+        "in chess, looks about 5 moves ahead and plays at about 1500 on Stockfish's scale"
     );
     assert_eq!(
         Language::Fr.level_about(&level),
-        "voit environ cinq coups à l'avance\u{a0}; environ 1500 aux échecs sur l'échelle de Stockfish"
+        "aux échecs, voit environ 5 coups à l'avance et joue à environ 1500 sur l'échelle de Stockfish"
     );
-    let unmeasured = crate::search::Level { chess_rating: 0, ..level };
-    assert_eq!(Language::En.level_about(&unmeasured), "looks about five moves ahead", "no rating is made up");
+    let worded = crate::search::Level { about: "misses threats and gives material away", chess_depth: 0, ..level };
+    assert_eq!(
+        Language::En.level_about(&worded),
+        "misses threats and gives material away; in chess, about 1500 on Stockfish's scale"
+    );
+    assert_eq!(
+        Language::Fr.level_about(&worded),
+        "ne voit pas les menaces et donne du matériel\u{a0}; aux échecs, environ 1500 sur l'échelle de Stockfish"
+    );
+    let unmeasured = crate::search::Level { chess_rating: 0, chess_depth: 0, ..worded };
+    assert_eq!(Language::En.level_about(&unmeasured), "misses threats and gives material away", "no figure is made up");
+    let depth_only = crate::search::Level { chess_rating: 0, chess_depth: 7, about: "", ..level };
+    assert_eq!(Language::En.level_about(&depth_only), "in chess, looks about 7 moves ahead");
+    // Every level of the ladder says both figures, and says they are chess's.
+    for level in &crate::search::LEVELS {
+        let text = Language::En.level_about(level);
+        assert!(text.contains("in chess") && text.contains("Stockfish's scale"), "{text}");
+    }
 }

@@ -32,6 +32,9 @@ pub struct Level {
     /// Its strength in orthodox chess on Stockfish's `UCI_Elo` scale, as measured (0: not measured),
     /// so that a player can tell what a level is like before playing it.
     pub chess_rating: u32,
+    /// How many decisions ahead it looks in orthodox chess, as measured in self-play (0: not said).
+    /// Said of chess only: the same nodes reach three or four decisions in the wider variants.
+    pub chess_depth: u32,
 }
 
 impl Level {
@@ -49,6 +52,7 @@ impl Level {
             legacy: false,
             trial: 0,
             chess_rating: 0,
+            chess_depth: 0,
         }
     }
 
@@ -66,6 +70,7 @@ impl Level {
             legacy: false,
             trial: 0,
             chess_rating: 0,
+            chess_depth: 0,
         }
     }
 
@@ -83,12 +88,18 @@ impl Level {
             legacy: false,
             trial: 0,
             chess_rating: 0,
+            chess_depth: 0,
         }
     }
 
     /// The same level with its measured chess rating.
     const fn rated(self, chess_rating: u32) -> Level {
         Level { chess_rating, ..self }
+    }
+
+    /// The same level with the depth it reaches in chess.
+    const fn looking(self, chess_depth: u32) -> Level {
+        Level { chess_depth, ..self }
     }
 }
 
@@ -105,6 +116,7 @@ pub const GREEDY: Level = Level {
     legacy: false,
     trial: 0,
     chess_rating: 0,
+    chess_depth: 0,
 };
 
 /// The levels the page offers, weakest first: a ladder on which each level beats the one below it by
@@ -139,16 +151,16 @@ pub const LEVELS: [Level; 13] = [
     Level::shaken("Beginner", "misses threats and gives material away", 60).rated(1275),
     Level::shaken("Novice", "sees simple threats, often drifts", 30).rated(1350),
     Level::shaken("Casual", "sees simple threats and takes what is offered", 12).rated(1425),
-    Level::budgeted("Improver", "looks about three moves ahead", 2, 800, 500).rated(1525),
-    Level::budgeted("Intermediate", "looks about four moves ahead", 2, 1_900, 500).rated(1575),
-    Level::budgeted("Club", "looks about five moves ahead", 2, 3_600, 1000).rated(1625),
-    Level::budgeted("Seasoned", "looks about six moves ahead", 2, 6_700, 1000).rated(1700),
-    Level::budgeted("Advanced", "looks about seven moves ahead", 3, 12_600, 1500).rated(1725),
-    Level::budgeted("Tournament", "looks about eight moves ahead", 3, 24_000, 2500).rated(1800),
-    Level::budgeted("Expert", "looks about nine moves ahead", 3, 45_000, 2500).rated(1850),
-    Level::budgeted("Strong", "looks about ten moves ahead", 4, 85_000, 4000).rated(1875),
-    Level::budgeted("Formidable", "looks about eleven moves ahead", 4, 160_000, 5000).rated(1950),
-    Level::budgeted("Strongest", "looks twelve moves ahead or more, up to 5 s", 4, 300_000, 5000).rated(1975),
+    Level::budgeted("Improver", "", 2, 800, 500).rated(1525).looking(3),
+    Level::budgeted("Intermediate", "", 2, 1_900, 500).rated(1575).looking(4),
+    Level::budgeted("Club", "", 2, 3_600, 1000).rated(1625).looking(5),
+    Level::budgeted("Seasoned", "", 2, 6_700, 1000).rated(1700).looking(6),
+    Level::budgeted("Advanced", "", 3, 12_600, 1500).rated(1725).looking(7),
+    Level::budgeted("Tournament", "", 3, 24_000, 2500).rated(1800).looking(8),
+    Level::budgeted("Expert", "", 3, 45_000, 2500).rated(1850).looking(9),
+    Level::budgeted("Strong", "", 4, 85_000, 4000).rated(1875).looking(10),
+    Level::budgeted("Formidable", "", 4, 160_000, 5000).rated(1950).looking(11),
+    Level::budgeted("Strongest", "takes up to 5 s a move", 4, 300_000, 5000).rated(1975).looking(12),
 ];
 
 /// The ladder's level `number` (counted from 1, weakest first), brought into the ladder: numbers come

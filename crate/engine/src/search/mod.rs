@@ -79,6 +79,29 @@ pub fn trial() -> u8 {
     }
 }
 
+/// The smallest and the largest budgets of the ladder (its levels 4 and 13), between which
+/// [`variant_nodes`] moves from counting a variant's own nodes to counting their time.
+const LADDER_NODES: (u64, u64) = (800, 300_000);
+
+/// The nodes a search may spend in a variant whose node costs `weight` orthodox chess nodes, for a
+/// level's budget of `level_nodes` (counted in chess nodes). At the top of the ladder the budget is
+/// time: a level takes about the same time in every variant, so it gets `level_nodes / weight`. Low
+/// budgets take milliseconds anyway, and dividing them left a dear variant's low levels all at the
+/// same two decisions (Gunnery, weight 6: levels 4 to 7 within 133-1,116 nodes, while two decisions
+/// cost about 500; level 5 scored 39% against level 4 over 40 games). So the divisor rises from 1 at
+/// the ladder's smallest budget to `weight` at its largest, geometrically: every level still gets more
+/// nodes than the one below (about 1.55 times in Gunnery instead of 1.9), chess (weight 1) is as it was.
+pub fn variant_nodes(level_nodes: u64, weight: u64) -> u64 {
+    let weight = weight.max(1);
+    if weight == 1 || level_nodes == u64::MAX {
+        return level_nodes;
+    }
+    let (low, high) = LADDER_NODES;
+    let share = ((level_nodes.max(1) as f64 / low as f64).ln() / (high as f64 / low as f64).ln()).clamp(0.0, 1.0);
+    let divisor = (weight as f64).powf(share);
+    ((level_nodes as f64 / divisor) as u64).max(1)
+}
+
 /// A small mixing function: the tie-break order of actions for a seed, and the weak levels' noise.
 fn mix(seed: u64, action: Action) -> u64 {
     let mut x = seed ^ action.0.wrapping_mul(0x9e37_79b9_7f4a_7c15);
@@ -237,6 +260,28 @@ mod tests {
 
     fn never() -> impl FnMut() -> bool {
         || false
+    }
+
+    #[test]
+    fn a_dear_variant_divides_its_budget_fully_only_at_the_top_of_the_ladder() {
+        // Chess, and unbounded searches, are untouched.
+        assert_eq!(variant_nodes(12_600, 1), 12_600);
+        assert_eq!(variant_nodes(u64::MAX, 6), u64::MAX);
+        // The ladder's ends: the smallest budget undivided, the largest divided by the whole weight.
+        assert_eq!(variant_nodes(800, 6), 800);
+        assert_eq!(variant_nodes(300_000, 6), 50_000);
+        assert_eq!(variant_nodes(10_000_000, 6), 10_000_000 / 6, "past the ladder: time, as at its top");
+        assert_eq!(variant_nodes(100, 6), 100, "below it: nodes, as at its foot");
+        // In between, every level of the ladder gets more nodes than the one below, in every variant.
+        for weight in [2, 5, 6, 10, 12] {
+            let nodes: Vec<u64> =
+                LEVELS.iter().filter(|l| l.max_nodes != u64::MAX).map(|l| variant_nodes(l.max_nodes, weight)).collect();
+            assert!(nodes.windows(2).all(|w| w[1] as f64 >= 1.4 * w[0] as f64), "weight {weight}: {nodes:?}");
+            assert!(nodes
+                .iter()
+                .zip(LEVELS.iter().filter(|l| l.max_nodes != u64::MAX))
+                .all(|(&n, l)| n <= l.max_nodes && n >= l.max_nodes / weight));
+        }
     }
 
     fn search(slug: &str, text: &str, depth: u32) -> (String, Found) {

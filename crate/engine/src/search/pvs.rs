@@ -659,7 +659,11 @@ pub(super) fn best_action(
         }
     };
     let mut actions = root_order(position, &actions, seed);
-    let max_nodes = level.max_nodes / position.node_weight().max(1);
+    let max_nodes = match position.turn_nodes(level) {
+        // A turn of many decisions shares its own budget, counted in weighted nodes throughout.
+        Some(_) => level.max_nodes / position.node_weight().max(1),
+        None => super::variant_nodes(level.max_nodes, position.node_weight()),
+    };
     let mut searcher = Searcher {
         seat,
         max_nodes,

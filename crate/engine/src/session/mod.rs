@@ -87,10 +87,9 @@ impl Mode {
         let seat = stored.seat.unwrap_or(0);
         match stored.mode.as_str() {
             "link" => Mode::Link { seat },
-            "computer" => Mode::Computer {
-                seat,
-                level: crate::search::ladder_number(stored.level.unwrap_or(DEFAULT_LEVEL)),
-            },
+            "computer" => {
+                Mode::Computer { seat, level: crate::search::ladder_number(stored.level.unwrap_or(DEFAULT_LEVEL)) }
+            }
             _ => Mode::Local,
         }
     }

@@ -282,8 +282,11 @@ fn player(name: &str) -> Result<Level, Failure> {
 /// level before it is one (designing the levels' ladder). Named by the whole spec in match reports.
 fn tuned(spec: &str, mut level: Level, changes: &str) -> Result<Level, Failure> {
     for change in changes.split(',') {
-        let bad =
-            || Failure::Usage(format!("bad change '{change}' in '{spec}': nodes, noise, min, max, q or trial, with a number"));
+        let bad = || {
+            Failure::Usage(format!(
+                "bad change '{change}' in '{spec}': nodes, noise, min, max, q or trial, with a number"
+            ))
+        };
         let (key, value) = change.split_once('=').ok_or_else(bad)?;
         let value: u64 = value.parse().map_err(|_| bad())?;
         let small = u32::try_from(value).map_err(|_| bad())?;
@@ -294,11 +297,9 @@ fn tuned(spec: &str, mut level: Level, changes: &str) -> Result<Level, Failure> 
             "max" => level.max_depth = small,
             "q" => level.quiescence = value != 0,
             "trial" if cfg!(feature = "trials") => level.trial = u8::try_from(value).map_err(|_| bad())?,
-            "trial" => {
-                return Err(Failure::Usage(format!(
-                    "'{spec}': trial=<n> needs a build with the candidate changes: cargo build --release --features trials"
-                )))
-            }
+            "trial" => return Err(Failure::Usage(format!(
+                "'{spec}': trial=<n> needs a build with the candidate changes: cargo build --release --features trials"
+            ))),
             _ => return Err(bad()),
         }
     }

@@ -58,38 +58,12 @@ impl Level {
 
     /// A level of the ladder that searches two decisions and shakes its scores by `noise`.
     const fn shaken(name: &'static str, about: &'static str, noise: i32) -> Level {
-        Level {
-            name,
-            about,
-            max_depth: 2,
-            min_depth: 2,
-            max_nodes: u64::MAX,
-            millis: 500,
-            noise,
-            quiescence: true,
-            legacy: false,
-            trial: 0,
-            chess_rating: 0,
-            chess_depth: 0,
-        }
+        Level { name, about, min_depth: 2, millis: 500, noise, ..Level::depth(2) }
     }
 
     /// A level of the ladder that deepens until it has searched `max_nodes`.
     const fn budgeted(name: &'static str, about: &'static str, min_depth: u32, max_nodes: u64, millis: u32) -> Level {
-        Level {
-            name,
-            about,
-            max_depth: 64,
-            min_depth,
-            max_nodes,
-            millis,
-            noise: 0,
-            quiescence: true,
-            legacy: false,
-            trial: 0,
-            chess_rating: 0,
-            chess_depth: 0,
-        }
+        Level { name, about, min_depth, max_nodes, millis, ..Level::depth(64) }
     }
 
     /// The same level with its measured chess rating.

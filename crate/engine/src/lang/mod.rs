@@ -66,15 +66,12 @@ impl Language {
             )),
         };
         let about = (!level.about.is_empty()).then(|| self.label(level.about));
-        let text = match (about, chess) {
-            (Some(about), Some(chess)) => format!("{about} ; {chess}"),
-            (Some(only), None) | (None, Some(only)) => only,
-            (None, None) => String::new(),
-        };
-        match self {
-            // English puts no space before a semicolon; French a narrow one (`typo`).
-            Language::En => text.replace(" ; ", "; "),
-            Language::Fr => typo(text),
+        match (about, chess, self) {
+            (Some(about), Some(chess), Language::En) => format!("{about}; {chess}"),
+            // French puts a (non-breaking) space before a semicolon (`typo`).
+            (Some(about), Some(chess), Language::Fr) => typo(format!("{about} ; {chess}")),
+            (Some(only), None, _) | (None, Some(only), _) => only,
+            (None, None, _) => String::new(),
         }
     }
 

@@ -69,7 +69,16 @@ pub trait TurnSteps {
     /// Whether the seat to decide can still end its turn legally, when the variant knows a quick way
     /// to tell: `Some(false)` for a proved dead end, `Some(true)` when a way exists, `None` when it
     /// cannot tell (the computer player then searches the decisions itself, without asking again below).
-    fn turn_can_end(&self) -> Option<bool>;
+    /// Each decision the variant tries is paid from `budget` (it tries no more than it holds), so that
+    /// the computer's dead-end checks are bounded and counted with its search.
+    fn turn_can_end(&self, budget: &mut u64) -> Option<bool>;
+    /// A legal way to finish the turn from here, as the decisions to take, found by the variant's own
+    /// search (which knows the turn's states and meets each once): `Some(None)` when it finds none
+    /// within its own bound, `None` (the default) when the variant has no such search (the computer
+    /// then searches the decisions itself). The decisions it tried are added to `work`.
+    fn completion(&self, _work: &mut u64) -> Option<Option<Vec<Action>>> {
+        None
+    }
 }
 
 /// Seats beyond the two of a duel: players who drop out while the others play on.

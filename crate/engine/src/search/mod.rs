@@ -70,6 +70,7 @@ fn mix(seed: u64, action: Action) -> u64 {
 /// at a time and keeps the answer of the last iteration that finished (the first always does: depth 1
 /// looks at every action once). `stop` is polled every few thousand nodes after the first iteration.
 pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
+    position.search_begins();
     if level.legacy {
         return old::best_action(position, level, stop, seed);
     }
@@ -91,11 +92,24 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
 /// so at one decision every pick and the end of the step tie, and a turn whose nodes are spent would
 /// move its men at random (measured: a turn of 17 decisions moving five pawns aimlessly). Variants
 /// without a turn budget get the level as it is.
+///
+/// The budget counts all the turn's work, not only the searches' nodes: the next player's game-end
+/// check that a searched decision ending a turn runs ([`SearchTuning::play_work`], in the searches'
+/// nodes) and the dead-end checks between decisions ([`choose_within`], each decision they try
+/// [`CHECK_WEIGHT`] weighted nodes), which may try only what is left of the turn's nodes. Before they
+/// were counted, a turn at a lost or hard position spent seconds in them (natively, up to 5.7 s of
+/// dead-end checks and 1 s of game-end checks in a turn whose searches took 0.1 s).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TurnBudget {
-    /// Weighted nodes ([`Position::node_weight`]) the turn's searches have spent.
+    /// Weighted nodes ([`Position::node_weight`]) the turn's searches and checks have spent.
     pub spent: u64,
+    /// Of which the dead-end checks' decisions, [`CHECK_WEIGHT`] each.
+    pub checked: u64,
 }
+
+/// What one decision of a dead-end check costs, in weighted nodes (measured natively in Napoleon: a
+/// decision tried by the checks about 4 µs, a weighted node about 1 µs).
+pub const CHECK_WEIGHT: u64 = 4;
 
 impl TurnBudget {
     /// The level the next decision of the turn at `position` is searched with.
@@ -105,7 +119,17 @@ impl TurnBudget {
         Level { min_depth: level.min_depth.min(2), max_nodes: level.max_nodes.min(left / 2), ..*level }
     }
 
-    /// [`choose`] for the next decision of the turn, within the turn's budget, counting what it spent.
+    /// The decisions the dead-end checks of the next decision may try: what is left of the turn's
+    /// nodes ([`CHECK_WEIGHT`] each); without a turn budget, as many as they like.
+    pub fn checks(&self, position: &dyn Position, level: &Level) -> u64 {
+        match position.turn_nodes(level) {
+            Some(turn) => turn.saturating_sub(self.spent) / CHECK_WEIGHT,
+            None => u64::MAX,
+        }
+    }
+
+    /// [`choose`] for the next decision of the turn, within the turn's budget, counting what it spent:
+    /// the search's nodes and the checks' decisions.
     pub fn choose(
         &mut self,
         position: &dyn Position,
@@ -113,21 +137,27 @@ impl TurnBudget {
         stop: &mut dyn FnMut() -> bool,
         seed: u64,
     ) -> Option<Found> {
-        let found = choose(position, &self.level(position, level), stop, seed)?;
+        let allowed = self.checks(position, level);
+        let mut checks = allowed;
+        let found = choose_within(position, &self.level(position, level), stop, seed, &mut checks);
+        let checked = (allowed - checks).saturating_mul(CHECK_WEIGHT);
+        self.spent = self.spent.saturating_add(checked);
+        self.checked = self.checked.saturating_add(checked);
+        let found = found?;
         self.spent += found.nodes * position.node_weight().max(1);
         Some(found)
     }
 }
 
-/// Decisions the dead-end check may explore before giving the action the benefit of the doubt.
+/// Decisions one dead-end check may explore before giving the action the benefit of the doubt.
 const FINISH_BUDGET: u64 = 20_000;
 
 /// A way for the seat to decide in `position` to finish its turn: a depth-first search over its
 /// decisions (ending actions first: they are the highest codes), within `budget` decisions, pruned by
-/// the variant's own verdict ([`Position::turn_can_end`]) while it has one. `Some` with the decisions
-/// (none when the turn has passed, the game is over, or chance or a setup is due; without `need_path`,
-/// also as soon as the variant says a way exists); `None` for a dead end or when the budget ran out
-/// (`budget` is then 0).
+/// the variant's own verdict ([`crate::rules::TurnSteps::turn_can_end`], paid from the same budget)
+/// while it has one. `Some` with the decisions (none when the turn has passed, the game is over, or
+/// chance or a setup is due; without `need_path`, also as soon as the variant says a way exists);
+/// `None` for a dead end or when the budget ran out (`budget` is then 0).
 fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: bool, ask: bool) -> Option<Vec<Action>> {
     if position.to_move() != seat
         || position.outcome().is_some()
@@ -137,7 +167,7 @@ fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: b
         return Some(Vec::new());
     }
     // Once the variant could not tell (its own budget ran out), its descendants are not asked again.
-    let verdict = if ask { position.turn_steps().and_then(|t| t.turn_can_end()) } else { None };
+    let verdict = if ask { position.turn_steps().and_then(|t| t.turn_can_end(budget)) } else { None };
     match verdict {
         Some(false) => return None,
         Some(true) if !need_path => return Some(Vec::new()),
@@ -155,6 +185,9 @@ fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: b
         if child.play(action).is_err() {
             continue;
         }
+        // What the play cost beyond itself (a Napoleon turn's end: the next player's game-end check),
+        // a node counted as a decision.
+        *budget = budget.saturating_sub(child.play_work());
         if let Some(mut path) = turn_path(child.as_ref(), seat, budget, need_path, ask) {
             path.insert(0, action);
             return Some(path);
@@ -163,11 +196,14 @@ fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: b
     None
 }
 
-/// Whether `seat` can still finish its turn in `child` (a position after one of its actions); running out
-/// of budget counts as yes.
-fn finishes(child: &dyn Position, seat: Seat) -> bool {
-    let mut budget = FINISH_BUDGET;
-    turn_path(child, seat, &mut budget, false, true).is_some() || budget == 0
+/// Whether `seat` can still finish its turn in `child` (a position after one of its actions), trying at
+/// most [`FINISH_BUDGET`] decisions paid from `checks`; running out of budget counts as yes.
+fn finishes(child: &dyn Position, seat: Seat, checks: &mut u64) -> bool {
+    let allowed = (*checks).min(FINISH_BUDGET);
+    let mut budget = allowed;
+    let found = turn_path(child, seat, &mut budget, false, true).is_some();
+    *checks -= allowed - budget;
+    found || budget == 0
 }
 
 /// `position` after `action`; `None` if it does not play (a listed action always does).
@@ -177,12 +213,20 @@ fn after(position: &dyn Position, action: Action) -> Option<Box<dyn Position>> {
     Some(child)
 }
 
-/// The decisions of a legal way to finish the current turn (often a passive one: ending actions are
-/// tried first), for a computer player whose searched decisions walked into a dead end; `None` when
-/// none is found within a generous budget.
+/// The decisions of a legal way to finish the current turn (often a passive one), for a computer
+/// player whose searched decisions walked into a dead end; `None` when none is found. The variant's
+/// own search where it has one ([`crate::rules::TurnSteps::completion`]: Napoleon's meets each state of
+/// the turn once, within 22,000 decisions), else a depth-first search over the decisions, ending
+/// actions first, within a generous budget.
 pub fn finish_turn(position: &dyn Position) -> Option<Vec<Action>> {
-    let mut budget = 50 * FINISH_BUDGET;
-    turn_path(position, position.to_move(), &mut budget, true, true)
+    position.search_begins();
+    match position.turn_steps().and_then(|t| t.completion(&mut 0)) {
+        Some(path) => path,
+        None => {
+            let mut budget = 50 * FINISH_BUDGET;
+            turn_path(position, position.to_move(), &mut budget, true, true)
+        }
+    }
 }
 
 /// The computer's decision: the search's best action, unless it walks into a dead end of a multi-step
@@ -190,9 +234,23 @@ pub fn finish_turn(position: &dyn Position) -> Option<Vec<Action>> {
 /// action by static value among those after which the turn can still be finished. `None` when there is
 /// no action, or every action leads into a dead end.
 pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
+    let mut checks = u64::MAX;
+    choose_within(position, level, stop, seed, &mut checks)
+}
+
+/// [`choose`], its dead-end checks trying at most `checks` decisions (what is left is written back);
+/// when they run out, an action is given the benefit of the doubt (a turn that then walks into a dead
+/// end is taken back by its caller, see [`crate::session::computer`]).
+pub fn choose_within(
+    position: &dyn Position,
+    level: &Level,
+    stop: &mut dyn FnMut() -> bool,
+    seed: u64,
+    checks: &mut u64,
+) -> Option<Found> {
     let found = best_action(position, level, stop, seed)?;
     let seat = position.to_move();
-    if after(position, found.action).is_some_and(|child| finishes(child.as_ref(), seat)) {
+    if after(position, found.action).is_some_and(|child| finishes(child.as_ref(), seat, checks)) {
         return Some(found);
     }
     let mut actions = Vec::new();
@@ -201,7 +259,7 @@ pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> 
         .into_iter()
         .filter_map(|a| {
             let child = after(position, a)?;
-            finishes(child.as_ref(), seat).then(|| (evaluate(child.as_ref(), seat, 1), a))
+            finishes(child.as_ref(), seat, checks).then(|| (evaluate(child.as_ref(), seat, 1), a))
         })
         .max_by_key(|&(score, a)| (score, std::cmp::Reverse(a)))
         .map(|(score, action)| Found { action, score, ..found })
@@ -267,7 +325,7 @@ mod tests {
     #[test]
     fn a_turn_budget_changes_nothing_where_the_variant_has_none() {
         let start = variants::by_slug("chess").expect("registered").start(&[]);
-        let spent = TurnBudget { spent: 1_000_000 };
+        let spent = TurnBudget { spent: 1_000_000, checked: 0 };
         for level in &LEVELS {
             assert_eq!(spent.level(start.as_ref(), level), *level);
         }

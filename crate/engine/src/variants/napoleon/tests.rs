@@ -414,3 +414,47 @@ fn a_four_player_turn_at_the_strongest_level_keeps_to_its_budget() {
         assert!(budget.spent <= 150_000 + 24_000, "turn {turn}: {} weighted nodes", budget.spent);
     }
 }
+
+/// A four-player position met in the round bench: Red, to move, is in check and has no legal turn that
+/// the game-end check could prove within its budget, so play goes on (the benefit of the doubt) and
+/// every way the computer tries walks into a dead end.
+const LOST_IN_CHECK: &str = "BrRr3Rr8RbRb/Qr1Nr1PrPrNr8Qb/7Pr8/13Pb2/12PbBbPb1/1PrPrPr8Pb3/1BrPrKr1Nw2NbPb4Kb1/Pr4Nw2NbBb2PbPbPb1/6PwPw5Pu2/6Pw1Ru3Pu1Pu1/9Bu3NuNu1/8Pu4KuRu1/4PwPwKw1PuPu2Pu3/2Pw5QuPu6/1BwQwPwPw11/2RwRw1Bw10 r - 0 2";
+
+/// Before the dead-end checks were paid from the turn's budget, the Strongest level's turn at
+/// [`LOST_IN_CHECK`] tried 1.26 million decisions in them over three tries, and a million more
+/// looking for any way through (8 s natively), before resigning. Now the game-end check's decisions
+/// are recorded with the position (the search counts them as nodes), the variant's own dead-end check
+/// pays each decision it tries from the budget it is given, and the checks of a whole turn, three
+/// tries, never spend more than the turn's nodes.
+#[test]
+fn dead_end_checks_are_paid_from_the_turn_budget() {
+    use crate::search::{TurnBudget, CHECK_WEIGHT, LEVELS};
+    Napoleon::forget_verdicts();
+    let strongest = LEVELS[LEVELS.len() - 1];
+    let start = Napoleon::from_text(LOST_IN_CHECK, 4).expect("valid");
+    assert_eq!((start.to_move(), start.outcome), (1, None), "Red to move, the game goes on");
+    assert!(start.board().in_check(1));
+    // The game-end check for Red found no quick way out: the decisions it tried are this position's
+    // work, which a search that played into it would count.
+    assert!(start.play_work() > 0);
+    for given in [10, 500] {
+        let mut budget = given;
+        let _ = start.turn_can_end(&mut budget);
+        assert!(budget < given, "the check tried decisions and paid for them");
+    }
+    let turn_nodes = start.turn_nodes(&strongest).expect("a turn budget");
+    let mut budget = TurnBudget::default();
+    let mut decisions = 0;
+    for attempt in 0..3u64 {
+        let mut position = start.clone_box();
+        while position.to_move() == 1 && position.outcome().is_none() {
+            let seed = attempt * 1000 + decisions;
+            let Some(found) = budget.choose(position.as_ref(), &strongest, &mut || false, seed) else { break };
+            position.play(found.action).expect("an option");
+            decisions += 1;
+        }
+    }
+    assert!(budget.checked >= CHECK_WEIGHT, "the checks were counted: {budget:?}");
+    assert!(budget.checked <= turn_nodes, "the checks keep within the turn's nodes: {budget:?}");
+    assert!(budget.spent >= budget.checked);
+}

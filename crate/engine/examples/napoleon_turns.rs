@@ -43,8 +43,17 @@ fn main() {
         let mut budget = search::TurnBudget::default();
         while game.outcome().is_none() && game.to_move() == seat {
             let d0 = Instant::now();
-            let found =
-                budget.choose(game.position(), &level, &mut || false, seed + t * 100 + decisions).expect("an action");
+            let Some(found) = budget.choose(game.position(), &level, &mut || false, seed + t * 100 + decisions) else {
+                // A dead end the checks let through: the page's computer would try the turn again;
+                // here any legal way through ends it (or the seat resigns).
+                let path = search::finish_turn(game.position()).unwrap_or_default();
+                line += &format!(" [dead end: {} decisions to finish]", path.len());
+                let finished = !path.is_empty() && path.into_iter().all(|a| game.play(Decision::Act(a)).is_ok());
+                if !finished {
+                    game.play(Decision::Resign).expect("a seat may resign");
+                }
+                break;
+            };
             let ms = d0.elapsed().as_secs_f64() * 1000.0;
             line += &format!(
                 " [{} d{} {}n {:.0}ms]",

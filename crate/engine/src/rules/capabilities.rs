@@ -69,7 +69,23 @@ pub trait TurnSteps {
     /// Whether the seat to decide can still end its turn legally, when the variant knows a quick way
     /// to tell: `Some(false)` for a proved dead end, `Some(true)` when a way exists, `None` when it
     /// cannot tell (the computer player then searches the decisions itself, without asking again below).
-    fn turn_can_end(&self) -> Option<bool>;
+    /// Each decision the variant tries is paid from `budget` (it tries no more than it holds), so that
+    /// the computer's dead-end checks are bounded and counted with its search.
+    fn turn_can_end(&self, budget: &mut u64) -> Option<bool>;
+    /// A legal way to finish the turn from here, as the decisions to take, found by the variant's own
+    /// search (which knows the turn's states and meets each once): `Some(Some(path))`, or `Some(None)`
+    /// for a proved dead end; `None` when it cannot tell (its bound ran out) or has no such search (the
+    /// default): the computer then searches the decisions itself. The decisions it tried are added to
+    /// `work`.
+    fn completion(&self, _work: &mut u64) -> Option<Option<Vec<Action>>> {
+        None
+    }
+    /// The decision a player out of time takes here to stop adding to the turn (Napoleon: ending the
+    /// move phase, no more men moved); `None` (the default) where nothing optional is left to stop.
+    /// The computer takes it once its turn's nodes are spent, if the turn can still end after it.
+    fn out_of_time(&self) -> Option<Action> {
+        None
+    }
 }
 
 /// Seats beyond the two of a duel: players who drop out while the others play on.

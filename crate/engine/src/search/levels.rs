@@ -116,7 +116,8 @@ pub const GREEDY: Level = Level {
 /// a hundred points either way. ARCHITECTURE.md ("The computer's levels") has the table.
 ///
 /// In Napoleon, whose turn is many searched decisions, a budgeted level bounds the whole turn instead
-/// ([`super::SearchTuning::turn_nodes`], shared by [`super::TurnBudget`]): the Strongest level's
+/// ([`super::SearchTuning::turn_nodes`], shared by [`super::TurnBudget`], which also counts the
+/// turn's game-end and dead-end checks): the Strongest level's
 /// four-player turn spends 150,000 weighted nodes, its two-player turn 450,000, aimed at a round of
 /// three computers under 3 s in the browser. Against the old search's Strongest in two-player Napoleon,
 /// both so bounded (20 games, 40 turns each): 6 wins, 8 losses, 6 unfinished. The other variants' turns

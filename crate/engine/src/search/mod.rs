@@ -116,6 +116,7 @@ fn mix(seed: u64, action: Action) -> u64 {
 pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
     #[cfg(feature = "trials")]
     TRIAL.with(|trial| trial.set(level.trial));
+    position.search_begins();
     if level.legacy {
         return old::best_action(position, level, stop, seed);
     }
@@ -137,21 +138,74 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
 /// so at one decision every pick and the end of the step tie, and a turn whose nodes are spent would
 /// move its men at random (measured: a turn of 17 decisions moving five pawns aimlessly). Variants
 /// without a turn budget get the level as it is.
+///
+/// The budget counts all the turn's work, not only the searches' nodes: the next player's game-end
+/// check that a searched decision ending a turn runs ([`SearchTuning::play_work`], in the searches'
+/// nodes) and the dead-end checks between decisions ([`choose_within`], each decision they try
+/// [`CHECK_WEIGHT`] weighted nodes). Before they were counted, a turn at a lost or hard position spent
+/// seconds in them (natively, up to 5.7 s of dead-end checks and 1 s of game-end checks in a turn whose
+/// searches took 0.1 s). The checks have a pool of their own, half the turn's nodes: paid from what the
+/// searches left, they starved once the searches had spent their share, every action then passed
+/// unchecked (the benefit of the doubt), and turns walked into dead ends. So a turn spends at most one
+/// and a half times its nodes, plus the searches' first looks; once its search nodes are spent, the
+/// turn stops where the variant allows ([`TurnBudget::out_of_time`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TurnBudget {
     /// Weighted nodes ([`Position::node_weight`]) the turn's searches have spent.
-    pub spent: u64,
+    pub searched: u64,
+    /// Weighted nodes the dead-end checks' decisions have spent, [`CHECK_WEIGHT`] each.
+    pub checked: u64,
 }
 
+/// What one decision of a dead-end check costs, in weighted nodes (measured natively in Napoleon: a
+/// decision tried by the checks about 4 µs, a weighted node about 1 µs).
+pub const CHECK_WEIGHT: u64 = 4;
+
 impl TurnBudget {
+    /// All the turn has spent, searches and checks, in weighted nodes.
+    pub fn spent(&self) -> u64 {
+        self.searched.saturating_add(self.checked)
+    }
+
     /// The level the next decision of the turn at `position` is searched with.
     pub fn level(&self, position: &dyn Position, level: &Level) -> Level {
         let Some(turn) = position.turn_nodes(level) else { return *level };
-        let left = turn.saturating_sub(self.spent);
+        let left = turn.saturating_sub(self.searched);
         Level { min_depth: level.min_depth.min(2), max_nodes: level.max_nodes.min(left / 2), ..*level }
     }
 
-    /// [`choose`] for the next decision of the turn, within the turn's budget, counting what it spent.
+    /// The decisions the dead-end checks of the next decision may try: what is left of their pool, half
+    /// the turn's nodes ([`CHECK_WEIGHT`] each); without a turn budget, as many as they like.
+    pub fn checks(&self, position: &dyn Position, level: &Level) -> u64 {
+        match position.turn_nodes(level) {
+            Some(turn) => (turn / 2).saturating_sub(self.checked) / CHECK_WEIGHT,
+            None => u64::MAX,
+        }
+    }
+
+    /// Once the turn's search nodes are spent, the variant's way to stop adding to the turn
+    /// ([`crate::rules::TurnSteps::out_of_time`]) when the turn can still end after it: each later
+    /// decision still searches two decisions deep, which in Napoleon's four-player game costs more than
+    /// half a turn's nodes (measured natively: a turn moving eight more men after its nodes were spent,
+    /// 2.3 s against 0.1-0.3 s for most turns).
+    fn out_of_time(&self, position: &dyn Position, level: &Level, checks: &mut u64) -> Option<Found> {
+        let turn = position.turn_nodes(level)?;
+        if self.searched < turn {
+            return None;
+        }
+        let action = position.turn_steps()?.out_of_time()?;
+        let seat = position.to_move();
+        let child = after(position, action)?;
+        finishes(child.as_ref(), seat, checks).then(|| Found {
+            action,
+            score: evaluate(child.as_ref(), seat, 1),
+            depth: 0,
+            nodes: 0,
+        })
+    }
+
+    /// [`choose`] for the next decision of the turn, within the turn's budget, counting what it spent:
+    /// the search's nodes and the checks' decisions.
     pub fn choose(
         &mut self,
         position: &dyn Position,
@@ -159,21 +213,28 @@ impl TurnBudget {
         stop: &mut dyn FnMut() -> bool,
         seed: u64,
     ) -> Option<Found> {
-        let found = choose(position, &self.level(position, level), stop, seed)?;
-        self.spent += found.nodes * position.node_weight().max(1);
+        let allowed = self.checks(position, level);
+        let mut checks = allowed;
+        let found = match self.out_of_time(position, level, &mut checks) {
+            Some(found) => Some(found),
+            None => choose_within(position, &self.level(position, level), stop, seed, &mut checks),
+        };
+        self.checked = self.checked.saturating_add((allowed - checks).saturating_mul(CHECK_WEIGHT));
+        let found = found?;
+        self.searched = self.searched.saturating_add(found.nodes.saturating_mul(position.node_weight().max(1)));
         Some(found)
     }
 }
 
-/// Decisions the dead-end check may explore before giving the action the benefit of the doubt.
+/// Decisions one dead-end check may explore before giving the action the benefit of the doubt.
 const FINISH_BUDGET: u64 = 20_000;
 
 /// A way for the seat to decide in `position` to finish its turn: a depth-first search over its
 /// decisions (ending actions first: they are the highest codes), within `budget` decisions, pruned by
-/// the variant's own verdict ([`Position::turn_can_end`]) while it has one. `Some` with the decisions
-/// (none when the turn has passed, the game is over, or chance or a setup is due; without `need_path`,
-/// also as soon as the variant says a way exists); `None` for a dead end or when the budget ran out
-/// (`budget` is then 0).
+/// the variant's own verdict ([`crate::rules::TurnSteps::turn_can_end`], paid from the same budget)
+/// while it has one. `Some` with the decisions (none when the turn has passed, the game is over, or
+/// chance or a setup is due; without `need_path`, also as soon as the variant says a way exists);
+/// `None` for a dead end or when the budget ran out (`budget` is then 0).
 fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: bool, ask: bool) -> Option<Vec<Action>> {
     if position.to_move() != seat
         || position.outcome().is_some()
@@ -183,7 +244,7 @@ fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: b
         return Some(Vec::new());
     }
     // Once the variant could not tell (its own budget ran out), its descendants are not asked again.
-    let verdict = if ask { position.turn_steps().and_then(|t| t.turn_can_end()) } else { None };
+    let verdict = if ask { position.turn_steps().and_then(|t| t.turn_can_end(budget)) } else { None };
     match verdict {
         Some(false) => return None,
         Some(true) if !need_path => return Some(Vec::new()),
@@ -201,6 +262,9 @@ fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: b
         if child.play(action).is_err() {
             continue;
         }
+        // What the play cost beyond itself (a Napoleon turn's end: the next player's game-end check),
+        // a node counted as a decision.
+        *budget = budget.saturating_sub(child.play_work());
         if let Some(mut path) = turn_path(child.as_ref(), seat, budget, need_path, ask) {
             path.insert(0, action);
             return Some(path);
@@ -209,11 +273,14 @@ fn turn_path(position: &dyn Position, seat: Seat, budget: &mut u64, need_path: b
     None
 }
 
-/// Whether `seat` can still finish its turn in `child` (a position after one of its actions); running out
-/// of budget counts as yes.
-fn finishes(child: &dyn Position, seat: Seat) -> bool {
-    let mut budget = FINISH_BUDGET;
-    turn_path(child, seat, &mut budget, false, true).is_some() || budget == 0
+/// Whether `seat` can still finish its turn in `child` (a position after one of its actions), trying at
+/// most [`FINISH_BUDGET`] decisions paid from `checks`; running out of budget counts as yes.
+fn finishes(child: &dyn Position, seat: Seat, checks: &mut u64) -> bool {
+    let allowed = (*checks).min(FINISH_BUDGET);
+    let mut budget = allowed;
+    let found = turn_path(child, seat, &mut budget, false, true).is_some();
+    *checks -= allowed - budget;
+    found || budget == 0
 }
 
 /// `position` after `action`; `None` if it does not play (a listed action always does).
@@ -223,11 +290,24 @@ fn after(position: &dyn Position, action: Action) -> Option<Box<dyn Position>> {
     Some(child)
 }
 
-/// The decisions of a legal way to finish the current turn (often a passive one: ending actions are
-/// tried first), for a computer player whose searched decisions walked into a dead end; `None` when
-/// none is found within a generous budget.
+/// The decisions of a legal way to finish the current turn (often a passive one), for a computer
+/// player whose searched decisions walked into a dead end; `None` when none is found. The variant's
+/// own search where it has one and it can tell ([`crate::rules::TurnSteps::completion`]: Napoleon's
+/// meets each state of the turn once, within 22,000 decisions), else a depth-first search over the
+/// decisions, ending actions first, within a generous budget (the last try before resigning).
 pub fn finish_turn(position: &dyn Position) -> Option<Vec<Action>> {
-    let mut budget = 50 * FINISH_BUDGET;
+    position.search_begins();
+    let Some(steps) = position.turn_steps() else { return turn_path_within(position, 50 * FINISH_BUDGET) };
+    match steps.completion(&mut 0) {
+        Some(verdict) => verdict,
+        // The variant's own search ran out: a shorter look of the other kind (at a lost Napoleon
+        // position, 50 times the budget spent 1.8 s natively finding nothing).
+        None => turn_path_within(position, 5 * FINISH_BUDGET),
+    }
+}
+
+/// [`turn_path`] for the seat to move, with a path wanted, within `budget` decisions.
+fn turn_path_within(position: &dyn Position, mut budget: u64) -> Option<Vec<Action>> {
     turn_path(position, position.to_move(), &mut budget, true, true)
 }
 
@@ -236,9 +316,23 @@ pub fn finish_turn(position: &dyn Position) -> Option<Vec<Action>> {
 /// action by static value among those after which the turn can still be finished. `None` when there is
 /// no action, or every action leads into a dead end.
 pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
+    let mut checks = u64::MAX;
+    choose_within(position, level, stop, seed, &mut checks)
+}
+
+/// [`choose`], its dead-end checks trying at most `checks` decisions (what is left is written back);
+/// when they run out, an action is given the benefit of the doubt (a turn that then walks into a dead
+/// end is taken back by its caller, see [`crate::session::computer`]).
+pub fn choose_within(
+    position: &dyn Position,
+    level: &Level,
+    stop: &mut dyn FnMut() -> bool,
+    seed: u64,
+    checks: &mut u64,
+) -> Option<Found> {
     let found = best_action(position, level, stop, seed)?;
     let seat = position.to_move();
-    if after(position, found.action).is_some_and(|child| finishes(child.as_ref(), seat)) {
+    if after(position, found.action).is_some_and(|child| finishes(child.as_ref(), seat, checks)) {
         return Some(found);
     }
     let mut actions = Vec::new();
@@ -247,7 +341,7 @@ pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> 
         .into_iter()
         .filter_map(|a| {
             let child = after(position, a)?;
-            finishes(child.as_ref(), seat).then(|| (evaluate(child.as_ref(), seat, 1), a))
+            finishes(child.as_ref(), seat, checks).then(|| (evaluate(child.as_ref(), seat, 1), a))
         })
         .max_by_key(|&(score, a)| (score, std::cmp::Reverse(a)))
         .map(|(score, action)| Found { action, score, ..found })
@@ -335,7 +429,7 @@ mod tests {
     #[test]
     fn a_turn_budget_changes_nothing_where_the_variant_has_none() {
         let start = variants::by_slug("chess").expect("registered").start(&[]);
-        let spent = TurnBudget { spent: 1_000_000 };
+        let spent = TurnBudget { searched: 1_000_000, checked: 0 };
         for level in &LEVELS {
             assert_eq!(spent.level(start.as_ref(), level), *level);
         }

@@ -96,6 +96,8 @@ struct Searcher<'a> {
     stop: &'a mut dyn FnMut() -> bool,
     nodes: u64,
     stopped: bool,
+    /// The node count at which `stop` is polled next.
+    next_poll: u64,
     may_stop: bool,
     budgeted: bool,
     killers: Vec<[Action; 2]>,
@@ -190,8 +192,13 @@ fn sort_ranked(items: &mut [(i64, Action)]) {
 impl Searcher<'_> {
     fn out_of_budget(&mut self) -> bool {
         if self.may_stop && !self.stopped {
-            self.stopped =
-                (self.budgeted && self.nodes >= self.max_nodes) || (self.nodes % POLL_EVERY == 0 && (self.stop)());
+            // Polled every few thousand nodes, counted from the last poll: a play's work
+            // ([`super::SearchTuning::play_work`]) may add many nodes at once.
+            let poll = self.nodes >= self.next_poll;
+            if poll {
+                self.next_poll = self.nodes + POLL_EVERY;
+            }
+            self.stopped = (self.budgeted && self.nodes >= self.max_nodes) || (poll && (self.stop)());
         }
         self.stopped
     }
@@ -346,6 +353,7 @@ impl Searcher<'_> {
             if child.play(action).is_err() {
                 continue;
             }
+            self.nodes += child.play_work();
             if i > 0 && quiet {
                 if let Some(floor) = frontier.prunes(i, || child.in_check()) {
                     best = best.max(floor);
@@ -565,6 +573,7 @@ impl Searcher<'_> {
             if child.play(action).is_err() {
                 continue;
             }
+            self.nodes += child.play_work();
             let score = self.child(mine, child.as_ref(), 0, ply + 1, (alpha, beta), Some(depth - 1));
             if self.stopped {
                 return 0;
@@ -602,6 +611,7 @@ impl Searcher<'_> {
             if child.play(action).is_err() {
                 continue;
             }
+            self.nodes += child.play_work();
             let child = child.as_ref();
             let score = if best.is_none() {
                 self.child(true, child, depth - 1, 1, (a, b), None)
@@ -671,6 +681,7 @@ pub(super) fn best_action(
         stop,
         nodes: 0,
         stopped: false,
+        next_poll: POLL_EVERY,
         may_stop: false,
         budgeted: false,
         killers: Vec::new(),

@@ -1,5 +1,5 @@
 //! What the computer's search asks of a variant beyond its rules: a static value, which actions
-//! capture, how far its horizon plays captures out, what a node costs, and where the variant allows
+//! capture, how far its horizon plays captures out, what a node (and the work of a play) costs, and where the variant allows
 //! them, a check test (for check extensions) and a pass (for null-move pruning). Every [`Position`] is a
 //! [`SearchTuning`] (a supertrait), so a variant writes its rules and its evaluation apart; only
 //! [`SearchTuning::evaluate`] has no default.
@@ -42,6 +42,17 @@ pub trait SearchTuning {
     fn node_weight(&self) -> u64 {
         1
     }
+    /// What the decision that led to this position cost beyond one node, in nodes of this variant: work
+    /// its play did that the search would otherwise not see (Napoleon: the next player's game-end
+    /// check when the decision ends a turn, up to thousands of decisions). The search adds it to its
+    /// nodes, so a node budget bounds that work too. 0 (the default): a node is a node.
+    fn play_work(&self) -> u64 {
+        0
+    }
+    /// Called as a search begins: a variant that remembers work between positions (Napoleon's game-end
+    /// verdicts) forgets it here, so that the work a search counts ([`SearchTuning::play_work`]), and
+    /// so what it plays, depends on that search alone. Nothing to do by default.
+    fn search_begins(&self) {}
     /// Weighted nodes (as [`Level::max_nodes`]) that the searches of one whole turn may spend together
     /// at `level`, where a turn is many searched decisions and each decision's own budget would make a
     /// turn cost many times a level's budget ([`super::TurnBudget`] shares it among the decisions).

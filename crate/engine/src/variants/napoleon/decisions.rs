@@ -56,6 +56,7 @@ impl Position for Napoleon {
     }
 
     fn play(&mut self, action: Action) -> Result<()> {
+        self.work = Work(0);
         let no = || rules::not_an_option(action);
         let tag = action.0 & !0xffff;
         let sq = Square((action.0 & 0xff) as u8);
@@ -359,6 +360,12 @@ impl TurnSteps for Napoleon {
         Some((2 * order.len(), replay))
     }
 
+    /// Ending the move phase: the men moved so far stay moved, no more are searched.
+    fn out_of_time(&self) -> Option<Action> {
+        let Stage::Play { turn, selected: None } = &self.stage else { return None };
+        (self.outcome.is_none() && matches!(turn.phase, Phase::Move { .. })).then_some(Action(TAG_END))
+    }
+
     fn advice(&self) -> Vec<String> {
         let Stage::Play { turn, selected: None } = &self.stage else { return Vec::new() };
         if self.outcome.is_some() || turn.phase == (Phase::Move { group: None, captured: false }) {
@@ -374,8 +381,9 @@ impl TurnSteps for Napoleon {
 
     /// A proved dead end inside the turn (a hint only: the options stay local, as the record needs).
     /// The turn's exact search (each distinct state once); with a man picked, over its destinations.
-    /// `None` when the search's budget runs out.
-    fn turn_can_end(&self) -> Option<bool> {
+    /// `None` when the search's budget (at most [`DEAD_END_HINT_BUDGET`] decisions and what `budget`
+    /// holds, which pays for them) runs out.
+    fn turn_can_end(&self, budget: &mut u64) -> Option<bool> {
         let Stage::Play { turn, selected } = &self.stage else { return None };
         if self.outcome.is_some() {
             return None;
@@ -389,7 +397,7 @@ impl TurnSteps for Napoleon {
                 if after.play(action).is_err() {
                     continue;
                 }
-                match after.turn_can_end() {
+                match after.turn_can_end(budget) {
                     Some(true) => return Some(true),
                     Some(false) => {}
                     None => verdict = None,
@@ -397,8 +405,55 @@ impl TurnSteps for Napoleon {
             }
             return verdict;
         }
-        let mut budget = DEAD_END_HINT_BUDGET;
-        turn.has_legal_completion(&mut budget)
+        let limit = (*budget).min(u64::from(DEAD_END_HINT_BUDGET)) as u32;
+        let mut left = limit;
+        let verdict = turn.has_legal_completion(&mut left);
+        *budget -= u64::from(limit - left);
+        verdict
+    }
+
+    /// The turn's exact search ([`Turn::completion`]) as the decisions of this position; with a man
+    /// picked, over its destinations (a dead end when every one is proved one).
+    fn completion(&self, work: &mut u64) -> Option<Option<Vec<Action>>> {
+        let Stage::Play { turn, selected } = &self.stage else { return None };
+        if self.outcome.is_some() {
+            return None;
+        }
+        if selected.is_some() {
+            let mut destinations = Vec::new();
+            self.actions(&mut destinations);
+            let mut proved = true;
+            for action in destinations {
+                let mut after = self.clone();
+                if after.play(action).is_err() || after.to_move() != self.to_move() {
+                    continue;
+                }
+                *work += 1;
+                match after.completion(work) {
+                    Some(Some(mut path)) => {
+                        path.insert(0, action);
+                        return Some(Some(path));
+                    }
+                    Some(None) => {}
+                    None => proved = false,
+                }
+            }
+            return proved.then_some(None);
+        }
+        let steps = turn.completion(work)?;
+        Some(steps.map(|steps| {
+            steps
+                .into_iter()
+                .flat_map(|step| match step {
+                    TurnAction::Go { from, to } => {
+                        vec![Action(TAG_SELECT | from.0 as u64), Action(TAG_DEST | to.0 as u64)]
+                    }
+                    TurnAction::EndPhase => vec![Action(TAG_END)],
+                    TurnAction::Lose(_) => vec![Action(TAG_LOSE)],
+                    TurnAction::SwitchOnto { target, .. } => vec![Action(TAG_SWITCH | target.0 as u64)],
+                })
+                .collect()
+        }))
     }
 }
 

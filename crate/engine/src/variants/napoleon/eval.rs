@@ -51,16 +51,29 @@ impl SearchTuning for Napoleon {
         12
     }
 
+    /// The next player's game-end check, when the decision played ended a turn ([`Work`]): its
+    /// decisions at a third of a node each (measured natively: a decision of the turn search about 4
+    /// µs, a search node about 12).
+    fn play_work(&self) -> u64 {
+        self.work.0 / 3
+    }
+
+    /// Forgets the game-end verdicts remembered (see [`Napoleon::proved_without_legal_turn`]).
+    fn search_begins(&self) {
+        Napoleon::forget_verdicts();
+    }
+
     /// A turn here is many searched decisions (a pick and a destination per man moved, the end of each
     /// step, the switches), so a budgeted level bounds the whole turn ([`crate::search::TurnBudget`]):
     /// what a player waits for while the others play a round (one computer turn with two players,
     /// three with four) is one and a half times the level's budget for one decision, shared among
     /// the round's turns. The Strongest level's four-player turn is 150,000 weighted nodes (12,500 of
     /// Napoleon's), aimed at a round of three computers under 3 s in the browser (issue 19); each
-    /// decision searched with the level's own budget, a turn took 6 to 16 times 300,000. Measured on
-    /// the shared 2-core machine at load 5-7 (`node scripts/napoleon-round.mjs`): most rounds 0.5-1.9
-    /// s, but some turn now and then took 5-9 s, outside the searches' nodes (the dead-end checks
-    /// between decisions are not counted). Levels without a node budget are left as they are.
+    /// decision searched with the level's own budget, a turn took 6 to 16 times 300,000. The budget
+    /// counts the turn's game-end and dead-end checks too (see [`crate::search::TurnBudget`]): before,
+    /// most rounds took 0.5-1.9 s in the browser, but now and then a turn spent 3-9 s in those checks
+    /// (natively, a turn at a lost position 5.7 s of dead-end checks, a turn whose searches met hard
+    /// game-end checks 1 s of them). Levels without a node budget are left as they are.
     fn turn_nodes(&self, level: &crate::search::Level) -> Option<u64> {
         let others = (self.players as u64).saturating_sub(1).max(1);
         (level.max_nodes != u64::MAX).then(|| level.max_nodes / 2 * 3 / others)

@@ -28,7 +28,12 @@
 //! budget runs out the player is given the benefit of the doubt and the game goes on (it then ends by
 //! resignation if the position really is lost); the positions tested (kings cut off beyond saving)
 //! are proved well within it. Quick tries for a way out come first ([`Turn::proved_without_legal_turn`]);
-//! they save time, never change a verdict.
+//! they save time, never change a verdict. Verdicts are remembered per thread by board and seat (the
+//! search meets the same turn ends again and again) and forgotten as each search begins; the decisions a
+//! check tried are recorded with the position (`Work`), so the computer's search counts them in its nodes
+//! ([`crate::search::SearchTuning::play_work`]). The same exact search gives the computer a way through a
+//! turn ([`Turn::completion`]) and its dead-end check ([`crate::rules::TurnSteps::turn_can_end`], paid from
+//! the budget the computer gives it).
 //!
 //! Position text: 16 ranks from 16 down, `/`-separated, empty runs as numbers up to 16, White capitals
 //! and Black small letters (four players: a capital and a seat letter `w`, `r`, `b`, `u`), then the

@@ -26,6 +26,17 @@ pub(super) const QUICK_TURN_SEARCH_BUDGET: u32 = 2_000;
 /// Decisions tried, mid-turn, to tell the player that the turn cannot be finished from here.
 pub(super) const DEAD_END_HINT_BUDGET: u32 = 2_000;
 
+/// Game-end verdicts remembered ([`Napoleon::proved_without_legal_turn`]); all are forgotten when
+/// there are this many (about 1 MB).
+const REMEMBERED_VERDICTS: usize = 4096;
+
+thread_local! {
+    /// The remembered verdicts, by players, seat and board: per thread, so that nothing is shared
+    /// between the games a match plays on several threads.
+    static VERDICTS: std::cell::RefCell<std::collections::HashMap<Box<[u8]>, bool, FixedHasher>> =
+        std::cell::RefCell::new(std::collections::HashMap::default());
+}
+
 // A position is mostly in play; boxing the turn would only add an allocation per decision.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -56,7 +67,24 @@ pub struct Napoleon {
     /// Why each seat left the game, for the notes.
     pub(super) fates: Vec<Option<&'static str>>,
     pub(super) outcome: Option<Outcome>,
+    /// Decisions the game-end check tried during the last decision played (see [`Work`]).
+    pub(super) work: Work,
 }
+
+/// What the last decision played cost beyond itself: the decisions the next player's game-end check
+/// tried when it ended a turn (up to [`TURN_SEARCH_BUDGET`] and the quick looks). The computer's search
+/// counts it in its nodes ([`crate::search::SearchTuning::play_work`]). No part of the game: every
+/// position equals another whatever it holds.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Work(pub(super) u64);
+
+impl PartialEq for Work {
+    fn eq(&self, _other: &Work) -> bool {
+        true
+    }
+}
+
+impl Eq for Work {}
 
 impl Napoleon {
     pub fn start(players: u8) -> Napoleon {
@@ -72,6 +100,7 @@ impl Napoleon {
             turns: 0,
             fates: vec![None; players as usize],
             outcome: None,
+            work: Work(0),
         }
     }
 
@@ -160,7 +189,7 @@ impl Napoleon {
                 self.stage = Stage::Play { turn, selected: None };
                 return;
             }
-            if turn.proved_without_legal_turn() {
+            if self.proved_without_legal_turn(&turn) {
                 let checked = turn.board.in_check(seat);
                 if self.players == 2 {
                     let reason = if checked { EndReason::Checkmate } else { EndReason::NoLegalTurn };
@@ -174,6 +203,40 @@ impl Napoleon {
             self.stage = Stage::Play { turn, selected: None };
             return;
         }
+    }
+
+    /// The game-end verdict for `turn`, a turn about to begin ([`Turn::proved_without_legal_turn`]),
+    /// remembered: the search plays the same turn ends again and again (each iteration of its
+    /// deepening plays the root's actions anew, and orders of the same moves meet), and a verdict can
+    /// take 20,000 decisions. It depends on the board and the seat alone, so a remembered verdict is
+    /// the one the check would give. The decisions a check tries are added to `self.work`; a verdict
+    /// remembered costs none. The search makes the table forget all as it begins
+    /// ([`crate::search::SearchTuning::search_begins`]), so what it counts, and so what it plays,
+    /// depends on that search alone, never on what the thread did before.
+    fn proved_without_legal_turn(&mut self, turn: &Turn) -> bool {
+        let mut key = Vec::with_capacity(258);
+        key.push(self.players);
+        key.push(turn.seat);
+        key.extend_from_slice(&turn.board.cells);
+        if let Some(verdict) = VERDICTS.with(|v| v.borrow().get(key.as_slice()).copied()) {
+            return verdict;
+        }
+        let mut work = 0;
+        let verdict = turn.proved_without_legal_turn_counting(&mut work);
+        self.work.0 += work;
+        VERDICTS.with(|v| {
+            let mut v = v.borrow_mut();
+            if v.len() >= REMEMBERED_VERDICTS {
+                v.clear();
+            }
+            v.insert(key.into_boxed_slice(), verdict);
+        });
+        verdict
+    }
+
+    /// Forgets every remembered game-end verdict (see [`Napoleon::proved_without_legal_turn`]).
+    pub(super) fn forget_verdicts() {
+        VERDICTS.with(|v| v.borrow_mut().clear());
     }
 
     /// Takes a seat out of a four-player game: its men leave the board at once.

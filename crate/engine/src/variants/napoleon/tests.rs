@@ -410,7 +410,92 @@ fn a_four_player_turn_at_the_strongest_level_keeps_to_its_budget() {
             decisions += 1;
         }
         assert!(decisions > 1, "a turn of several decisions");
-        assert!(budget.spent > 100_000, "turn {turn}: the budget is used ({} weighted nodes)", budget.spent);
-        assert!(budget.spent <= 150_000 + 24_000, "turn {turn}: {} weighted nodes", budget.spent);
+        assert!(budget.searched > 100_000, "turn {turn}: the budget is used ({budget:?})");
+        assert!(budget.searched <= 150_000 + 24_000, "turn {turn}: {budget:?}");
+        assert!(budget.checked <= 75_000, "turn {turn}: the checks keep to their pool, {budget:?}");
     }
+}
+
+/// A four-player position met in the round bench: Red, to move, is in check and has no legal turn that
+/// the game-end check could prove within its budget, so play goes on (the benefit of the doubt) and
+/// every way the computer tries walks into a dead end.
+const LOST_IN_CHECK: &str = "BrRr3Rr8RbRb/Qr1Nr1PrPrNr8Qb/7Pr8/13Pb2/12PbBbPb1/1PrPrPr8Pb3/1BrPrKr1Nw2NbPb4Kb1/Pr4Nw2NbBb2PbPbPb1/6PwPw5Pu2/6Pw1Ru3Pu1Pu1/9Bu3NuNu1/8Pu4KuRu1/4PwPwKw1PuPu2Pu3/2Pw5QuPu6/1BwQwPwPw11/2RwRw1Bw10 r - 0 2";
+
+/// Before the dead-end checks were paid from the turn's budget, the Strongest level's turn at
+/// [`LOST_IN_CHECK`] tried 1.26 million decisions in them over three tries, and a million more
+/// looking for any way through (8 s natively), before resigning. Now the game-end check's decisions
+/// are recorded with the position (the search counts them as nodes), the variant's own dead-end check
+/// pays each decision it tries from the budget it is given, and the checks of a whole turn, three
+/// tries, never spend more than their pool, half the turn's nodes.
+#[test]
+fn dead_end_checks_are_paid_from_the_turn_budget() {
+    use crate::search::{TurnBudget, CHECK_WEIGHT, LEVELS};
+    Napoleon::forget_verdicts();
+    let strongest = LEVELS[LEVELS.len() - 1];
+    let start = Napoleon::from_text(LOST_IN_CHECK, 4).expect("valid");
+    assert_eq!((start.to_move(), start.outcome), (1, None), "Red to move, the game goes on");
+    assert!(start.board().in_check(1));
+    // The game-end check for Red found no quick way out: the decisions it tried are this position's
+    // work, which a search that played into it would count.
+    assert!(start.play_work() > 0);
+    for given in [10, 500] {
+        let mut budget = given;
+        let _ = start.turn_can_end(&mut budget);
+        assert!(budget < given, "the check tried decisions and paid for them");
+    }
+    let turn_nodes = start.turn_nodes(&strongest).expect("a turn budget");
+    let mut budget = TurnBudget::default();
+    let mut decisions = 0;
+    for attempt in 0..3u64 {
+        let mut position = start.clone_box();
+        while position.to_move() == 1 && position.outcome().is_none() {
+            let seed = attempt * 1000 + decisions;
+            let Some(found) = budget.choose(position.as_ref(), &strongest, &mut || false, seed) else { break };
+            position.play(found.action).expect("an option");
+            decisions += 1;
+        }
+    }
+    assert!(budget.checked >= CHECK_WEIGHT, "the checks were counted: {budget:?}");
+    assert!(budget.checked <= turn_nodes / 2, "the checks keep to their pool, half the turn's nodes: {budget:?}");
+}
+
+/// A four-player position from the round bench where the Strongest level's turn, its nodes spent after
+/// three men, went on moving eight more, each decision still searched two deep (3.7 million weighted
+/// nodes, 24 times the turn's, 2.3 s natively).
+const MANY_MEN_TO_MOVE: &str = "1Rr14/PrRrBrKr12/PrPrPr6Pb2Bb3/NrPr1Br1Pr1RbPbQb3Pb2/Pr3Pr3Pb3Pb1RbKb/8Nb2Pb1Nb1Pb/13BbPb1/16/1Pw8Pu1Pu3/PwPw8PuKu2PuNu/12PuBu2/4PwPw10/Pw2PwNw1Bw9/BwPw2Kw4PuRu2Pu2/Qw10NuPu3/11Ru1Bu2 b - 2 11";
+
+/// Once a turn's search nodes are spent, the computer ends the move phase (the variant's way to stop,
+/// `out_of_time`) instead of searching more men's moves; the turn still ends legally.
+#[test]
+fn a_turn_stops_moving_men_once_its_nodes_are_spent() {
+    use crate::search::{TurnBudget, LEVELS};
+    Napoleon::forget_verdicts();
+    let strongest = LEVELS[LEVELS.len() - 1];
+    let start = Napoleon::from_text(MANY_MEN_TO_MOVE, 4).expect("valid");
+    let seat = start.to_move();
+    let turn_nodes = start.turn_nodes(&strongest).expect("a turn budget");
+    let mut position = start.clone_box();
+    let mut budget = TurnBudget::default();
+    let mut decisions = 0u64;
+    while position.to_move() == seat && position.outcome().is_none() {
+        let found = budget.choose(position.as_ref(), &strongest, &mut || false, 25 + decisions).expect("a way on");
+        position.play(found.action).expect("an option");
+        decisions += 1;
+        assert!(decisions < 40, "the turn ends");
+    }
+    assert!(budget.searched <= 3 * turn_nodes, "{budget:?} against {turn_nodes} for the turn");
+}
+
+/// `out_of_time` offers the end of the move phase, and only there.
+#[test]
+fn out_of_time_ends_the_move_phase() {
+    let start = Napoleon::from_text(MANY_MEN_TO_MOVE, 4).expect("valid");
+    assert_eq!(start.out_of_time(), Some(Action(TAG_END)));
+    let mut options = Vec::new();
+    start.actions(&mut options);
+    assert!(options.contains(&Action(TAG_END)), "an option of the position");
+    let picked = options.iter().copied().find(|a| a.0 & !0xffff == TAG_SELECT).expect("a man to pick");
+    let mut after = start.clone();
+    after.play(picked).expect("an option");
+    assert_eq!(after.out_of_time(), None, "not with a man picked");
 }

@@ -267,15 +267,7 @@ impl Turn {
     /// phase first, that explores each distinct state once (orders of the same moves meet in one state)
     /// and tries at most `budget` decisions. `None` when the budget ran out before an answer.
     pub fn has_legal_completion(&self, budget: &mut u32) -> Option<bool> {
-        let mut search = TurnSearch {
-            budget: *budget,
-            seen: StateSet::with_capacity_and_hasher(256, Default::default()),
-            key: Vec::with_capacity(320),
-            move_limit: usize::MAX,
-        };
-        let found = self.search(&mut search);
-        *budget = search.budget;
-        found
+        self.search_within(usize::MAX, budget, &mut Vec::new())
     }
 
     /// Whether the player is proved to have no legal turn: the game-end verdict at the start of a turn
@@ -287,18 +279,38 @@ impl Turn {
     /// then the benefit of the doubt). They cannot change the verdict: proving that no turn exists
     /// means exploring every state the turn can reach, each decision counted once, in any order.
     pub fn proved_without_legal_turn(&self) -> bool {
-        if self.ends_after_one_move() || self.completes_within(1, QUICK_TURN_SEARCH_BUDGET) {
+        self.proved_without_legal_turn_counting(&mut 0)
+    }
+
+    /// [`Turn::proved_without_legal_turn`], adding to `work` the decisions it tried (each move tried
+    /// by the quick look counts as one), which the computer's search counts as part of its nodes.
+    pub fn proved_without_legal_turn_counting(&self, work: &mut u64) -> bool {
+        if self.ends_after_one_move_counting(work) {
+            return false;
+        }
+        let mut quick = QUICK_TURN_SEARCH_BUDGET;
+        let found = self.search_within(1, &mut quick, &mut Vec::new());
+        *work += u64::from(QUICK_TURN_SEARCH_BUDGET - quick);
+        if found == Some(true) {
             return false;
         }
         let mut budget = TURN_SEARCH_BUDGET;
-        self.has_legal_completion(&mut budget) == Some(false)
+        let verdict = self.has_legal_completion(&mut budget);
+        *work += u64::from(TURN_SEARCH_BUDGET - budget);
+        verdict == Some(false)
     }
 
     /// Whether one man's move followed by the end of the move phase completes the turn legally (no man
     /// cut off, the king safe).
+    #[cfg(test)]
     pub(super) fn ends_after_one_move(&self) -> bool {
+        self.ends_after_one_move_counting(&mut 0)
+    }
+
+    fn ends_after_one_move_counting(&self, work: &mut u64) -> bool {
         self.phase == (Phase::Move { group: None, captured: false })
             && self.moves().into_iter().any(|a| {
+                *work += 1;
                 let mut next = self.clone();
                 next.apply(a);
                 next.apply(TurnAction::EndPhase);
@@ -306,16 +318,41 @@ impl Turn {
             })
     }
 
-    /// Whether the search with at most `moves` moves in the move phase finds a legal completion within
-    /// `budget` decisions.
-    pub(super) fn completes_within(&self, moves: usize, budget: u32) -> bool {
+    /// A legal way to complete the turn from here, as the decisions to take (empty when the turn is
+    /// complete), found by the exact search: first with at most one more move in the move phase (a
+    /// quick look, [`QUICK_TURN_SEARCH_BUDGET`] decisions), then without limit within
+    /// [`TURN_SEARCH_BUDGET`] decisions; each distinct state explored once. `Some(None)` for a proved
+    /// dead end, `None` when the budget ran out first. The decisions tried are added to `work`.
+    pub fn completion(&self, work: &mut u64) -> Option<Option<Vec<TurnAction>>> {
+        let mut verdict = None;
+        for (moves, limit) in [(self.step_moves.len() + 1, QUICK_TURN_SEARCH_BUDGET), (usize::MAX, TURN_SEARCH_BUDGET)] {
+            let mut budget = limit;
+            let mut path = Vec::new();
+            verdict = self.search_within(moves, &mut budget, &mut path);
+            *work += u64::from(limit - budget);
+            if verdict == Some(true) {
+                path.reverse();
+                return Some(Some(path));
+            }
+        }
+        // Only the search without a move limit proves a dead end.
+        verdict.map(|_| None)
+    }
+
+    /// The exact search with at most `moves` moves in the move phase, within `budget` decisions (what
+    /// is left is written back); a way found is written into `path`, last decision first.
+    fn search_within(&self, moves: usize, budget: &mut u32, path: &mut Vec<TurnAction>) -> Option<bool> {
         let mut search = TurnSearch {
-            budget,
+            budget: *budget,
             seen: StateSet::with_capacity_and_hasher(256, Default::default()),
             key: Vec::with_capacity(320),
             move_limit: moves,
+            path: std::mem::take(path),
         };
-        self.search(&mut search) == Some(true)
+        let found = self.search(&mut search);
+        *budget = search.budget;
+        *path = search.path;
+        found
     }
 
     /// The state a search may meet again by another order of the same moves.
@@ -379,7 +416,10 @@ impl Turn {
                 }
                 search.budget -= 1;
                 match if ends { Some(true) } else { next.search(search) } {
-                    Some(true) => return Some(true),
+                    Some(true) => {
+                        search.path.push(TurnAction::EndPhase);
+                        return Some(true);
+                    }
                     None => unknown = true,
                     Some(false) => {}
                 }
@@ -485,7 +525,10 @@ impl Turn {
                 }
             };
             match found {
-                Some(true) => return Some(true),
+                Some(true) => {
+                    search.path.push(a);
+                    return Some(true);
+                }
                 None => unknown = true,
                 Some(false) => {}
             }
@@ -506,6 +549,8 @@ pub(super) struct TurnSearch {
     pub(super) move_limit: usize,
     pub(super) seen: StateSet<Box<[u8]>>,
     pub(super) key: Vec<u8>,
+    /// The way found, last decision first (written as the search returns from it).
+    pub(super) path: Vec<TurnAction>,
 }
 
 /// The squares strictly between `from` and `to` when they share a line (none for a knight's leap).

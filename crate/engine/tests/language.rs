@@ -56,10 +56,10 @@ impl Offered {
             self.colors.insert(p.color.to_string());
         }
         for e in g.record() {
-            if !matches!(e.decision, Decision::Act(_)) || (e.from.is_none() && e.to.is_none()) {
-                if e.name.chars().all(|c| c.is_ascii_lowercase() || c == ' ') && !e.name.is_empty() {
-                    self.labels.insert(e.name.clone());
-                }
+            let a_button = !matches!(e.decision, Decision::Act(_)) || (e.from.is_none() && e.to.is_none());
+            let a_word = e.name.chars().all(|c| c.is_ascii_lowercase() || c == ' ') && !e.name.is_empty();
+            if a_button && a_word {
+                self.labels.insert(e.name.clone());
             }
         }
     }

@@ -499,3 +499,24 @@ fn out_of_time_ends_the_move_phase() {
     after.play(picked).expect("an option");
     assert_eq!(after.out_of_time(), None, "not with a man picked");
 }
+
+/// Once a turn's nodes are spent, a pick is still searched two decisions deep (one deep, every pick
+/// looks the same) and any other decision one deep; before that, both at least two.
+#[test]
+fn a_spent_turn_searches_only_picks_two_deep() {
+    use crate::search::{TurnBudget, LEVELS};
+    let strongest = LEVELS[LEVELS.len() - 1];
+    let start = Napoleon::from_text(MANY_MEN_TO_MOVE, 4).expect("valid");
+    let turn = start.turn_nodes(&strongest).expect("a turn budget");
+    let mut options = Vec::new();
+    start.actions(&mut options);
+    let picked = options.iter().copied().find(|a| a.0 & !0xffff == TAG_SELECT).expect("a man to pick");
+    let mut destination_due = start.clone();
+    destination_due.play(picked).expect("an option");
+    let fresh = TurnBudget::default();
+    let spent = TurnBudget { searched: turn, checked: 0 };
+    assert_eq!(fresh.level(&start, &strongest).min_depth, 2);
+    assert_eq!(fresh.level(&destination_due, &strongest).min_depth, 2);
+    assert_eq!(spent.level(&start, &strongest).min_depth, 2, "a pick");
+    assert_eq!(spent.level(&destination_due, &strongest).min_depth, 1, "a destination");
+}

@@ -22,7 +22,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { execFileSync } from 'node:child_process';
-import init, { perft as wasmPerft, GameHandle, Session, variants as listVariants, levels as listLevels } from '../www/pkg/chessfront_web.js';
+import init, { perft as wasmPerft, GameHandle, Session, variants as listVariants, levels as listLevels } from '../target/bench-pkg/chessfront_web.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
 import { perft as chessopsPerft } from 'chessops/debug';
@@ -32,7 +32,7 @@ import { napoleonRoundSection } from './napoleon-round.mjs';
 import { startupBench } from './startup-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-await init({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
+await init({ module_or_path: readFileSync(join(root, 'target', 'bench-pkg', 'chessfront_web_bg.wasm')) });
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';

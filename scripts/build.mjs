@@ -1,6 +1,8 @@
 // Builds the static site into dist/ in two steps:
-//  compile()  the engine facade to wasm (cargo, wasm-bindgen, wasm-opt) into www/pkg/, where tests and
-//             benchmarks load the bindings from (dist/ names are hashed);
+//  compile()  the engine facade to wasm (cargo, wasm-bindgen, wasm-opt) twice: into www/pkg/, the page's
+//             (only the exports the page calls), and with the facade's `bench` feature into
+//             target/bench-pkg/, where tests and benchmarks load the bindings from (perft, GameHandle,
+//             knownAnswer, Session.inMemory besides the page's; dist/ names are hashed);
 //  assemble() dist/ from www/ and www/pkg/: bundled JS, minified CSS, content-hashed names for every
 //             file but index.html and sw.js, precompressed copies, icons, the manifest, and a service
 //             worker that precaches this version.
@@ -23,20 +25,28 @@ const run = (cmd, args, env = {}) => execFileSync(cmd, args, { cwd: root, stdio:
 /** wasm-opt from npm's binaryen (Debian's 108 breaks wasm-bindgen's output); `WASM_OPT=0` skips it. */
 const wasmOpt = join(root, 'node_modules', '.bin', 'wasm-opt');
 
-/** Compiles the wasm facade into www/pkg/ (`chessfront_web.js` and `chessfront_web_bg.wasm`). */
-export function compile({ optimize = process.env.WASM_OPT ?? '-O3' } = {}) {
-  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'chessfront-web']);
-  rmSync(pkg, { recursive: true, force: true });
+/** Where tests and benchmarks load the bindings from: the page's exports and the `bench` ones. */
+export const benchPkg = join(root, 'target', 'bench-pkg');
+
+/**
+ * Compiles the wasm facade into `out` (`chessfront_web.js` and `chessfront_web_bg.wasm`): by default the
+ * page's build into www/pkg/; `features: ['bench']` adds the exports only tests and benchmarks call
+ * (about 32 KB of wasm the page would download for nothing, issue 21).
+ */
+export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [], out = pkg } = {}) {
+  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'chessfront-web',
+    ...(features.length ? ['--features', features.join(',')] : [])]);
+  rmSync(out, { recursive: true, force: true });
   run('wasm-bindgen', [
     '--target', 'web',
     '--no-typescript',
     // Function names are for debuggers; shipping them costs about 20 KB gzipped of page weight.
     '--remove-name-section',
-    '--out-dir', pkg,
+    '--out-dir', out,
     join(root, 'target', 'wasm32-unknown-unknown', 'release', 'chessfront_web.wasm'),
   ]);
   if (optimize !== '0') {
-    const wasm = join(pkg, 'chessfront_web_bg.wasm');
+    const wasm = join(out, 'chessfront_web_bg.wasm');
     // The features Rust's wasm32 target emits by default; wasm-opt must be told it may keep them.
     run(wasmOpt, [optimize, '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
       '--enable-mutable-globals', '--enable-multivalue', '--enable-reference-types', wasm, '-o', wasm]);
@@ -150,6 +160,9 @@ function webManifest(icons, lang) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The tests' and benchmarks' bindings first, the page's last: target/…/release/chessfront_web.wasm is
+  // then the page's (scripts/wasm-sizes.mjs reads it).
+  compile({ features: ['bench'], out: benchPkg });
   compile();
   const { version, files } = await assemble(join(root, 'dist'));
   console.log(`built ${join(root, 'dist')}: version ${version}, ${files.length} files`);

@@ -8,13 +8,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import init, { GameHandle, levels } from '../www/pkg/chessfront_web.js';
+import init, { GameHandle, levels } from '../target/bench-pkg/chessfront_web.js';
 import { start } from '../tests/e2e/harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function napoleonRoundSection(rounds = 4) {
-  await init({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
+  await init({ module_or_path: readFileSync(join(root, 'target', 'bench-pkg', 'chessfront_web_bg.wasm')) });
   const STRONGEST = levels().length;
   const worker = readdirSync(join(root, 'dist')).find((f) => /^worker\..*\.js$/.test(f));
   console.log(`\n== Napoleon, four players: a round of three computer turns at the Strongest level in the browser's worker (budget: under 3 s)`);

@@ -12,8 +12,8 @@ import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, newGame
 
 // The engine in this process (for a stand-in of the computer's worker).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const engine = await import(join(root, 'www', 'pkg', 'chessfront_web.js'));
-await engine.default({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
+const engine = await import(join(root, 'target', 'bench-pkg', 'chessfront_web.js'));
+await engine.default({ module_or_path: readFileSync(join(root, 'target', 'bench-pkg', 'chessfront_web_bg.wasm')) });
 
 let h;
 before(async () => {

@@ -1,5 +1,5 @@
-// The frozen data (tests/links/) computed by the page's release wasm (www/pkg, the bindings the build
-// ships), as cargo and wasm-pack compute it: every link vector decodes to its recorded position and
+// The frozen data (tests/links/) computed by the release wasm (target/bench-pkg: the build the page ships,
+// compiled with the exports tests call, `knownAnswer` among them), as cargo and wasm-pack compute it: every link vector decodes to its recorded position and
 // re-encodes to the same link, or is refused with its code; every known answer of the chance draw, the
 // hash chain and the seal comes out the same. The release build is optimised differently (opt-level 3,
 // wasm-opt), so this is the build a change of the formats or a miscompilation would reach players in.

@@ -214,12 +214,12 @@ export function readKnownAnswers() {
 }
 
 /**
- * The release build's bindings (www/pkg, made by `node scripts/build.mjs`) loaded into this process, for
+ * The release build's bindings with the exports tests call (target/bench-pkg, made by `node scripts/build.mjs`) loaded into this process, for
  * what a test computes with the engine itself (its calls never touch a watched page).
  */
 export async function loadEngine() {
-  const engine = await import(join(root, 'www', 'pkg', 'chessfront_web.js'));
-  await engine.default({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
+  const engine = await import(join(root, 'target', 'bench-pkg', 'chessfront_web.js'));
+  await engine.default({ module_or_path: readFileSync(join(root, 'target', 'bench-pkg', 'chessfront_web_bg.wasm')) });
   return engine;
 }
 

@@ -1,7 +1,7 @@
 // Every variant's PGN read by another program's parser (chessops, as lichess reads PGN): one move per
 // named decision of the game, and each name recoverable whole (written as it is when a SAN tokenizer
 // keeps it whole, else as a null move `--` followed by the name as its comment). The games are real:
-// played with the page's own engine bindings (www/pkg, built by `node scripts/build.mjs`), each with its
+// played with the page's release engine (target/bench-pkg, built by `node scripts/build.mjs` with the exports tests call), each with its
 // variant's special actions.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,8 +14,8 @@ import { parseSan } from 'chessops/san';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let engine;
 before(async () => {
-  engine = await import(join(root, 'www', 'pkg', 'chessfront_web.js'));
-  await engine.default({ module_or_path: readFileSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm')) });
+  engine = await import(join(root, 'target', 'bench-pkg', 'chessfront_web.js'));
+  await engine.default({ module_or_path: readFileSync(join(root, 'target', 'bench-pkg', 'chessfront_web_bg.wasm')) });
 });
 
 /** A new pass-and-play game in a session that keeps nothing. */

@@ -14,7 +14,8 @@
 //! - [`board_text`]: the board field of every variant's position text, read and written once.
 //! - [`game`]: a game record on top of any variant: decisions, undo, resign and draw offers,
 //!   automatic draws by repetition.
-//! - [`link`]: the compact, checksummed, versioned record that travels in a URL fragment.
+//! - [`link`]: the compact, checksummed, versioned record that travels in a URL fragment ([`base64url`]
+//!   spells it).
 //! - [`chance`]: random events neither player can foresee or steer (seeded, or commit and reveal).
 //! - [`seal`]: setups kept secret until every player has set up (commitment, then reveal).
 //! - [`known_answers`]: the frozen answers of the draw, the chain and the seal, computed by this build.
@@ -25,6 +26,7 @@
 #![forbid(unsafe_code)]
 
 pub mod arena;
+pub mod base64url;
 pub mod bitboard;
 pub mod board_text;
 pub mod chance;

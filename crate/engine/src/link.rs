@@ -36,14 +36,12 @@
 //! failure has its own [`ErrorCode`]: not a link, cut off, altered, newer format, unknown variant,
 //! other rules revision, illegal move at a given ply.
 
+use crate::base64url::{self, Spelling};
 use crate::chance::{ChanceSource, Commitments, Refusal, SECRET_BYTES, SEED_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
 use crate::seal::{Seal, COMMITMENT_BYTES, SALT_BYTES};
 use crate::variants;
-use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
-use base64::engine::DecodePaddingMode;
-use base64::Engine;
 
 pub const FORMAT_VERSION: u8 = 1;
 const FLAG_SETUP: u8 = 1;
@@ -56,24 +54,6 @@ const CHANCE_SCRIPTED: u8 = 3;
 const CHANCE_COMMITTED: u8 = 4;
 const GAME_ID_BYTES: usize = 5;
 pub const GAME_ID_MASK: u64 = (1 << (8 * GAME_ID_BYTES)) - 1;
-
-/// base64url that tolerates padding and stray trailing bits, so a cut-off link is reported as cut off.
-const BASE64: GeneralPurpose = GeneralPurpose::new(
-    &base64::alphabet::URL_SAFE,
-    GeneralPurposeConfig::new()
-        .with_encode_padding(false)
-        .with_decode_padding_mode(DecodePaddingMode::Indifferent)
-        .with_decode_allow_trailing_bits(true),
-);
-
-/// base64url exactly as [`encode`] writes it: no padding, no stray trailing bits.
-const BASE64_STRICT: GeneralPurpose = GeneralPurpose::new(
-    &base64::alphabet::URL_SAFE,
-    GeneralPurposeConfig::new()
-        .with_encode_padding(false)
-        .with_decode_padding_mode(DecodePaddingMode::RequireNone)
-        .with_decode_allow_trailing_bits(false),
-);
 
 /// A decoded link: the replayed game and the id that tells it apart from the browser's other games.
 pub struct LinkGame {
@@ -136,7 +116,7 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     bytes.extend_from_slice(&body);
     let crc = crc32fast::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
-    BASE64.encode(bytes)
+    base64url::encode(&bytes)
 }
 
 fn encode_chance(body: &mut Vec<u8>, chance: &ChanceSource) {
@@ -295,7 +275,7 @@ pub fn fragment_of(text: &str) -> &str {
 /// no padding, no stray bits). A link has one spelling, so for a text that [`decode`]s, this says that
 /// encoding the decoded game gives `text` back.
 pub fn spelled_as_encoded(text: &str) -> bool {
-    BASE64_STRICT.decode(text).is_ok()
+    base64url::decode(text, Spelling::Exact).is_ok()
 }
 
 /// Decodes a link (a whole URL or its fragment) and replays it: the frame (base64url, version, length,
@@ -341,8 +321,9 @@ fn unwrap_frame(text: &str) -> Result<(Vec<u8>, usize)> {
     if fragment.is_empty() {
         return Err(err(ErrorCode::LinkMalformed, "This is not a game link: there is nothing after the '#'."));
     }
-    let mut bytes = BASE64.decode(fragment).map_err(|e| match e {
-        base64::DecodeError::InvalidLength(_) => truncated(),
+    // Lenient: padding and stray bits in the last symbol are read, so a cut-off link is reported as cut off.
+    let mut bytes = base64url::decode(fragment, Spelling::Lenient).map_err(|e| match e {
+        base64url::DecodeError::Length => truncated(),
         _ => err(ErrorCode::LinkMalformed, "This is not a game link: it has characters a game link never contains."),
     })?;
     let mut reader = ByteReader { bytes: &bytes, pos: 0 };
@@ -657,12 +638,12 @@ mod tests {
     }
 
     fn relabel(link: &str, edit: impl FnOnce(&mut Vec<u8>)) -> String {
-        let mut bytes = BASE64.decode(link).expect("own link");
+        let mut bytes = base64url::decode(link, Spelling::Exact).expect("own link");
         bytes.truncate(bytes.len() - 4);
         edit(&mut bytes);
         let crc = crc32fast::hash(&bytes);
         bytes.extend_from_slice(&crc.to_le_bytes());
-        BASE64.encode(bytes)
+        base64url::encode(&bytes)
     }
 
     #[test]

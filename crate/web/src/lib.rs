@@ -3,8 +3,12 @@
 //! - [`session`]: the page's game session (`Session`): every command a player has, with trust, secrets
 //!   and storage handled in the engine.
 //! - [`browser`]: localStorage, the random source, the clock and the address bar, through web-sys.
-//! - [`handle`]: a game without a session (`GameHandle`), for the computer's worker, benchmarks and tools.
+//! - [`handle`]: a game without a session (`GameHandle`), for benchmarks, tools and tests.
 //! - [`view`]: the plain views JavaScript gets back.
+//!
+//! The page calls neither `GameHandle` nor `perft`, `knownAnswer` or `Session.inMemory`: they are built
+//! only with the `bench` feature (the bindings tests and benchmarks load, `target/bench-pkg`), so the
+//! page's wasm is about 32 KB smaller (issue 21).
 //!
 //! Every export that can fail returns a JS `Error` with a stable `code` property (the engine's
 //! [`engine::ErrorCode`] strings), so the page can switch on it. The engine does not panic on any
@@ -12,10 +16,12 @@
 //! whole game).
 
 pub mod browser;
+#[cfg(feature = "bench")]
 pub mod handle;
 pub mod session;
 pub mod view;
 
+#[cfg(feature = "bench")]
 pub use handle::GameHandle;
 pub use session::SessionHandle;
 
@@ -144,6 +150,7 @@ pub fn seat_names(slug: &str, settings: Option<Vec<u8>>, language: Option<String
 }
 
 /// Perft from a position (the start position when `position` is absent), for benchmarks.
+#[cfg(feature = "bench")]
 #[wasm_bindgen]
 pub fn perft(slug: &str, position: Option<String>, depth: u32) -> Result<f64, JsValue> {
     let game = engine::Game::from_slug(slug, position.as_deref()).map_err(js_error)?;
@@ -163,6 +170,7 @@ pub fn view_position(slug: &str, position: &str) -> Result<JsValue, JsValue> {
 /// chain and the seal (`tests/links/known_answers.txt`, the line's fields but the last, see
 /// `engine::known_answers`); `undefined` for a line of no known kind. For the end-to-end tests, which
 /// check the page's release wasm against the same lines as cargo.
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = knownAnswer)]
 pub fn known_answer(inputs: &str) -> Option<String> {
     engine::known_answers::answer(inputs)

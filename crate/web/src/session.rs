@@ -6,6 +6,7 @@ use crate::browser::{self, BrowserHost, BrowserKeep};
 use crate::{js_error, to_js, view};
 use engine::rules::SetupDraft;
 use engine::session::computer::ComputerTurn;
+#[cfg(feature = "bench")]
 use engine::session::keep::MemoryKeep;
 use engine::session::{Mode, NewGame, Session, Update};
 use wasm_bindgen::prelude::*;
@@ -27,6 +28,7 @@ impl SessionHandle {
     }
 
     /// A session that keeps nothing between visits (benchmarks and tests: one per simulated browser).
+    #[cfg(feature = "bench")]
     #[wasm_bindgen(js_name = inMemory)]
     pub fn in_memory() -> SessionHandle {
         SessionHandle { session: Session::new(Box::new(MemoryKeep::default()), Box::new(BrowserHost)), in_page: false }

@@ -17,9 +17,8 @@
 //! send it to the opponent. Importing checks everything again (see [`super::Session::import_code`]).
 
 use super::keep::Kept;
+use crate::base64url::{self, Spelling};
 use crate::error::{Error, ErrorCode, Result};
-use base64::engine::general_purpose::URL_SAFE_NO_PAD as BASE64;
-use base64::Engine;
 
 pub const PREFIX: &str = "chessfront-transfer:";
 const VERSION: u8 = 2;
@@ -82,7 +81,7 @@ pub fn encode(t: &Transfer) -> String {
     }
     let crc = crc32fast::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
-    format!("{PREFIX}{}", BASE64.encode(bytes))
+    format!("{PREFIX}{}", base64url::encode(&bytes))
 }
 
 struct Reader<'a>(&'a [u8], usize);
@@ -119,7 +118,7 @@ pub fn decode(code: &str) -> Result<Transfer> {
             "This is not a transfer code: it should start with \"chessfront-transfer:\".",
         )
     })?;
-    let bytes = BASE64.decode(body.trim()).map_err(|_| damaged())?;
+    let bytes = base64url::decode(body.trim(), Spelling::Exact).map_err(|_| damaged())?;
     if bytes.len() < 4 {
         return Err(damaged());
     }
@@ -185,12 +184,12 @@ mod tests {
 
     /// `code` rewritten as a code of `version`, its checksum made good again.
     fn as_version(code: &str, version: u8) -> String {
-        let bytes = BASE64.decode(code.strip_prefix(PREFIX).expect("a code")).expect("base64");
+        let bytes = base64url::decode(code.strip_prefix(PREFIX).expect("a code"), Spelling::Exact).expect("base64");
         let mut payload = bytes[..bytes.len() - 4].to_vec();
         payload[0] = version;
         let crc = crc32fast::hash(&payload);
         payload.extend_from_slice(&crc.to_le_bytes());
-        format!("{PREFIX}{}", BASE64.encode(payload))
+        format!("{PREFIX}{}", base64url::encode(&payload))
     }
 
     #[test]
@@ -235,9 +234,8 @@ mod tests {
 
     #[test]
     fn codes_too_short_for_a_checksum_are_damaged() {
-        use base64::Engine;
         for len in 0..=4 {
-            let code = format!("{PREFIX}{}", BASE64.encode(vec![0u8; len]));
+            let code = format!("{PREFIX}{}", base64url::encode(&vec![0u8; len]));
             assert_eq!(decode(&code).err().map(|e| e.code), Some(ErrorCode::BadTransferCode), "{len} bytes");
         }
     }

@@ -336,6 +336,19 @@ impl Seats for Napoleon {
     }
 }
 
+impl Napoleon {
+    /// With a man picked, each of its destinations and the position after it (the turn goes on: a
+    /// destination never ends it).
+    fn after_each_destination(&self) -> impl Iterator<Item = (Action, Napoleon)> + '_ {
+        let mut destinations = Vec::new();
+        self.actions(&mut destinations);
+        destinations.into_iter().filter_map(move |action| {
+            let mut after = self.clone();
+            (after.play(action).is_ok() && after.to_move() == self.to_move()).then_some((action, after))
+        })
+    }
+}
+
 impl TurnSteps for Napoleon {
     fn transient(&self) -> bool {
         match &self.stage {
@@ -389,14 +402,8 @@ impl TurnSteps for Napoleon {
             return None;
         }
         if selected.is_some() {
-            let mut destinations = Vec::new();
-            self.actions(&mut destinations);
             let mut verdict = Some(false);
-            for action in destinations {
-                let mut after = self.clone();
-                if after.play(action).is_err() {
-                    continue;
-                }
+            for (_, after) in self.after_each_destination() {
                 match after.turn_can_end(budget) {
                     Some(true) => return Some(true),
                     Some(false) => {}
@@ -420,14 +427,8 @@ impl TurnSteps for Napoleon {
             return None;
         }
         if selected.is_some() {
-            let mut destinations = Vec::new();
-            self.actions(&mut destinations);
             let mut proved = true;
-            for action in destinations {
-                let mut after = self.clone();
-                if after.play(action).is_err() || after.to_move() != self.to_move() {
-                    continue;
-                }
+            for (action, after) in self.after_each_destination() {
                 *work += 1;
                 match after.completion(work) {
                     Some(Some(mut path)) => {

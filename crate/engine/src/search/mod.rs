@@ -226,7 +226,9 @@ impl TurnBudget {
         };
         self.checked = self.checked.saturating_add((allowed - checks).saturating_mul(CHECK_WEIGHT));
         let found = found?;
-        self.searched = self.searched.saturating_add(found.nodes.saturating_mul(position.node_weight().max(1)));
+        // The old search counts its nodes at what they cost when it was the search of the day.
+        let weight = if level.legacy { position.legacy_node_weight() } else { position.node_weight() };
+        self.searched = self.searched.saturating_add(found.nodes.saturating_mul(weight.max(1)));
         Some(found)
     }
 }

@@ -240,7 +240,7 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
     let mut actions: Vec<Action> = ranked.into_iter().map(|(_, _, a)| a).collect();
     let mut searcher = Searcher {
         seat,
-        max_nodes: level.max_nodes / position.node_weight().max(1),
+        max_nodes: level.max_nodes / position.legacy_node_weight().max(1),
         quiescence_depth: if level.quiescence { position.quiescence_depth() } else { 0 },
         stop,
         nodes: 0,

@@ -42,6 +42,13 @@ pub trait SearchTuning {
     fn node_weight(&self) -> u64 {
         1
     }
+    /// [`SearchTuning::node_weight`] as it was when issue 19 was filed, for the search of that day
+    /// ([`super::old`]): a variant whose nodes the work since made cheaper says what they cost then,
+    /// so that the old search keeps the nodes it had in the time it had, and a match against it
+    /// measures the speed-up as well. The same as `node_weight` by default.
+    fn legacy_node_weight(&self) -> u64 {
+        self.node_weight()
+    }
     /// What the decision that led to this position cost beyond one node, in nodes of this variant: work
     /// its play did that the search would otherwise not see (Napoleon: the next player's game-end
     /// check when the decision ends a turn, up to thousands of decisions). The search adds it to its

@@ -18,7 +18,28 @@ self.addEventListener('install', (event) => {
   // may come from the HTTP cache (the page's first visit has just fetched most of them).
   const request = (url) => new Request(url, { cache: url === './' ? 'no-cache' : 'default' });
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(BUILD.precache.map(request))));
+  if (event.addRoutes) event.waitUntil(event.addRoutes(staticRoutes()).catch(() => {}));
 });
+
+/**
+ * Static routes (Chromium 123 on): the browser answers this version's page and files from its cache
+ * without starting this worker, which on a phone costs a repeat visit ~100 ms before the page's first
+ * byte, and again before its first file. What the cache lacks still comes from the network; anything
+ * else (another version's files, index.html by name) goes to the fetch handler below, as in browsers
+ * without routes.
+ */
+function staticRoutes() {
+  const scope = new URL(self.registration.scope);
+  const at = (file) => new URL(file, scope).pathname;
+  const files = BUILD.precache.filter((file) => file !== './');
+  return [
+    // The page's address with no query: what the cache holds (a link's game is in the fragment).
+    { condition: { urlPattern: { pathname: scope.pathname, search: '' }, requestMode: 'navigate' }, source: { cacheName: CACHE } },
+    ...(files.length
+      ? [{ condition: { or: files.map((file) => ({ urlPattern: { pathname: at(file), search: '' } })) }, source: { cacheName: CACHE } }]
+      : []),
+  ];
+}
 
 self.addEventListener('message', (event) => {
   if (event.data === 'activate') self.skipWaiting();

@@ -94,6 +94,31 @@ test('installable: the browser reports no installability error, with any and mas
   }
 });
 
+test('a repeat visit is answered by static routes: the page and its files come from the cache without the worker starting', async () => {
+  served = builds.a;
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  try {
+    const first = await openPage(context);
+    await offlineReady(first);
+    await first.close();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const routed = new Map();
+    cdp.on('Network.responseReceived', ({ response }) => routed.set(new URL(response.url).pathname, response.serviceWorkerRouterInfo?.actualSourceType ?? 'none'));
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"]');
+    const fetched = [...routed.keys()];
+    for (const path of ['/', ...fetched.filter((p) => /\.(js|css|wasm)$/.test(p))]) assert.equal(routed.get(path), 'cache', `${path}: ${JSON.stringify([...routed])}`);
+    assert.ok(fetched.some((p) => p.endsWith('.wasm')), JSON.stringify(fetched));
+    // A query the cache does not hold still reaches the page (through the fetch handler, then the network).
+    const other = await openPage(context, `${url}?from=test`);
+    assert.equal(await other.getAttribute('body', 'data-version'), 'test-a');
+  } finally {
+    await context.close();
+  }
+});
+
 test('after one visit, every variant, every mode and the rules work with the network off', async () => {
   served = builds.a;
   const alice = await browser.newContext({ viewport: { width: 1200, height: 800 } });

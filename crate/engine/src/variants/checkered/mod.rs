@@ -46,6 +46,8 @@ mod eval;
 mod movegen;
 mod names;
 mod text;
+#[cfg(test)]
+mod tests;
 
 pub use board::*;
 

@@ -297,15 +297,53 @@ impl Checkered {
         colors.iter().all(|&c| !after.king_attacked(c))
     }
 
+    /// What the legality tests of one position's moves share (see [`Checkered::is_legal_with`]):
+    /// stage 1 with the own king not attacked, the king's square and its lines on an empty board.
+    pub(super) fn legality(&self) -> Option<(u8, Bitboard)> {
+        let king = self.king(self.turn)?;
+        (self.stage == Stage::One && !self.king_attacked(self.turn))
+            .then(|| (king, rook_attacks(king, 0) | bishop_attacks(king, 0)))
+    }
+
+    /// [`Checkered::is_legal`], quicker in stage 1 when the own king is not attacked (`legality`): a
+    /// plain move of another piece from off the king's lines uncovers no attack, so only the piece it
+    /// leaves, when checkered (the opponent's then), can attack the king.
+    pub(super) fn is_legal_with(&self, legality: Option<(u8, Bitboard)>, m: CMove) -> bool {
+        let Some((king, lines)) = legality else { return self.is_legal(m) };
+        let plain = matches!(m.special, Special::None | Special::DoubleStep);
+        if !plain || m.from == king || lines & bit(m.from) != 0 {
+            return self.is_legal(m);
+        }
+        if m.color != CHECKERED {
+            return true;
+        }
+        let capture = self.piece(m.to).is_some();
+        if !capture && self.last_checkered_move == Some((m.to, m.from)) {
+            return false;
+        }
+        let occupied = (self.occupied() & !bit(m.from)) | bit(m.to);
+        // Checkered pawns attack the way the opponent moves.
+        let reach = match m.kind {
+            PAWN => PAWN_ATTACKS[(self.turn ^ 1) as usize][m.to as usize],
+            KNIGHT => KNIGHT_ATTACKS[m.to as usize],
+            BISHOP => bishop_attacks(m.to, occupied),
+            ROOK => rook_attacks(m.to, occupied),
+            QUEEN => rook_attacks(m.to, occupied) | bishop_attacks(m.to, occupied),
+            _ => KING_ATTACKS[m.to as usize],
+        };
+        reach & bit(king) == 0
+    }
+
     /// Whether the side to move has a legal move besides the switch (else the game is over), stopping
     /// at the first one found.
     pub(super) fn has_legal_board_move(&self) -> bool {
         let (movers, capturable) = self.movers_and_capturable();
+        let legality = self.legality();
         let mut moves = Vec::with_capacity(32);
         Squares(movers).any(|from| {
             moves.clear();
             self.moves_from(from, capturable, &mut moves);
-            moves.iter().any(|&m| self.is_legal(m))
+            moves.iter().any(|&m| self.is_legal_with(legality, m))
         })
     }
 
@@ -320,7 +358,8 @@ impl Checkered {
     pub(super) fn legal_board_moves(&self) -> Vec<CMove> {
         let mut pseudo = Vec::with_capacity(64);
         self.pseudo_moves(&mut pseudo);
-        pseudo.retain(|&m| self.is_legal(m));
+        let legality = self.legality();
+        pseudo.retain(|&m| self.is_legal_with(legality, m));
         pseudo
     }
 

@@ -1,4 +1,4 @@
-//! The fast paths (legality on bitboards, a move found among its piece's moves, the game-end test that
+//! The fast paths (legality on bitboards or from the king's lines, a move found among its piece's moves, the game-end test that
 //! stops at the first legal move, en passant in the repetition key from the pawns beside) agree with
 //! the plain way of doing each (make every move on a copy, list every legal move) in positions from
 //! random games, both stages.
@@ -42,6 +42,10 @@ fn check_position(p: &Checkered) {
         assert_eq!(p.move_of(action), plain_found, "{} {:?}", p.fen(), m);
     }
     assert_eq!(p.move_of(Action(0x00ff_ff01)), None);
+    let legality = p.legality();
+    for &m in &pseudo {
+        assert_eq!(p.is_legal_with(legality, m), plain_is_legal(p, m), "{} {:?}", p.fen(), m);
+    }
     let in_check = !p.checked_kings().is_empty();
     assert_eq!(SearchTuning::in_check(p), in_check, "{}", p.fen());
     if p.ep.is_some() {
@@ -62,7 +66,7 @@ fn fast_paths_agree_with_the_plain_ones_in_random_games() {
         state
     };
     let (mut positions, mut second_stage, mut en_passant) = (0, 0, 0);
-    for game in 0..60 {
+    for game in 0..150 {
         let mut p = Checkered::start(game % 4 != 3);
         for _ in 0..160 {
             check_position(&p);

@@ -74,13 +74,20 @@ impl Position for Checkered {
             }
             moves.iter().any(|m| matches!(m.special, Special::EnPassant(_)) && self.is_legal(*m))
         });
-        let mut key = self.board.to_vec();
+        let mut key = Vec::with_capacity(80);
+        key.extend_from_slice(&self.board);
         key.push(self.turn);
         key.extend_from_slice(&self.castle_files);
         key.extend_from_slice(&self.pawn_flags.to_le_bytes());
         key.push(ep_capturable.map_or(0xff, |(sq, _)| sq));
         key.extend(self.last_checkered_move.map_or([0xff, 0xff], |(a, b)| [a, b]));
-        key.extend(self.stage_text().bytes());
+        // The stage as `stage_text` writes it, without building a string for every node of a search.
+        key.extend_from_slice(match self.stage {
+            Stage::One if self.with_switch => b"1",
+            Stage::One => b"1-",
+            Stage::Two { checkered_side: WHITE } => b"2w",
+            Stage::Two { .. } => b"2b",
+        });
         key
     }
 

@@ -298,20 +298,36 @@ impl Checkered {
     }
 
     /// What the legality tests of one position's moves share (see [`Checkered::is_legal_with`]):
-    /// stage 1 with the own king not attacked, the king's square and its lines on an empty board.
+    /// stage 1 with the own king not attacked, the king's square and the pieces that alone stand
+    /// between it and an attacking slider (enemy or checkered).
     pub(super) fn legality(&self) -> Option<(u8, Bitboard)> {
         let king = self.king(self.turn)?;
-        (self.stage == Stage::One && !self.king_attacked(self.turn))
-            .then(|| (king, rook_attacks(king, 0) | bishop_attacks(king, 0)))
+        if self.stage != Stage::One || self.king_attacked(self.turn) {
+            return None;
+        }
+        let attackers = self.by_color[(self.turn ^ 1) as usize] | self.by_color[CHECKERED as usize];
+        let queens = self.by_kind[QUEEN as usize];
+        let straight = (self.by_kind[ROOK as usize] | queens) & rook_attacks(king, 0);
+        let diagonal = (self.by_kind[BISHOP as usize] | queens) & bishop_attacks(king, 0);
+        let occupied = self.occupied();
+        let mut shields = 0;
+        for slider in Squares((straight | diagonal) & attackers) {
+            let between = between(king, slider) & occupied;
+            if between.count_ones() == 1 {
+                shields |= between;
+            }
+        }
+        Some((king, shields))
     }
 
     /// [`Checkered::is_legal`], quicker in stage 1 when the own king is not attacked (`legality`): a
-    /// plain move of another piece from off the king's lines uncovers no attack, so only the piece it
-    /// leaves, when checkered (the opponent's then), can attack the king.
+    /// plain move of another piece that is not the only one between the king and an attacking slider
+    /// uncovers no attack, so only the piece it leaves, when checkered (the opponent's then), can
+    /// attack the king.
     pub(super) fn is_legal_with(&self, legality: Option<(u8, Bitboard)>, m: CMove) -> bool {
-        let Some((king, lines)) = legality else { return self.is_legal(m) };
+        let Some((king, shields)) = legality else { return self.is_legal(m) };
         let plain = matches!(m.special, Special::None | Special::DoubleStep);
-        if !plain || m.from == king || lines & bit(m.from) != 0 {
+        if !plain || m.from == king || shields & bit(m.from) != 0 {
             return self.is_legal(m);
         }
         if m.color != CHECKERED {

@@ -1,4 +1,4 @@
-//! The fast paths (legality on bitboards or from the king's lines, a move found among its piece's moves, the game-end test that
+//! The fast paths (legality on bitboards or from the pieces shielding the king, a move found among its piece's moves, the game-end test that
 //! stops at the first legal move, en passant in the repetition key from the pawns beside) agree with
 //! the plain way of doing each (make every move on a copy, list every legal move) in positions from
 //! random games, both stages.
@@ -54,6 +54,7 @@ fn check_position(p: &Checkered) {
         let ep_byte = key[64 + 1 + 4 + 2];
         assert_eq!(ep_byte != 0xff, plain_ep, "{}", p.fen());
     }
+    assert!(p.repetition_key().ends_with(p.stage_text().as_bytes()));
 }
 
 #[test]

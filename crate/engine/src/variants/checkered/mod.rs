@@ -47,9 +47,9 @@ mod decisions;
 mod eval;
 mod movegen;
 mod names;
-mod text;
 #[cfg(test)]
 mod tests;
+mod text;
 
 pub use board::*;
 

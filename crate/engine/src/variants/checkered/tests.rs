@@ -1,7 +1,7 @@
-//! The fast paths (legality on bitboards or from the pieces shielding the king, a move found among its piece's moves, the game-end test that
-//! stops at the first legal move, en passant in the repetition key from the pawns beside) agree with
-//! the plain way of doing each (make every move on a copy, list every legal move) in positions from
-//! random games, both stages.
+//! The fast paths (legality on bitboards or from the pieces shielding the king, a move found among its
+//! piece's moves, the game-end test that stops at the first legal move, en passant in the repetition key
+//! from the pawns beside) agree with the plain way of doing each (make every move on a copy, list every
+//! legal move) in positions from random games, both stages.
 
 use super::*;
 

@@ -27,7 +27,7 @@ impl Position for Checkered {
         let us = self.turn;
         match self.stage {
             Stage::One => {
-                if self.legal_board_moves().is_empty() {
+                if !self.has_legal_board_move() {
                     return Some(if self.king_attacked(us) {
                         Outcome::win(us ^ 1, EndReason::Checkmate)
                     } else {
@@ -39,12 +39,12 @@ impl Position for Checkered {
                 if !self.any_checkered() {
                     return Some(Outcome::win(us ^ 1, EndReason::AllCaptured));
                 }
-                if self.legal_board_moves().is_empty() {
+                if !self.has_legal_board_move() {
                     return Some(Outcome::draw(EndReason::Stalemate));
                 }
             }
             Stage::Two { checkered_side } => {
-                if self.legal_board_moves().is_empty() {
+                if !self.has_legal_board_move() {
                     return Some(if self.king_attacked(WHITE) || self.king_attacked(BLACK) {
                         Outcome::win(checkered_side, EndReason::Checkmate)
                     } else {
@@ -64,18 +64,30 @@ impl Position for Checkered {
 
     fn repetition_key(&self) -> Vec<u8> {
         // Everything but the counters; en passant only when a capture is possible.
-        let ep_capturable = self.ep.filter(|_| {
+        // Only a pawn beside the one that skipped can take it: their moves alone are generated.
+        let ep_capturable = self.ep.filter(|&(_, victim)| {
             let mut moves = Vec::new();
-            self.pseudo_moves(&mut moves);
+            for beside in [victim.checked_sub(1), victim.checked_add(1)].into_iter().flatten() {
+                if beside < 64 && rank(beside) == rank(victim) {
+                    self.pseudo_moves_from(beside, &mut moves);
+                }
+            }
             moves.iter().any(|m| matches!(m.special, Special::EnPassant(_)) && self.is_legal(*m))
         });
-        let mut key = self.board.to_vec();
+        let mut key = Vec::with_capacity(80);
+        key.extend_from_slice(&self.board);
         key.push(self.turn);
         key.extend_from_slice(&self.castle_files);
         key.extend_from_slice(&self.pawn_flags.to_le_bytes());
         key.push(ep_capturable.map_or(0xff, |(sq, _)| sq));
         key.extend(self.last_checkered_move.map_or([0xff, 0xff], |(a, b)| [a, b]));
-        key.extend(self.stage_text().bytes());
+        // The stage as `stage_text` writes it, without building a string for every node of a search.
+        key.extend_from_slice(match self.stage {
+            Stage::One if self.with_switch => b"1",
+            Stage::One => b"1-",
+            Stage::Two { checkered_side: WHITE } => b"2w",
+            Stage::Two { .. } => b"2b",
+        });
         key
     }
 

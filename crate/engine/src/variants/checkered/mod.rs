@@ -15,8 +15,10 @@
 //! Checkered pawns then move both ways. Results keep the original colours.
 //!
 //! Representation: a mailbox with three colours (white, black, checkered) plus bitboards for attack
-//! tests. Moves are generated pseudo-legally, played on a copy and tested, as the rules are too
-//! irregular for pin logic to pay off.
+//! tests. Moves are generated pseudo-legally, then tested for the king: in stage 1 with the king not
+//! attacked, a plain move of a piece that does not alone shield the king from a slider needs only a
+//! look at the piece it leaves (a checkered one is the opponent's next); other plain moves are tested
+//! on the bitboards after them, en passant and castling on a copy of the position.
 //!
 //! Action codes: `from << 16 | to << 8 | choice` with engine-wide squares; `choice` is 0 when the
 //! piece keeps its kind, else the kind it becomes (1 queen, 2 rook, 3 bishop, 4 knight, 5 pawn);
@@ -45,6 +47,8 @@ mod decisions;
 mod eval;
 mod movegen;
 mod names;
+#[cfg(test)]
+mod tests;
 mod text;
 
 pub use board::*;

@@ -520,3 +520,19 @@ fn a_spent_turn_searches_only_picks_two_deep() {
     assert_eq!(spent.level(&start, &strongest).min_depth, 2, "a pick");
     assert_eq!(spent.level(&destination_due, &strongest).min_depth, 1, "a destination");
 }
+
+/// A spent turn ends where the rules let it end: never by a pass that would leave the king in check
+/// (the pass is no option there; before, the budget's way out played it, and the game refused it).
+#[test]
+fn a_spent_turn_never_ends_by_a_pass_that_is_no_option() {
+    use crate::search::{TurnBudget, LEVELS};
+    const PASS_ILLEGAL: &str = "8Nr1Rb1Rb3/3Pr5RrPbPbPbKb2/4PrKrRr1Br3Pb3/2Pr1Pr11/3Pr12/3Qr9Nb1Pb/4PrPrNrBr5PbPbBb/6Pr8Pb/8PuPuBu5/8PuPuPuNu4/8Pu3Pu3/2Pw1Bw2Pw4RuPu2/1PwNwPw3Pw4Ku3/1NwKw2PwPwBw7Nu/3Pw3Qw6Qu1/4Rw11 r - 0 6";
+    let strongest = LEVELS[LEVELS.len() - 1];
+    let start = Napoleon::from_text(PASS_ILLEGAL, 4).expect("valid");
+    let mut options = Vec::new();
+    start.actions(&mut options);
+    assert!(!options.contains(&Action(TAG_END)), "the pass is no option: {options:?}");
+    let mut spent = TurnBudget { searched: start.turn_nodes(&strongest).expect("a turn budget"), checked: 0 };
+    let found = spent.choose(&start, &strongest, &mut || false, 1).expect("a decision");
+    assert!(options.contains(&found.action), "{found:?}");
+}

@@ -6,21 +6,39 @@ impl SearchTuning for Napoleon {
     /// Material, with men outside valid groups at half value (they are lost or cost a switch unless
     /// they rejoin) and a king outside a valid group at a pawn and a half less: group cohesion.
     fn evaluate(&self, seat: rules::Seat) -> i32 {
+        // One flood fill per group, each man valued as its group's size says (a quarter of the
+        // search's time went here when the groups were marked first and the board scanned again).
         const VALUES: [i32; 6] = pieces::values(&KINDS);
         let board = self.board();
-        let grouped = board.grouped();
+        let mut seen = [false; 256];
+        let mut group = Vec::with_capacity(64);
         let mut score = 0;
-        for sq in (0..=255u8).map(Square) {
-            let Some(man) = board.get(sq).filter(|m| !self.is_out(m.seat)) else { continue };
-            let value = VALUES[man.kind as usize];
-            let worth = if grouped[sq.0 as usize] {
-                value
-            } else if man.kind == KING {
-                -150
-            } else {
-                value / 2
-            };
-            score += if man.seat == seat { worth } else { -worth };
+        for start in 0..=255u8 {
+            let cell = board.cells[start as usize];
+            if cell == 0 || seen[start as usize] {
+                continue;
+            }
+            let owner = (cell - 1) / 8;
+            board.flood(Square(start), owner, &mut seen, &mut group);
+            if self.is_out(owner) {
+                continue;
+            }
+            let valid = group.len() >= 3;
+            let worth: i32 = group
+                .iter()
+                .map(|sq| {
+                    let kind = (board.cells[sq.0 as usize] - 1) % 8;
+                    let value = VALUES[kind as usize];
+                    if valid {
+                        value
+                    } else if kind == KING {
+                        -150
+                    } else {
+                        value / 2
+                    }
+                })
+                .sum();
+            score += if owner == seat { worth } else { -worth };
         }
         score
     }

@@ -124,10 +124,8 @@ impl Position for Napoleon {
         key.push(at_boundary as u8);
         key.push(self.to_move());
         key.push(self.out);
-        let board = self.board();
-        for i in 0..=255u8 {
-            key.push(board.get(Square(i)).map_or(0, |m| 1 + m.seat * 8 + m.kind));
-        }
+        // The board's own bytes are the pieces' codes (0 or `1 + seat * 8 + kind`).
+        key.extend_from_slice(&self.board().cells);
         if !at_boundary {
             // Mid-turn and setup decisions are never "the same position" as another.
             key.extend_from_slice(&self.turns.to_le_bytes());

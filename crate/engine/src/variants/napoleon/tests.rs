@@ -377,7 +377,7 @@ fn four_player_zones() {
     assert_eq!((s[3].back_rank, s[3].forward), (0, 1));
 }
 
-/// The Strongest level's four-player turn spends at most its turn's nodes (150,000 weighted, 12,500 of
+/// The Strongest level's four-player turn spends at most its turn's nodes (150,000 weighted, 30,000 of
 /// Napoleon's) over all its decisions, beyond the first iterations (each looks at every action once):
 /// with each decision searched at the level's own budget, the first alone spent 300,000 and a turn 6 to
 /// 16 times that. Two players: the round is one turn, three times as many nodes.

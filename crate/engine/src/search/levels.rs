@@ -125,7 +125,8 @@ pub const GREEDY: Level = Level {
 /// nodes got cheaper and its weight went from 12 to 5 while the old search kept 12 (depth 4.4 in about
 /// 11,000 nodes a decision against 3.5 in 4,800); before, 15-17-17 of the first 49 games, both about as
 /// deep. Four players (`--setting 1`, same seeds, 100 games, each player taking every second seat and
-/// games adjudicated on a player's seats together): 26-30-44 (48%; depth 3.3 against 2.9). The other
+/// games adjudicated on a player's seats together): 26-30-44 (48%; depth 3.3 against 2.9); at 80 turns
+/// (`--turns 80`, two chunks of 50) 41-39-20 (51%). The other
 /// variants' turns are one decision and keep these levels as they are.
 pub const LEVELS: [Level; 13] = [
     Level::shaken("Beginner", "misses threats and gives material away", 60).rated(1275),

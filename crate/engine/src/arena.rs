@@ -8,7 +8,10 @@
 //!
 //! Adjudication, as engine testers do it (cutechess's resign rule): a two-player game is scored as won
 //! once the static evaluation has favoured the same side by [`ADJUDICATE_MARGIN`] or more at the end
-//! of [`ADJUDICATE_TURNS`] turns in a row; matches report how many games ended so.
+//! of [`ADJUDICATE_TURNS`] turns in a row; matches report how many games ended so. A game of more seats
+//! between two players (four-player Napoleon: each player takes every second seat) is judged the same
+//! way on each player's seats together ([`side_margin`]), over as many turns of each seat (three
+//! rounds with four seats), and the player ahead wins.
 
 use crate::chance::{ChanceSource, SEED_BYTES};
 use crate::game::{Decision, Game};
@@ -161,8 +164,7 @@ pub fn play_game(
         };
     };
     let mut turns = 0;
-    // Turns in a row that ended with White (seat 0) ahead (positive) or behind (negative) by the margin.
-    let mut lopsided: i32 = 0;
+    let mut judge = Adjudicator::new(game.seat_count());
     while game.outcome().is_none() {
         if let Some(due) = game.setup_due() {
             if make_setup(&mut game, due, seed).is_err() {
@@ -179,18 +181,13 @@ pub fn play_game(
             return result(&game, true, &searched);
         }
         turns += 1;
-        if game.seat_count() == 2 && game.outcome().is_none() && !game.position().transient() {
-            let score = game.position().evaluate(0);
-            lopsided = match score {
-                s if s >= ADJUDICATE_MARGIN => lopsided.max(0) + 1,
-                s if s <= -ADJUDICATE_MARGIN => lopsided.min(0) - 1,
-                _ => 0,
-            };
-            if lopsided.unsigned_abs() >= ADJUDICATE_TURNS {
-                let winner = if lopsided > 0 { 0 } else { 1 };
+        let seats = game.seat_count();
+        if adjudicable(seats, players.len()) && game.outcome().is_none() && !game.position().transient() {
+            if let Some(player) = judge.after_turn(side_margin(game.position(), seats, players.len())) {
+                // The winning player's first seat (seat 0 or 1) stands for it.
                 return GameResult {
-                    winner: Some(winner),
-                    winning_player: Some(player_of(winner, players.len())),
+                    winner: Some(player as Seat),
+                    winning_player: Some(player),
                     unfinished: false,
                     adjudicated: true,
                     ..result(&game, false, &searched)
@@ -199,6 +196,57 @@ pub fn play_game(
         }
     }
     result(&game, false, &searched)
+}
+
+/// Counts the turns in a row that ended with the first player (seat 0's) ahead (positive) or behind
+/// (negative) by [`ADJUDICATE_MARGIN`], and gives the game to a player once that lasted
+/// [`ADJUDICATE_TURNS`] turns of each seat (with four seats, three rounds).
+struct Adjudicator {
+    lopsided: i32,
+    turns: u32,
+}
+
+impl Adjudicator {
+    fn new(seats: usize) -> Self {
+        Adjudicator { lopsided: 0, turns: ADJUDICATE_TURNS * seats.max(2) as u32 / 2 }
+    }
+
+    /// The winning player (0 or 1), if the margin after this turn decides the game.
+    fn after_turn(&mut self, margin: i32) -> Option<usize> {
+        self.lopsided = match margin {
+            s if s >= ADJUDICATE_MARGIN => self.lopsided.max(0) + 1,
+            s if s <= -ADJUDICATE_MARGIN => self.lopsided.min(0) - 1,
+            _ => 0,
+        };
+        (self.lopsided.unsigned_abs() >= self.turns).then_some(if self.lopsided > 0 { 0 } else { 1 })
+    }
+}
+
+/// Whether games of `seats` seats between `players` players are adjudicated: two players, each taking
+/// as many seats (a free-for-all of three, or of four with three players, has no sides to judge).
+fn adjudicable(seats: usize, players: usize) -> bool {
+    players == 2 && seats >= 2 && seats % 2 == 0
+}
+
+/// How far the first player's seats are ahead of the second player's together (centipawns), players
+/// taking the seats in turn ([`player_of`]). Two seats: seat 0's evaluation, as always. More: half the
+/// difference between the sums of the two players' seats' evaluations, which for an evaluation of the
+/// form "own material minus everyone else's" (Napoleon's) is exactly the first player's material minus
+/// the second's (each side's sum is twice its own material minus its seats times everyone's). Seats
+/// out of the game are counted too: they have no material, so the identity holds.
+pub fn side_margin(position: &dyn crate::rules::Position, seats: usize, players: usize) -> i32 {
+    if seats == 2 {
+        return position.evaluate(0);
+    }
+    let sum = (0..seats as Seat).fold(0i64, |sum, seat| {
+        let score = position.evaluate(seat) as i64;
+        if player_of(seat, players) == 0 {
+            sum + score
+        } else {
+            sum - score
+        }
+    });
+    (sum / 2).clamp(i32::MIN as i64, i32::MAX as i64) as i32
 }
 
 /// The player (an index into a game's players) who decides for `seat`: players take the seats in
@@ -379,6 +427,38 @@ mod tests {
         let r = play_match(&terms, &GREEDY, &GREEDY);
         assert_eq!(r.games(), 2);
         assert!(r.searched.iter().all(|s| s.searches > 0), "both players played their seats: {r:?}");
+    }
+
+    #[test]
+    fn a_four_seat_game_is_judged_on_each_players_seats_together() {
+        let rules = variants::by_slug("napoleon").expect("registered");
+        // Seats in turn order: w (south-west), r (north-west), b (north-east), u (south-east); the first
+        // player takes w and b. Every man stands in a valid group; r has a queen, a bishop and a rook more.
+        let text = "KrNrNr3QrBrRr4KbNbNb/16/16/16/16/16/16/16/16/16/16/16/16/16/16/KwNwNw10KuNuNu w - 0 1";
+        let position = rules.parse_position(text, &[1]).expect("valid");
+        assert_eq!(side_margin(&*position, 4, 2), -(900 + 330 + 500));
+        // Only two players sharing the seats evenly are judged.
+        assert!(adjudicable(2, 2) && adjudicable(4, 2));
+        assert!(!adjudicable(4, 4) && !adjudicable(3, 2));
+    }
+
+    #[test]
+    fn a_side_wins_when_ahead_by_the_margin_for_as_many_turns_of_each_seat() {
+        for seats in [2, 4] {
+            let turns = ADJUDICATE_TURNS as usize * seats / 2;
+            let mut judge = Adjudicator::new(seats);
+            // A turn below the margin starts the count again.
+            for _ in 1..turns {
+                assert_eq!(judge.after_turn(ADJUDICATE_MARGIN), None);
+            }
+            assert_eq!(judge.after_turn(ADJUDICATE_MARGIN - 1), None);
+            for _ in 1..turns {
+                assert_eq!(judge.after_turn(-ADJUDICATE_MARGIN), None);
+            }
+            assert_eq!(judge.after_turn(-ADJUDICATE_MARGIN), Some(1), "{seats} seats");
+            let mut judge = Adjudicator::new(seats);
+            assert_eq!((0..turns).filter_map(|_| judge.after_turn(ADJUDICATE_MARGIN + 1)).next(), Some(0));
+        }
     }
 
     #[test]

@@ -120,9 +120,14 @@ pub const GREEDY: Level = Level {
 /// turn's game-end and dead-end checks): the Strongest level's
 /// four-player turn spends 150,000 weighted nodes, its two-player turn 450,000, aimed at a round of
 /// three computers under 3 s in the browser. Against the old search's Strongest in two-player Napoleon,
-/// both so bounded (`chessfront match napoleon 13 old5 --turns 40 --seed 5001`, the first 49 games): 15
-/// wins, 17 losses, 17 unfinished; at these budgets both search about as deep. The other variants' turns
-/// are one decision and keep these levels as they are.
+/// both so bounded (`chessfront match napoleon 13 old5 --turns 40 --threads 1`, seeds 5001-5100, in two
+/// chunks of 50): 44 wins, 28 losses, 28 unfinished (58%; 61% ± 11% of decisive games), since Napoleon's
+/// nodes got cheaper and its weight went from 12 to 5 while the old search kept 12 (depth 4.4 in about
+/// 11,000 nodes a decision against 3.5 in 4,800); before, 15-17-17 of the first 49 games, both about as
+/// deep. Four players (`--setting 1`, same seeds, 100 games, each player taking every second seat and
+/// games adjudicated on a player's seats together): 26-30-44 (48%; depth 3.3 against 2.9); at 80 turns
+/// (`--turns 80`, two chunks of 50) 41-39-20 (51%). The other
+/// variants' turns are one decision and keep these levels as they are.
 ///
 /// In Checkered Chess the Strongest against the old search's, which keeps the node weight of its day
 /// ([`super::SearchTuning::legacy_node_weight`], 10; Checkered's is 1 since its moves are tested on

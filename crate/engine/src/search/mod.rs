@@ -199,6 +199,13 @@ impl TurnBudget {
             return None;
         }
         let action = position.turn_steps()?.out_of_time()?;
+        // Only when it is an option now: a play takes any action, and a turn ended illegally (a pass
+        // with the king in check) passes to the next player, so `finishes` alone would let it through.
+        let mut options = Vec::new();
+        position.actions(&mut options);
+        if !options.contains(&action) {
+            return None;
+        }
         let seat = position.to_move();
         let child = after(position, action)?;
         finishes(child.as_ref(), seat, checks).then(|| Found {

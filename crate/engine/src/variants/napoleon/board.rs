@@ -119,15 +119,33 @@ impl Board {
     /// The squares the man on `from` can reach with one ordinary move: to an empty square, or onto an
     /// enemy man (a capture; never a king: a move onto a king's square is never a move).
     pub fn moves_from(&self, from: Square) -> Vec<Square> {
-        let Some(man) = self.get(from) else { return Vec::new() };
-        let seat = self.seats[man.seat as usize];
         let mut out = Vec::new();
+        self.each_move(from, |to| {
+            out.push(to);
+            false
+        });
+        out
+    }
+
+    /// Whether the man on `from` has an ordinary move (a quiet one when `quiet_only`): what listing
+    /// the picks asks of every man, at every node of a search, without listing the moves.
+    pub fn has_move(&self, from: Square, quiet_only: bool) -> bool {
+        self.each_move(from, |to| !quiet_only || self.cells[to.0 as usize] == 0)
+    }
+
+    /// Calls `visit` with each square of [`Board::moves_from`], in its order, until `visit` answers
+    /// true; whether it did.
+    fn each_move(&self, from: Square, mut visit: impl FnMut(Square) -> bool) -> bool {
+        let Some(man) = self.get(from) else { return false };
+        let seat = self.seats[man.seat as usize];
         let enemy = |sq: Square| self.get(sq).is_some_and(|m| m.seat != man.seat && m.kind != KING);
         match man.kind {
             KNIGHT => {
                 for d in LEAPS {
                     if let Some(to) = step(from, d).filter(|&to| self.get(to).is_none() || enemy(to)) {
-                        out.push(to);
+                        if visit(to) {
+                            return true;
+                        }
                     }
                 }
             }
@@ -140,10 +158,14 @@ impl Board {
                     let mut sq = from;
                     while let Some(next) = step(sq, d) {
                         match self.get(next) {
-                            None => out.push(next),
+                            None => {
+                                if visit(next) {
+                                    return true;
+                                }
+                            }
                             Some(_) => {
-                                if enemy(next) {
-                                    out.push(next);
+                                if enemy(next) && visit(next) {
+                                    return true;
                                 }
                                 break;
                             }
@@ -160,13 +182,13 @@ impl Board {
                         let Some(next) = step(sq, d) else { break };
                         match self.get(next) {
                             None => {
-                                if man.kind == KING || next.rank() != seat.back_rank {
-                                    out.push(next);
+                                if (man.kind == KING || next.rank() != seat.back_rank) && visit(next) {
+                                    return true;
                                 }
                             }
                             Some(_) => {
-                                if man.kind == KING && enemy(next) {
-                                    out.push(next);
+                                if man.kind == KING && enemy(next) && visit(next) {
+                                    return true;
                                 }
                                 break;
                             }
@@ -178,14 +200,16 @@ impl Board {
                     // Pawns capture one square diagonally forward only.
                     for df in [-1, 1] {
                         if let Some(to) = step(from, (df, seat.forward)).filter(|&to| enemy(to)) {
-                            out.push(to);
+                            if visit(to) {
+                                return true;
+                            }
                         }
                     }
                 }
             }
             _ => {}
         }
-        out
+        false
     }
 
     /// Whether some man not of `seat` attacks `target` with one ordinary move (as if an enemy of it
@@ -267,6 +291,21 @@ impl Board {
         }
         crate::short_sort::sort(&mut out);
         out
+    }
+
+    /// Whether some man of the seat is outside a valid group ([`Board::cut_off`] not empty).
+    pub fn any_cut_off(&self, seat: u8) -> bool {
+        let mut seen = [false; 256];
+        let mut group = Vec::with_capacity(16);
+        for (start, _) in self.men_of(seat) {
+            if !seen[start.0 as usize] {
+                self.flood(start, seat, &mut seen, &mut group);
+                if group.len() < 3 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The group of the seat's man on `start`, sorted (what [`Board::groups`] lists for it).

@@ -6,21 +6,39 @@ impl SearchTuning for Napoleon {
     /// Material, with men outside valid groups at half value (they are lost or cost a switch unless
     /// they rejoin) and a king outside a valid group at a pawn and a half less: group cohesion.
     fn evaluate(&self, seat: rules::Seat) -> i32 {
+        // One flood fill per group, each man valued as its group's size says (a quarter of the
+        // search's time went here when the groups were marked first and the board scanned again).
         const VALUES: [i32; 6] = pieces::values(&KINDS);
         let board = self.board();
-        let grouped = board.grouped();
+        let mut seen = [false; 256];
+        let mut group = Vec::with_capacity(64);
         let mut score = 0;
-        for sq in (0..=255u8).map(Square) {
-            let Some(man) = board.get(sq).filter(|m| !self.is_out(m.seat)) else { continue };
-            let value = VALUES[man.kind as usize];
-            let worth = if grouped[sq.0 as usize] {
-                value
-            } else if man.kind == KING {
-                -150
-            } else {
-                value / 2
-            };
-            score += if man.seat == seat { worth } else { -worth };
+        for start in 0..=255u8 {
+            let cell = board.cells[start as usize];
+            if cell == 0 || seen[start as usize] {
+                continue;
+            }
+            let owner = (cell - 1) / 8;
+            board.flood(Square(start), owner, &mut seen, &mut group);
+            if self.is_out(owner) {
+                continue;
+            }
+            let valid = group.len() >= 3;
+            let worth: i32 = group
+                .iter()
+                .map(|sq| {
+                    let kind = (board.cells[sq.0 as usize] - 1) % 8;
+                    let value = VALUES[kind as usize];
+                    if valid {
+                        value
+                    } else if kind == KING {
+                        -150
+                    } else {
+                        value / 2
+                    }
+                })
+                .sum();
+            score += if owner == seat { worth } else { -worth };
         }
         score
     }
@@ -43,11 +61,21 @@ impl SearchTuning for Napoleon {
         Some(VALUES[victim.kind as usize] - VALUES[mover.kind as usize] / 10)
     }
 
-    /// Measured against orthodox chess in wasm (about 4 since the game-end search got faster: the
-    /// Strongest level's 12.5k nodes took 71 ms where chess takes 300k in 290 ms), times 3 because a
-    /// turn is several decisions (pick, destination, end of a step), each searched on its own: a turn
-    /// then takes about the time of a chess move.
+    /// What a node costs against orthodox chess, times 3 because a turn is several decisions (pick,
+    /// destination, end of a step), each searched on its own: a turn then takes about the time of a
+    /// chess move. Measured natively at the Strongest level on the same machine under the same load
+    /// (CPU time, runs interleaved): Napoleon's search 363,000 nodes a second over 155 turns of
+    /// `napoleon_turns` (two and four players, seeds 1-4), chess's 589,000 over six positions of
+    /// `chessfront think chess --level 13`: 1.6 times dearer, so 5. It was 12 (measured in wasm, about
+    /// 4 times 3) until the evaluation and the listing of picks got cheaper: the same measure gave
+    /// 169,000 nodes a second before them (10.5).
     fn node_weight(&self) -> u64 {
+        5
+    }
+
+    /// The weight when issue 19 was filed, for the search of that day (`search/old.rs`): it
+    /// keeps the nodes it had then.
+    fn legacy_node_weight(&self) -> u64 {
         12
     }
 
@@ -67,7 +95,7 @@ impl SearchTuning for Napoleon {
     /// step, the switches), so a budgeted level bounds the whole turn ([`crate::search::TurnBudget`]):
     /// what a player waits for while the others play a round (one computer turn with two players,
     /// three with four) is one and a half times the level's budget for one decision, shared among
-    /// the round's turns. The Strongest level's four-player turn is 150,000 weighted nodes (12,500 of
+    /// the round's turns. The Strongest level's four-player turn is 150,000 weighted nodes (30,000 of
     /// Napoleon's), aimed at a round of three computers under 3 s in the browser (issue 19); each
     /// decision searched with the level's own budget, a turn took 6 to 16 times 300,000. The budget
     /// counts the turn's game-end and dead-end checks too (see [`crate::search::TurnBudget`]): before,

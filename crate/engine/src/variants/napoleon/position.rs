@@ -59,13 +59,14 @@ pub struct Napoleon {
     /// Seats that sealed their setup.
     pub(super) sealed: u8,
     /// Each seat's setup text once placed.
-    pub(super) setups: Vec<Option<String>>,
+    /// Shared between copies (the search copies the position at every node; a setup is written once).
+    pub(super) setups: std::sync::Arc<Vec<Option<String>>>,
     /// Turns in a row without a capture, a man lost or an elimination.
     pub(super) quiet: u32,
     /// Turns completed.
     pub(super) turns: u32,
     /// Why each seat left the game, for the notes.
-    pub(super) fates: Vec<Option<&'static str>>,
+    pub(super) fates: [Option<&'static str>; 4],
     pub(super) outcome: Option<Outcome>,
     /// Decisions the game-end check tried during the last decision played (see [`Work`]).
     pub(super) work: Work,
@@ -95,10 +96,10 @@ impl Napoleon {
             stage: Stage::Setup { index: 0, placed: Vec::new() },
             out: 0,
             sealed: 0,
-            setups: vec![None; players as usize],
+            setups: std::sync::Arc::new(vec![None; players as usize]),
             quiet: 0,
             turns: 0,
-            fates: vec![None; players as usize],
+            fates: [None; 4],
             outcome: None,
             work: Work(0),
         }

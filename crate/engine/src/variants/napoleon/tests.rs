@@ -377,7 +377,7 @@ fn four_player_zones() {
     assert_eq!((s[3].back_rank, s[3].forward), (0, 1));
 }
 
-/// The Strongest level's four-player turn spends at most its turn's nodes (150,000 weighted, 12,500 of
+/// The Strongest level's four-player turn spends at most its turn's nodes (150,000 weighted, 30,000 of
 /// Napoleon's) over all its decisions, beyond the first iterations (each looks at every action once):
 /// with each decision searched at the level's own budget, the first alone spent 300,000 and a turn 6 to
 /// 16 times that. Two players: the round is one turn, three times as many nodes.
@@ -519,4 +519,109 @@ fn a_spent_turn_searches_only_picks_two_deep() {
     assert_eq!(fresh.level(&destination_due, &strongest).min_depth, 2);
     assert_eq!(spent.level(&start, &strongest).min_depth, 2, "a pick");
     assert_eq!(spent.level(&destination_due, &strongest).min_depth, 1, "a destination");
+}
+
+/// A spent turn ends where the rules let it end: never by a pass that would leave the king in check
+/// (the pass is no option there; before, the budget's way out played it, and the game refused it).
+#[test]
+fn a_spent_turn_never_ends_by_a_pass_that_is_no_option() {
+    use crate::search::{TurnBudget, LEVELS};
+    const PASS_ILLEGAL: &str = "8Nr1Rb1Rb3/3Pr5RrPbPbPbKb2/4PrKrRr1Br3Pb3/2Pr1Pr11/3Pr12/3Qr9Nb1Pb/4PrPrNrBr5PbPbBb/6Pr8Pb/8PuPuBu5/8PuPuPuNu4/8Pu3Pu3/2Pw1Bw2Pw4RuPu2/1PwNwPw3Pw4Ku3/1NwKw2PwPwBw7Nu/3Pw3Qw6Qu1/4Rw11 r - 0 6";
+    let strongest = LEVELS[LEVELS.len() - 1];
+    let start = Napoleon::from_text(PASS_ILLEGAL, 4).expect("valid");
+    let mut options = Vec::new();
+    start.actions(&mut options);
+    assert!(!options.contains(&Action(TAG_END)), "the pass is no option: {options:?}");
+    let mut spent = TurnBudget { searched: start.turn_nodes(&strongest).expect("a turn budget"), checked: 0 };
+    let found = spent.choose(&start, &strongest, &mut || false, 1).expect("a decision");
+    assert!(options.contains(&found.action), "{found:?}");
+}
+
+/// The evaluation as it was first written: groups marked, then every square valued.
+fn evaluate_by_marks(p: &Napoleon, seat: u8) -> i32 {
+    const VALUES: [i32; 6] = pieces::values(&KINDS);
+    let board = p.board();
+    let grouped = board.grouped();
+    let mut score = 0;
+    for sq in (0..=255u8).map(Square) {
+        let Some(man) = board.get(sq).filter(|m| !p.is_out(m.seat)) else { continue };
+        let value = VALUES[man.kind as usize];
+        let worth = match (grouped[sq.0 as usize], man.kind) {
+            (true, _) => value,
+            (false, KING) => -150,
+            (false, _) => value / 2,
+        };
+        score += if man.seat == seat { worth } else { -worth };
+    }
+    score
+}
+
+/// The search's fast paths agree with the slow ones on positions from random playouts, two and four
+/// players: the picks and the end of a step listed without every destination ([`Turn::options`]), a
+/// man's having a move ([`Board::moves_from`]) and the evaluation in one pass per group.
+#[test]
+fn fast_listing_and_evaluation_agree_with_the_slow_ones_in_random_playouts() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let (mut compared, mut ends, mut rejoining) = (0, 0, 0);
+    for game in 0..24u64 {
+        let players = if game % 2 == 0 { 2 } else { 4 };
+        let mut p = Napoleon::start(players);
+        while let Some(due) = p.setup_due() {
+            if due.seal {
+                p.play(Action(TAG_SEAL)).expect("sealed");
+                continue;
+            }
+            let text = random_setup(players, due.seat, game * 31 + due.seat as u64);
+            for a in p.setup_actions(&text).expect("a valid setup") {
+                p.play(a).expect("placed");
+            }
+        }
+        let mut start_of_turn = p.clone();
+        for _ in 0..400 {
+            let mut actions = Vec::new();
+            p.actions(&mut actions);
+            if let Stage::Play { turn, selected: None } = &p.stage {
+                let mut slow = super::decisions::options_as_actions(turn);
+                slow.sort_unstable();
+                slow.dedup();
+                assert_eq!(actions, slow, "{}", p.to_text());
+                compared += 1;
+                ends += actions.contains(&Action(TAG_END)) as u32;
+                rejoining += matches!(turn.phase, Phase::Rejoin { .. }) as u32;
+                let board = &turn.board;
+                for (from, _) in board.men_of(turn.seat) {
+                    let moves = board.moves_from(from);
+                    assert_eq!(board.has_move(from, false), !moves.is_empty());
+                    assert_eq!(board.has_move(from, true), moves.iter().any(|&to| board.get(to).is_none()));
+                }
+                assert_eq!(board.any_cut_off(turn.seat), !board.cut_off(turn.seat).is_empty());
+            }
+            for seat in 0..players {
+                assert_eq!(p.evaluate(seat), evaluate_by_marks(&p, seat), "{}", p.to_text());
+            }
+            if p.outcome.is_some() {
+                break;
+            }
+            // A dead end inside a turn: the turn taken back to its start (as a player would undo).
+            if actions.is_empty() {
+                p = start_of_turn.clone();
+                continue;
+            }
+            let action = actions[next(actions.len() as u64) as usize];
+            p.play(action).expect("an option");
+            if !p.transient() && p.turn().is_some_and(|t| t.phase == (Phase::Move { group: None, captured: false })) {
+                start_of_turn = p.clone();
+            }
+        }
+    }
+    assert!(
+        compared > 2000 && ends > 500 && rejoining > 100,
+        "{compared} compared, {ends} ends, {rejoining} rejoining"
+    );
 }

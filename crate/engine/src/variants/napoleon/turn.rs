@@ -107,6 +107,30 @@ impl Turn {
         self.board.moves_from(from).into_iter().filter(|&to| !(quiet_only && self.board.get(to).is_some())).collect()
     }
 
+    /// Whether the man on `from`, one that may move now, has a destination ([`Turn::destinations`]).
+    pub(super) fn can_go(&self, from: Square) -> bool {
+        let quiet_only = match &self.phase {
+            Phase::Move { captured, .. } => *captured,
+            _ => true,
+        };
+        self.board.has_move(from, quiet_only)
+    }
+
+    /// Whether ending the step is an option now, as [`Turn::tested_options`] judges it. In the move
+    /// phase without a copy: the end changes only the phase there, so it is left out only when no man
+    /// is cut off (the turn ends) and the board may not end the turn.
+    pub(super) fn end_offered(&self) -> bool {
+        match &self.phase {
+            Phase::Move { .. } => self.board.any_cut_off(self.seat) || self.can_end(),
+            Phase::Rejoin { .. } => {
+                let mut next = self.clone();
+                next.apply(TurnAction::EndPhase);
+                next != *self && (next.phase != Phase::Done || next.can_end())
+            }
+            Phase::Switch { .. } | Phase::Done => false,
+        }
+    }
+
     /// The moves of the men that may move now (the `Go` options, which never end the turn).
     pub(super) fn moves(&self) -> Vec<TurnAction> {
         self.movable()

@@ -3,7 +3,7 @@
 //! evaluation). Orthodox chess's [`crate::rules::Position::evaluate`] hook calls it.
 //!
 //! Values are centipawns from White's side, then turned to the asked colour. Material keeps the
-//! values the rest of the engine uses ([`VALUES`]: capture gains, adjudication), so a score still
+//! values the rest of the engine uses ([`crate::variants::chess::VALUES`]: capture gains, adjudication), so a score still
 //! reads as pawns. The terms and why:
 //! - placement (piece-square values): knights and bishops in the centre, pawns advancing (more in the
 //!   endgame, where they queen), rooks on the seventh, the king sheltered in a corner while there is
@@ -19,6 +19,9 @@
 //! - knights on outposts (guarded by a pawn, never to be chased by one), the bishop pair, rooks on open
 //!   and half-open files, and a tempo for the side to move.
 //!
+//! Each term is a count (pieces, squares, ranks) times a weight from [`weights`] (middle game,
+//! endgame), so the search's evaluation and a tuner's trace of the counts are the same code.
+//!
 //! The storm, threats, outposts, passed pawns' kings and tempo were measured together in self-play,
 //! level 9 with them against level 9 without (`chessfront match chess 9:trial=55 9`, a build with the
 //! `trials` feature, before they became the evaluation): see the commit that added them.
@@ -26,23 +29,16 @@
 use crate::bitboard::{bishop_attacks, rook_attacks, Bitboard, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::variants::chess::{Chess, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
 
-/// Centipawn values by kind, as everywhere in the engine ([`crate::pieces`]).
-const VALUES: [i32; 6] = crate::variants::chess::VALUES;
+mod weights;
+use weights::{term, weights};
+
 /// How much of the middle game each kind's presence means (24 at the start).
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 const FULL_PHASE: i32 = 24;
-
-/// Centre distance bonus by file or rank.
-const CENTRE: [i32; 8] = [-3, -1, 1, 3, 3, 1, -1, -3];
-/// Passed pawn bonus by ranks advanced (from its own side), middle game and endgame.
-const PASSED_MG: [i32; 8] = [0, 5, 8, 12, 20, 35, 55, 0];
-const PASSED_EG: [i32; 8] = [0, 10, 15, 25, 45, 75, 120, 0];
 const FILE_A: Bitboard = 0x0101_0101_0101_0101;
-/// The side to move's bonus, middle game and endgame.
-const TEMPO: (i32, i32) = (12, 6);
 
 /// A middle-game and an endgame value, blended at the end.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, Debug, PartialEq)]
 struct Score(i32, i32);
 
 impl std::ops::AddAssign for Score {
@@ -104,14 +100,31 @@ fn chebyshev(a: u8, b: u8) -> i32 {
     (fa - fb).abs().max((ra - rb).abs())
 }
 
+/// Where an evaluation's terms go: summed with their weights ([`Score`], the search), or recorded
+/// with their counts (the tuner's trace).
+pub(super) trait Terms {
+    /// `count` times the term `term` (an index of [`term`]).
+    fn add(&mut self, term: usize, count: i32);
+}
+
+impl Terms for Score {
+    #[inline]
+    fn add(&mut self, term: usize, count: i32) {
+        let w = weights()[term];
+        self.0 += w.0 * count;
+        self.1 += w.1 * count;
+    }
+}
+
 /// One side's terms, from its own point of view.
-fn side_terms(board: &Chess, side: u8) -> Score {
+fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) {
     let them = side ^ 1;
     let own = |kind| board.pieces(side, kind);
     let theirs = |kind| board.pieces(them, kind);
     let occupied = board.occupied();
     let own_all = (PAWN..=KING).fold(0, |b, k| b | own(k));
-    let mut s = Score::default();
+    // A square as this side sees it (its own first rank at the bottom): the placement tables' index.
+    let seen = |sq: u8| if side == WHITE { sq as usize } else { (sq ^ 56) as usize };
     // Squares the enemy pawns guard: no piece wants to stand there.
     let enemy_pawn_guard = squares(theirs(PAWN)).fold(0, |b, sq| b | PAWN_ATTACKS[them as usize][sq as usize]);
     let safe = !own_all & !enemy_pawn_guard;
@@ -121,20 +134,15 @@ fn side_terms(board: &Chess, side: u8) -> Score {
     let mut attack_weight = 0;
 
     for kind in PAWN..KING {
-        s += Score(
-            VALUES[kind as usize] * own(kind).count_ones() as i32,
-            VALUES[kind as usize] * own(kind).count_ones() as i32,
-        );
+        s.add(term::MATERIAL + kind as usize, own(kind).count_ones() as i32);
     }
     if own(BISHOP).count_ones() >= 2 {
-        s += Score(30, 50);
+        s.add(term::BISHOP_PAIR, 1);
     }
     for sq in squares(own(KNIGHT)) {
-        let (f, r) = (CENTRE[(sq & 7) as usize], CENTRE[(sq >> 3) as usize]);
-        s += Score(5 * (f + r), 4 * (f + r));
+        s.add(term::PLACEMENT + 64 * KNIGHT as usize + seen(sq), 1);
         let reach = KNIGHT_ATTACKS[sq as usize];
-        let n = (reach & safe).count_ones() as i32;
-        s += Score(4 * (n - 4), 4 * (n - 4));
+        s.add(term::MOBILITY, (reach & safe).count_ones() as i32 - 4);
         if reach & enemy_zone != 0 {
             attackers += 1;
             attack_weight += 2;
@@ -144,31 +152,26 @@ fn side_terms(board: &Chess, side: u8) -> Score {
             let guarded = PAWN_ATTACKS[them as usize][sq as usize] & own(PAWN) != 0;
             let chasers = front_span(side, sq) & !file_mask(sq & 7) & theirs(PAWN);
             if guarded && chasers == 0 {
-                s += Score(25, 10);
+                s.add(term::OUTPOST, 1);
             }
         }
     }
     for sq in squares(own(BISHOP)) {
-        let (f, r) = (CENTRE[(sq & 7) as usize], CENTRE[(sq >> 3) as usize]);
-        s += Score(3 * (f + r), 2 * (f + r));
+        s.add(term::PLACEMENT + 64 * BISHOP as usize + seen(sq), 1);
         let reach = bishop_attacks(sq, occupied);
-        let n = (reach & safe).count_ones() as i32;
-        s += Score(5 * (n - 6), 5 * (n - 6));
+        s.add(term::MOBILITY + 1, (reach & safe).count_ones() as i32 - 6);
         if reach & enemy_zone != 0 {
             attackers += 1;
             attack_weight += 2;
         }
     }
     for sq in squares(own(ROOK)) {
+        s.add(term::PLACEMENT + 64 * ROOK as usize + seen(sq), 1);
         let reach = rook_attacks(sq, occupied);
-        let n = (reach & safe).count_ones() as i32;
-        s += Score(2 * (n - 7), 4 * (n - 7));
+        s.add(term::MOBILITY + 2, (reach & safe).count_ones() as i32 - 7);
         let file = file_mask(sq & 7);
         if file & own(PAWN) == 0 {
-            s += if file & theirs(PAWN) == 0 { Score(25, 10) } else { Score(12, 6) };
-        }
-        if advance(side, sq) == 6 {
-            s += Score(20, 25);
+            s.add(if file & theirs(PAWN) == 0 { term::ROOK_OPEN_FILE } else { term::ROOK_HALF_OPEN_FILE }, 1);
         }
         if reach & enemy_zone != 0 {
             attackers += 1;
@@ -176,11 +179,9 @@ fn side_terms(board: &Chess, side: u8) -> Score {
         }
     }
     for sq in squares(own(QUEEN)) {
-        let (f, r) = (CENTRE[(sq & 7) as usize], CENTRE[(sq >> 3) as usize]);
-        s += Score(f + r, 3 * (f + r));
+        s.add(term::PLACEMENT + 64 * QUEEN as usize + seen(sq), 1);
         let reach = rook_attacks(sq, occupied) | bishop_attacks(sq, occupied);
-        let n = (reach & safe).count_ones() as i32;
-        s += Score(n - 13, 2 * (n - 13));
+        s.add(term::MOBILITY + 3, (reach & safe).count_ones() as i32 - 13);
         if reach & enemy_zone != 0 {
             attackers += 1;
             attack_weight += 5;
@@ -188,88 +189,86 @@ fn side_terms(board: &Chess, side: u8) -> Score {
     }
     // Pieces bearing on the enemy king's squares: one alone is no attack, several are.
     if attackers >= 2 {
-        s += Score(attack_weight * attackers * 3, 0);
+        s.add(term::KING_ATTACK, attack_weight * attackers);
     }
 
     // Pieces an enemy pawn attacks: one of them is lost unless it moves, two are a fork. Quiescence
     // sees the capture only when it is the pawn's side's move; the side to move stands pat on it.
     let minor_and_major = own(KNIGHT) | own(BISHOP) | own(ROOK) | own(QUEEN);
-    let hit = (minor_and_major & enemy_pawn_guard).count_ones() as i32;
-    s += Score(-25 * hit, -20 * hit);
+    s.add(term::PAWN_THREAT, (minor_and_major & enemy_pawn_guard).count_ones() as i32);
 
     // Pawns.
     let pawns = own(PAWN);
     for sq in squares(pawns) {
         let file = sq & 7;
         let adv = advance(side, sq);
-        let central = matches!(file, 3 | 4) as i32;
-        s += Score(4 * adv as i32 * (1 + central), 6 * adv as i32);
+        s.add(term::PLACEMENT + seen(sq), 1);
         if (file_mask(file) & pawns).count_ones() > 1 {
-            s += Score(-6, -12); // counted for each pawn of the file: -12/-24 a doubled pair
+            s.add(term::DOUBLED, 1); // counted for each pawn of the file
         }
         if adjacent_files(file) & pawns == 0 {
-            s += Score(-10, -15);
+            s.add(term::ISOLATED, 1);
         }
         if front_span(side, sq) & theirs(PAWN) == 0 && file_mask(file) & front_span(side, sq) & pawns == 0 {
-            s += Score(PASSED_MG[adv], PASSED_EG[adv]);
+            s.add(term::PASSED + adv, 1);
             if adv >= 3 {
                 // In the endgame the kings decide a passed pawn's race: ours near its stop square,
                 // theirs far from it.
                 let stop = if side == WHITE { sq + 8 } else { sq - 8 };
                 let distance = |k: Option<u8>| k.map_or(0, |k| chebyshev(k, stop));
                 let weight = adv as i32 - 2;
-                s += Score(0, weight * (5 * distance(enemy_king) - 2 * distance(board.king_square(side))));
+                s.add(term::PASSED_THEIR_KING, weight * distance(enemy_king));
+                s.add(term::PASSED_OUR_KING, weight * distance(board.king_square(side)));
             }
         }
     }
 
-    // The king.
+    // The king: its square is placement; in the middle game, the pawns before it.
     if let Some(k) = board.king_square(side) {
+        s.add(term::PLACEMENT + 64 * KING as usize + seen(k), 1);
         let (file, rank) = (k & 7, advance(side, k));
-        // Middle game: home, in a corner, behind pawns. Endgame: towards the centre.
-        let corner = matches!(file, 0 | 1 | 2 | 6 | 7) as i32;
-        let mut mg = -25 * rank as i32 + 20 * corner - 10 * (1 - corner);
         if rank <= 1 {
             // Pawns on the three files in front of the king: right in front, and anywhere ahead.
             let shield = front_span(side, k) & KING_ATTACKS[k as usize] & pawns;
             let near = front_span(side, k) & pawns;
-            mg += 12 * shield.count_ones().min(3) as i32 + 4 * near.count_ones().min(3) as i32;
+            s.add(term::KING_SHIELD, shield.count_ones().min(3) as i32);
+            s.add(term::KING_NEAR_PAWNS, near.count_ones().min(3) as i32);
             // Enemy pawns storming the king's files, and those files opened (a loss to Stockfish
             // was a king castled into a g- and h-pawn storm, its h-file then opened).
             for f in file.saturating_sub(1)..=(file + 1).min(7) {
                 let mine = file_mask(f) & pawns;
                 let storm = file_mask(f) & theirs(PAWN);
-                if let Some(nearest) = squares(storm).map(|p| advance(side, p)).min() {
-                    // Their pawn on our third rank is an attack; far away it is nothing yet.
-                    mg -= match nearest {
-                        2 => 30,
-                        3 => 20,
-                        4 => 8,
-                        _ => 0,
-                    };
+                // Their pawn on our third rank is an attack; far away it is nothing yet.
+                if let Some(nearest @ 2..=4) = squares(storm).map(|p| advance(side, p)).min() {
+                    s.add(term::STORM + nearest - 2, 1);
                 }
                 if mine == 0 {
-                    mg -= if storm == 0 { 25 } else { 15 };
+                    s.add(if storm == 0 { term::KING_OPEN_FILE } else { term::KING_HALF_OPEN_FILE }, 1);
                 }
             }
         }
-        let eg = 8 * (CENTRE[file as usize] + CENTRE[(k >> 3) as usize]);
-        s += Score(mg, eg);
     }
-    s
+}
+
+/// How much of the middle game is left, from [`FULL_PHASE`] (all pieces) to 0 (kings and pawns).
+fn phase(board: &Chess) -> i32 {
+    (PAWN..KING)
+        .map(|k| PHASE[k as usize] * (board.pieces(WHITE, k) | board.pieces(BLACK, k)).count_ones() as i32)
+        .sum::<i32>()
+        .min(FULL_PHASE)
 }
 
 /// The orthodox evaluation of `board` for `color` (see the module's comment).
 pub(crate) fn orthodox(board: &Chess, color: u8) -> i32 {
-    let phase = (PAWN..KING)
-        .map(|k| PHASE[k as usize] * (board.pieces(WHITE, k) | board.pieces(BLACK, k)).count_ones() as i32)
-        .sum::<i32>()
-        .min(FULL_PHASE);
-    let (w, b) = (side_terms(board, WHITE), side_terms(board, BLACK));
+    let (mut w, mut b) = (Score::default(), Score::default());
+    side_terms(board, WHITE, &mut w);
+    side_terms(board, BLACK, &mut b);
     // The move is worth something: the side to move can improve first (a tempo).
-    let tempo = if board.turn() == WHITE { 1 } else { -1 };
-    let mg = w.0 - b.0 + TEMPO.0 * tempo;
-    let eg = w.1 - b.1 + TEMPO.1 * tempo;
+    let tempo = weights()[term::TEMPO];
+    let sign = if board.turn() == WHITE { 1 } else { -1 };
+    let mg = w.0 - b.0 + tempo.0 * sign;
+    let eg = w.1 - b.1 + tempo.1 * sign;
+    let phase = phase(board);
     let white = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
     if color == WHITE {
         white
@@ -288,7 +287,7 @@ mod tests {
 
     #[test]
     fn the_start_is_level_but_for_the_tempo_and_colours_mirror() {
-        assert_eq!(eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), TEMPO.0);
+        assert_eq!(eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), weights()[term::TEMPO].0);
         // The same middle game with colours and sides swapped scores the same for the other side.
         let a = eval("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8");
         let b = eval("r2qkb1r/pp2bppp/2n2n2/2pp4/3P4/2N1PN2/PP2BPPP/R1BQ1RK1 b kq - 0 8");

@@ -70,6 +70,13 @@ impl Chess {
         Some(if balance >= 0 { gain } else { balance })
     }
 
+    /// Whether `action` wins material outright: a promotion, or a capture whose exchange ends in the
+    /// taker's favour (an even trade does not). The evaluation tuner keeps only positions with none.
+    #[cfg(feature = "tune")]
+    pub(crate) fn wins_material(&self, action: Action) -> bool {
+        self.capture_of(action).is_some_and(|c| c.promotion != 0 || self.exchange(c.from, c.to, c.victim) > 0)
+    }
+
     /// The least valuable piece among `attackers`, with its kind.
     fn least_valuable(&self, attackers: Bitboard) -> Option<(u8, u8)> {
         (PAWN..=KING).find_map(|kind| {

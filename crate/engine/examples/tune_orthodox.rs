@@ -2,9 +2,9 @@
 //! in three steps whose outputs are plain text files:
 //!
 //! ```text
-//! cargo run --release --features tune --example tune_orthodox -- positions <games> <seed> > fens.txt
-//! cargo run --release --features tune --example tune_orthodox -- label <depth> < fens.txt > labelled.txt
-//! cargo run --release --features tune --example tune_orthodox -- fit <epochs> < labelled.txt > weights.rs
+//! cargo run --release --example tune_orthodox -- positions <games> <seed> > fens.txt
+//! cargo run --release --example tune_orthodox -- label <depth> < fens.txt > labelled.txt
+//! cargo run --release --example tune_orthodox -- fit <epochs> < labelled.txt > weights.rs
 //! ```
 //!
 //! - `positions`: games of the computer against itself from a few random first moves, at levels 2-6

@@ -29,7 +29,6 @@
 use crate::bitboard::{bishop_attacks, rook_attacks, Bitboard, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::variants::chess::{Chess, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
 
-#[cfg(feature = "tune")]
 pub mod tune;
 mod weights;
 use weights::{term, weights};

@@ -18,7 +18,6 @@
 //! only sees what the position shows.
 
 pub(crate) mod eval;
-#[cfg(feature = "tune")]
 pub use eval::tune;
 mod levels;
 mod old;

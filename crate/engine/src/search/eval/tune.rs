@@ -1,4 +1,4 @@
-//! What a tuner needs of the orthodox evaluation (the `tune` feature, never shipped): a position's
+//! What a tuner needs of the orthodox evaluation (the page never calls it): a position's
 //! term counts ([`trace`]), the weights now played ([`current`]), and Rust source for a fitted table
 //! ([`source`]). The fitting itself is `examples/tune_orthodox.rs`.
 

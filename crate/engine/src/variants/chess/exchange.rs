@@ -72,8 +72,7 @@ impl Chess {
 
     /// Whether `action` wins material outright: a promotion, or a capture whose exchange ends in the
     /// taker's favour (an even trade does not). The evaluation tuner keeps only positions with none.
-    #[cfg(feature = "tune")]
-    pub(crate) fn wins_material(&self, action: Action) -> bool {
+        pub(crate) fn wins_material(&self, action: Action) -> bool {
         self.capture_of(action).is_some_and(|c| c.promotion != 0 || self.exchange(c.from, c.to, c.victim) > 0)
     }
 

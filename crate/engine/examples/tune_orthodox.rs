@@ -13,7 +13,9 @@
 //! - `label`: each FEN with Stockfish's score for White at a fixed depth (`$STOCKFISH`, else Debian's
 //!   `/usr/games/stockfish`; one thread), `fen;centipawns`; mates are left out.
 //! - `fit`: the weights, from the ones played now, that best predict the labels' expected scores
-//!   (a logistic of centipawns, 400 to a factor of ten), by Adam over the whole set; prints the table
+//!   (a logistic of centipawns, 400 to a factor of ten, ours scaled once to fit Stockfish's), by Adam
+//!   over the whole set, each weight drawn towards the one played now by `pull` (a weight moved by d
+//!   adds pull * d * d / 2 to the error); prints the table
 //!   as Rust source, with the mean squared errors before and after on stderr.
 
 use std::io::{BufRead, BufWriter, Write};
@@ -28,8 +30,8 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("positions") => positions(number(1, 100), number(2, 1)),
         Some("label") => label(number(1, 8)),
-        Some("fit") => fit(number(1, 2000) as usize),
-        _ => eprintln!("usage: tune_orthodox positions <games> <seed> | label <depth> | fit <epochs>"),
+        Some("fit") => fit(number(1, 1000) as usize, args.get(2).and_then(|a| a.parse().ok()).unwrap_or(0.0)),
+        _ => eprintln!("usage: tune_orthodox positions <games> <seed> | label <depth> | fit <epochs> [<pull>]"),
     }
 }
 
@@ -129,12 +131,15 @@ fn label(depth: u64) {
     let _ = child.wait();
 }
 
+/// Positions a term must appear in (with a non-zero count) to be fitted.
+const MIN_POSITIONS: usize = 1000;
+
 /// Centipawns to an expected score (0 to 1): 400 centipawns make odds of ten to one.
 fn expected(cp: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-cp / 400.0))
 }
 
-fn fit(epochs: usize) {
+fn fit(epochs: usize, pull: f64) {
     let mut samples = Vec::new();
     for line in std::io::stdin().lock().lines().map_while(Result::ok) {
         let Some((fen, cp)) = line.rsplit_once(';') else { continue };
@@ -145,17 +150,33 @@ fn fit(epochs: usize) {
     // Weights as floats: mg for each term, then eg.
     let current = tune::current();
     let mut w: Vec<f64> = current.iter().map(|&(mg, _)| mg as f64).chain(current.iter().map(|&(_, eg)| eg as f64)).collect();
-    let error = |w: &[f64]| {
-        samples.iter().map(|(t, target)| (expected(predict(t, w)) - target).powi(2)).sum::<f64>() / samples.len() as f64
+    // Stockfish's centipawns and ours need not be the same size: find the factor that best maps ours
+    // onto its with the weights played now, and keep it, so the fitted weights keep our scale (the
+    // search's margins are in our centipawns).
+    let error = |w: &[f64], scale: f64| {
+        samples.iter().map(|(t, target)| (expected(scale * predict(t, w)) - target).powi(2)).sum::<f64>()
+            / samples.len() as f64
     };
-    eprintln!("mean squared error with the weights played now: {:.6}", error(&w));
+    let scale = (50..=300).map(|percent| percent as f64 / 100.0).min_by(|&a, &b| error(&w, a).total_cmp(&error(&w, b))).unwrap_or(1.0);
+    eprintln!("scale {scale}: mean squared error with the weights played now: {:.6}", error(&w, scale));
+    // A term seen in few positions would be fitted to their noise (a king on the eighth rank in the
+    // middle game): it keeps the weight played now.
+    let mut seen = vec![0usize; TERMS];
+    for (trace, _) in &samples {
+        for &(term, _) in &trace.terms {
+            seen[term as usize] += 1;
+        }
+    }
+    let frozen: Vec<bool> = seen.iter().map(|&n| n < MIN_POSITIONS).collect();
+    eprintln!("{} of {TERMS} terms seen in fewer than {MIN_POSITIONS} positions keep their weights", frozen.iter().filter(|&&f| f).count());
     let (mut m, mut v) = (vec![0.0; 2 * TERMS], vec![0.0; 2 * TERMS]);
+    let start = w.clone();
     let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
-    let k = 10f64.ln() / 400.0;
+    let k = scale * 10f64.ln() / 400.0;
     for epoch in 1..=epochs {
         let mut gradient = vec![0.0; 2 * TERMS];
         for (trace, target) in &samples {
-            let p = expected(predict(trace, &w));
+            let p = expected(scale * predict(trace, &w));
             // d(error)/d(eval), then shared out by phase.
             let d = 2.0 * (p - target) * p * (1.0 - p) * k;
             let mg = d * trace.phase as f64 / PHASES as f64;
@@ -165,8 +186,9 @@ fn fit(epochs: usize) {
                 gradient[TERMS + term as usize] += eg * count as f64;
             }
         }
-        for i in 0..2 * TERMS {
-            let g = gradient[i] / samples.len() as f64;
+        for i in (0..2 * TERMS).filter(|i| !frozen[i % TERMS]) {
+            // `pull` draws each weight towards the one played now (a weight's error must earn its move).
+            let g = gradient[i] / samples.len() as f64 + pull * (w[i] - start[i]);
             m[i] = beta1 * m[i] + (1.0 - beta1) * g;
             v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
             let m_hat = m[i] / (1.0 - beta1.powi(epoch as i32));
@@ -174,10 +196,10 @@ fn fit(epochs: usize) {
             w[i] -= rate * m_hat / (v_hat.sqrt() + 1e-12);
         }
         if epoch % 100 == 0 {
-            eprintln!("epoch {epoch}: {:.6}", error(&w));
+            eprintln!("epoch {epoch}: {:.6}", error(&w, scale));
         }
     }
-    eprintln!("mean squared error fitted: {:.6}", error(&w));
+    eprintln!("mean squared error fitted: {:.6}", error(&w, scale));
     let rounded: Vec<(i32, i32)> = (0..TERMS).map(|i| (w[i].round() as i32, w[TERMS + i].round() as i32)).collect();
     print!("{}", tune::source("TUNED", &rounded));
 }

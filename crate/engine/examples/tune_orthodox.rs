@@ -201,7 +201,7 @@ fn fit(epochs: usize, pull: f64) {
     }
     eprintln!("mean squared error fitted: {:.6}", error(&w, scale));
     let rounded: Vec<(i32, i32)> = (0..TERMS).map(|i| (w[i].round() as i32, w[TERMS + i].round() as i32)).collect();
-    print!("{}", tune::source("TUNED", &rounded));
+    print!("{}", tune::source("WEIGHTS", &rounded));
 }
 
 /// The evaluation (centipawns, White's side) of a trace under weights `w` (mg terms, then eg).

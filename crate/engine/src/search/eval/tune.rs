@@ -2,7 +2,7 @@
 //! term counts ([`trace`]), the weights now played ([`current`]), and Rust source for a fitted table
 //! ([`source`]). The fitting itself is `examples/tune_orthodox.rs`.
 
-use super::weights::{term, HAND};
+use super::weights::{term, weights};
 use super::{phase, side_terms, Score, Terms, FULL_PHASE};
 use crate::variants::chess::{Chess, BLACK, WHITE};
 
@@ -58,14 +58,14 @@ fn quiet(board: &Chess) -> bool {
 
 /// The weights played now, (middle game, endgame) by term.
 pub fn current() -> Vec<(i32, i32)> {
-    HAND.iter().map(|&Score(mg, eg)| (mg, eg)).collect()
+    weights().iter().map(|&Score(mg, eg)| (mg, eg)).collect()
 }
 
-/// Rust source of a weights table `name` holding `weights` (by term), laid out by term with the
-/// placement tables as boards (rank 8 on top, as a player of the side sees it).
+/// Rust source of a weights table `name` holding `weights` (by term), for `eval/weights/fitted.rs`
+/// below its doc comment: by term, the placement tables a rank a line from each side's first.
 pub fn source(name: &str, weights: &[(i32, i32)]) -> String {
     use std::fmt::Write;
-    let mut out = format!("pub(super) const {name}: [Score; term::COUNT] = [\n");
+    let mut out = format!("use super::super::Score;\nuse super::term;\n\npub(super) const {name}: [Score; term::COUNT] = [\n");
     let pair = |(mg, eg): (i32, i32)| format!("Score({mg}, {eg})");
     out.push_str("    // material: pawn, knight, bishop, rook, queen\n    ");
     out.push_str(&weights[..term::PLACEMENT].iter().map(|&w| pair(w)).collect::<Vec<_>>().join(", "));

@@ -23,10 +23,14 @@
 //! moves into canonical order when the step ends ([`crate::rules::TurnSteps::canonical_step`]).
 //!
 //! Game end: at the start of each turn the search looks for a legal turn within a budget of decisions
-//! (`TURN_SEARCH_BUDGET`), exploring each distinct state once and pruning rejoining moves that cannot
-//! end next to an own man; without a legal turn the player loses (four players: is out). When the
-//! budget runs out the player is given the benefit of the doubt and the game goes on (it then ends by
-//! resignation if the position really is lost); the positions tested (kings cut off beyond saving)
+//! (`TURN_SEARCH_BUDGET`), exploring each distinct state once, pruning rejoining moves that cannot
+//! end next to an own man and states where an attack on the king can no longer be blocked or taken,
+//! and trying first, with the king attacked, the moves that leave fewer attacks on it (in square order
+//! a king in check at the start of a turn could make the search spend its whole budget inside the
+//! sequences of groups that cannot help); without a legal turn the player loses (four players: is
+//! out). When the budget runs out the player is given the benefit of the doubt and the game goes on
+//! (it then ends by resignation if the position really is lost); the positions tested (kings cut off
+//! beyond saving)
 //! are proved well within it. Quick tries for a way out come first ([`Turn::proved_without_legal_turn`]);
 //! they save time, never change a verdict. Verdicts are remembered per thread by board and seat (the
 //! search meets the same turn ends again and again) and forgotten as each search begins; the decisions a

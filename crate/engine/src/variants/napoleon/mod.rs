@@ -6,7 +6,8 @@
 //! - [`Turn`]: one player's turn as a sequence of decisions on its own board copy: the move phase (one
 //!   group, each man once, one capture), the rejoining step and the switch step, with the options of
 //!   the current decision ("local": legal now, minus what would end the turn illegally at once) and
-//!   an exact search for a legal completion ([`Turn::has_legal_completion`]).
+//!   an exact search for a legal completion ([`Turn::has_legal_completion`]), and its help for a king
+//!   in check (the `in_check` module).
 //! - [`canonical_order`]: the order a step's moves are recorded in (the board after a step depends only
 //!   on its set of moves).
 //! - Setups: setup text (`Kb1 Qk1 Ra1 …`), presets moved to any seat, random valid setups.
@@ -23,21 +24,19 @@
 //! moves into canonical order when the step ends ([`crate::rules::TurnSteps::canonical_step`]).
 //!
 //! Game end: at the start of each turn the search looks for a legal turn within a budget of decisions
-//! (`TURN_SEARCH_BUDGET`), exploring each distinct state once, pruning rejoining moves that cannot
-//! end next to an own man and states where an attack on the king can no longer be blocked or taken,
-//! and trying first, with the king attacked, the moves that leave fewer attacks on it (in square order
-//! a king in check at the start of a turn could make the search spend its whole budget inside the
-//! sequences of groups that cannot help); without a legal turn the player loses (four players: is
-//! out). When the budget runs out the player is given the benefit of the doubt and the game goes on
-//! (it then ends by resignation if the position really is lost); the positions tested (kings cut off
-//! beyond saving)
+//! (`TURN_SEARCH_BUDGET`), exploring each distinct state once and pruning rejoining moves that cannot
+//! end next to an own man; without a legal turn the player loses (four players: is out). When the
+//! budget runs out the player is given the benefit of the doubt and the game goes on (it then ends by
+//! resignation if the position really is lost); the positions tested (kings cut off beyond saving)
 //! are proved well within it. Quick tries for a way out come first ([`Turn::proved_without_legal_turn`]);
 //! they save time, never change a verdict. Verdicts are remembered per thread by board and seat (the
 //! search meets the same turn ends again and again) and forgotten as each search begins; the decisions a
 //! check tried are recorded with the position (`Work`), so the computer's search counts them in its nodes
 //! ([`crate::search::SearchTuning::play_work`]). The same exact search gives the computer a way through a
 //! turn ([`Turn::completion`]) and its dead-end check ([`crate::rules::TurnSteps::turn_can_end`], paid from
-//! the budget the computer gives it).
+//! the budget the computer gives it), made for a king in check there ([`Turn::can_still_end`]: evasions
+//! first, states where an attack can no longer be blocked or taken dropped); the game-end search keeps
+//! its order, as which games end (and so which old links replay) depends on where its budget runs out.
 //!
 //! Position text: 16 ranks from 16 down, `/`-separated, empty runs as numbers up to 16, White capitals
 //! and Black small letters (four players: a capital and a seat letter `w`, `r`, `b`, `u`), then the
@@ -60,6 +59,7 @@ use crate::square::Square;
 mod board;
 mod decisions;
 mod eval;
+mod in_check;
 mod position;
 mod setup;
 mod turn;

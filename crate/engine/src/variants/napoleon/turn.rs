@@ -289,21 +289,34 @@ impl Turn {
 
     /// Whether some sequence of decisions completes the turn legally: a depth-first search, ending the
     /// phase first, that explores each distinct state once (orders of the same moves meet in one state)
-    /// and tries at most `budget` decisions. `None` when the budget ran out before an answer. With the
-    /// king attacked, the moves that leave fewer attacks on it come first, and a state where an attack
-    /// can no longer be blocked or taken is a dead end at once ([`Turn::check_stays`]).
+    /// and tries at most `budget` decisions. `None` when the budget ran out before an answer.
+    ///
+    /// This is the game-end search: where its budget runs out decides which games end, so old links
+    /// replay only while it explores in the same order (the men's moves in square order) and counts
+    /// decisions alike. [`Turn::can_still_end`] is the same search made for a king in check.
     pub fn has_legal_completion(&self, budget: &mut u32) -> Option<bool> {
-        self.search_within(usize::MAX, budget, &mut Vec::new())
+        self.search_within(usize::MAX, budget, &mut Vec::new(), false)
+    }
+
+    /// [`Turn::has_legal_completion`] with a king in check in mind, for the checks that decide no game
+    /// (the dead-end hints, the computer's dead-end checks, [`Turn::completion`]): with the king
+    /// attacked, the moves that leave fewer attacks on it come first, and a state where an attack can
+    /// no longer be blocked or taken is a dead end at once ([`Turn::check_stays`]). The same verdicts
+    /// where both answer; it answers more often (in square order a king in check at the start of a
+    /// turn could have the search spend its whole budget inside the sequences of a group that cannot
+    /// help).
+    pub fn can_still_end(&self, budget: &mut u32) -> Option<bool> {
+        self.search_within(usize::MAX, budget, &mut Vec::new(), true)
     }
 
     /// Whether the player is proved to have no legal turn: the game-end verdict at the start of a turn
     /// (the exact search finds none within [`TURN_SEARCH_BUDGET`] decisions).
     ///
     /// Quick ways out are tried first: one man's move and the end of the phase, then the exact search
-    /// limited to one move in the move phase (own budget). A king in check is usually saved so (and the
-    /// full search, trying in check the moves that leave fewer attacks first, no longer spends its whole
-    /// budget inside the first group's sequences). They cannot change the verdict: proving that no turn
-    /// exists means exploring every state the turn can reach, each decision counted once, in any order.
+    /// limited to one move in the move phase (own budget). A king in check is usually saved so, while the
+    /// full depth-first search may spend its whole budget inside the first group's sequences (0.05 s,
+    /// then the benefit of the doubt). They cannot change the verdict: proving that no turn exists
+    /// means exploring every state the turn can reach, each decision counted once, in any order.
     pub fn proved_without_legal_turn(&self) -> bool {
         self.proved_without_legal_turn_counting(&mut 0)
     }
@@ -315,7 +328,7 @@ impl Turn {
             return false;
         }
         let mut quick = QUICK_TURN_SEARCH_BUDGET;
-        let found = self.search_within(1, &mut quick, &mut Vec::new());
+        let found = self.search_within(1, &mut quick, &mut Vec::new(), false);
         *work += u64::from(QUICK_TURN_SEARCH_BUDGET - quick);
         if found == Some(true) {
             return false;
@@ -345,30 +358,53 @@ impl Turn {
     }
 
     /// A legal way to complete the turn from here, as the decisions to take (empty when the turn is
-    /// complete), found by the exact search: first with at most one more move in the move phase (a
-    /// quick look, [`QUICK_TURN_SEARCH_BUDGET`] decisions), then without limit within
-    /// [`TURN_SEARCH_BUDGET`] decisions; each distinct state explored once. `Some(None)` for a proved
-    /// dead end, `None` when the budget ran out first. The decisions tried are added to `work`.
+    /// complete), found by the exact search. In the move phase it deepens: at most one more move (a quick
+    /// look, [`QUICK_TURN_SEARCH_BUDGET`] decisions), then two and three more ([`DEEPENING_BUDGET`] each),
+    /// then without limit within [`TURN_SEARCH_BUDGET`] decisions (38,000 in all); each distinct state
+    /// explored once. `Some(None)` for a proved dead end, `None` when the budget ran out first. The
+    /// decisions tried are added to `work`.
+    ///
+    /// The shallow looks come first because the search goes depth first: a king in check at the start of
+    /// a turn may need its queen to step out of its group after it moved, and the full search can spend
+    /// its whole budget on the long sequences of the first moves it tries.
     pub fn completion(&self, work: &mut u64) -> Option<Option<Vec<TurnAction>>> {
-        let mut verdict = None;
-        for (moves, limit) in [(self.step_moves.len() + 1, QUICK_TURN_SEARCH_BUDGET), (usize::MAX, TURN_SEARCH_BUDGET)] {
+        let moved = self.step_moves.len();
+        let deepening: &[(usize, u32)] = if matches!(self.phase, Phase::Move { .. }) {
+            &[(moved + 1, QUICK_TURN_SEARCH_BUDGET), (moved + 2, DEEPENING_BUDGET), (moved + 3, DEEPENING_BUDGET)]
+        } else {
+            &[]
+        };
+        for &(moves, limit) in deepening {
             let mut budget = limit;
             let mut path = Vec::new();
-            verdict = self.search_within(moves, &mut budget, &mut path);
+            let found = self.search_within(moves, &mut budget, &mut path, true);
             *work += u64::from(limit - budget);
-            if verdict == Some(true) {
+            if found == Some(true) {
                 path.reverse();
                 return Some(Some(path));
             }
         }
         // Only the search without a move limit proves a dead end.
-        verdict.map(|_| None)
+        let mut budget = TURN_SEARCH_BUDGET;
+        let mut path = Vec::new();
+        let verdict = self.search_within(usize::MAX, &mut budget, &mut path, true);
+        *work += u64::from(TURN_SEARCH_BUDGET - budget);
+        path.reverse();
+        verdict.map(|found| found.then_some(path))
     }
 
     /// The exact search with at most `moves` moves in the move phase, within `budget` decisions (what
     /// is left is written back); a way found is written into `path`, last decision first.
-    fn search_within(&self, moves: usize, budget: &mut u32, path: &mut Vec<TurnAction>) -> Option<bool> {
+    /// `check_aware`: ordered and pruned for a king in check ([`Turn::can_still_end`]).
+    fn search_within(
+        &self,
+        moves: usize,
+        budget: &mut u32,
+        path: &mut Vec<TurnAction>,
+        check_aware: bool,
+    ) -> Option<bool> {
         let mut search = TurnSearch {
+            check_aware,
             budget: *budget,
             seen: StateSet::with_capacity_and_hasher(256, Default::default()),
             key: Vec::with_capacity(320),
@@ -428,7 +464,7 @@ impl Turn {
             return Some(false);
         }
         search.seen.insert(search.key.as_slice().into());
-        if self.check_stays() {
+        if search.check_aware && self.check_stays() {
             return Some(false);
         }
         let mut unknown = false;
@@ -454,15 +490,17 @@ impl Turn {
                 }
             }
         }
-        // Then the moves (the pass was tried above), with the king attacked those that leave fewer attacks
-        // first; in the other steps, ending the step first (often the quickest way to a legal turn), the
+        // Then the moves (the pass was tried above; checking aware, with the king attacked those that leave
+        // fewer attacks first); in the other steps, ending the step first (often the quickest way to a legal turn), the
         // rest in their order, each from the copy its test made.
         let mut options: Vec<(TurnAction, Option<Turn>)> = if matches!(self.phase, Phase::Move { .. }) {
             if self.step_moves.len() >= search.move_limit {
                 return if unknown { None } else { Some(false) };
             }
             let mut moves = self.moves();
-            self.evasions_first(&mut moves);
+            if search.check_aware {
+                self.evasions_first(&mut moves);
+            }
             moves.into_iter().map(|a| (a, None)).collect()
         } else {
             let (mut options, rest): (Vec<_>, Vec<_>) =
@@ -476,127 +514,6 @@ impl Turn {
             }
         }
         self.search_options(options, search, unknown)
-    }
-
-    /// Whether the king is attacked now and stays so whatever the rest of the turn does (a dead end the
-    /// search need not explore). In the steps after the move phase, when the king does not move (it is
-    /// not cut off): no enemy man moves or is taken there, the switches only empty squares or put a man
-    /// where another stood, and the rejoining men move once each onto empty squares. So an attack stays
-    /// unless a rejoining man can land between the attacker and the king (where it could go if the other
-    /// cut-off men had left first). In the move phase see [`Turn::check_stays_moving`].
-    fn check_stays(&self) -> bool {
-        let waiting = match &self.phase {
-            Phase::Rejoin { waiting, .. } | Phase::Switch { waiting, .. } => waiting,
-            Phase::Move { group: Some(group), captured } => return self.check_stays_moving(group, *captured),
-            Phase::Move { group: None, .. } | Phase::Done => return false,
-        };
-        let Some(king) = self.board.king(self.seat) else { return false };
-        if waiting.contains(&king) {
-            return false;
-        }
-        let mut lines = Vec::new();
-        let mut unblockable = false;
-        self.board.each_attack(king, self.seat, |between| {
-            unblockable |= between.is_empty();
-            lines.push(between.to_vec());
-        });
-        if unblockable || (!lines.is_empty() && matches!(self.phase, Phase::Switch { .. })) {
-            return true;
-        }
-        if lines.is_empty() {
-            return false;
-        }
-        // Where the rejoining men could land, each as if the others had already left.
-        let mut open = self.board.clone();
-        for &w in waiting {
-            open.set(w, None);
-        }
-        let mut landing = [false; 256];
-        for &w in waiting {
-            open.set(w, self.board.get(w));
-            for to in open.moves_from(w).into_iter().filter(|&to| open.get(to).is_none()) {
-                landing[to.0 as usize] = true;
-            }
-            open.set(w, None);
-        }
-        lines.iter().any(|between| !between.iter().any(|sq| landing[sq.0 as usize]))
-    }
-
-    /// [`Turn::check_stays`] in the move phase, once the moving group is fixed (`group`: its men not moved
-    /// yet): when the king is not of that group and stays in a valid group without it (so it is never cut
-    /// off and never moves this turn), an attack nothing can block (a knight's, a pawn's, from next door)
-    /// stays unless a man of the group still to move can take the attacker (the capture not spent yet).
-    fn check_stays_moving(&self, group: &[Square], captured: bool) -> bool {
-        let Some(king) = self.board.king(self.seat) else { return false };
-        let moving = |sq: Square| group.contains(&sq) || self.step_moves.iter().any(|&(_, to)| to == sq);
-        if moving(king) {
-            return false;
-        }
-        // The attackers nothing can block.
-        let mut unblockable = Vec::new();
-        self.board.each_attack_from(king, self.seat, |from, between| {
-            if between.is_empty() {
-                unblockable.push(from);
-            }
-        });
-        if unblockable.is_empty() {
-            return false;
-        }
-        // The king's group without the moving men: valid, so the king is never cut off this turn.
-        let mut staying = self.board.clone();
-        for &sq in group.iter().chain(self.step_moves.iter().map(|(_, to)| to)) {
-            staying.set(sq, None);
-        }
-        let mut kings_group = Vec::with_capacity(16);
-        staying.flood(king, self.seat, &mut [false; 256], &mut kings_group);
-        if kings_group.len() < 3 {
-            return false;
-        }
-        if captured {
-            return true;
-        }
-        // Whether a man still to move could take each (as if the others had left the way first).
-        let mut open = self.board.clone();
-        for &sq in group {
-            open.set(sq, None);
-        }
-        let mut takeable = [false; 256];
-        for &sq in group {
-            open.set(sq, self.board.get(sq));
-            for to in open.moves_from(sq) {
-                takeable[to.0 as usize] = true;
-            }
-            open.set(sq, None);
-        }
-        unblockable.iter().any(|sq| !takeable[sq.0 as usize])
-    }
-
-    /// Orders the move phase's `moves` when the king is attacked: the moves after which fewer attacks on
-    /// the king remain first (the order is all that changes: the search still tries every move).
-    fn evasions_first(&self, moves: &mut [TurnAction]) {
-        let Some(king) = self.board.king(self.seat) else { return };
-        if !self.board.attacked(king, self.seat) {
-            return;
-        }
-        let mut board = self.board.clone();
-        let mut keyed: Vec<(u32, TurnAction)> = moves
-            .iter()
-            .map(|&a| {
-                let TurnAction::Go { from, to } = a else { return (u32::MAX, a) };
-                let (man, taken) = (board.get(from), board.get(to));
-                board.set(from, None);
-                board.set(to, man);
-                let mut attacks = 0;
-                board.each_attack(if from == king { to } else { king }, self.seat, |_| attacks += 1);
-                board.set(to, taken);
-                board.set(from, man);
-                (attacks, a)
-            })
-            .collect();
-        keyed.sort_by_key(|&(attacks, _)| attacks);
-        for (slot, (_, a)) in moves.iter_mut().zip(keyed) {
-            *slot = a;
-        }
     }
 
     /// Keeps, of the rejoining step's `options`, the moves that may lead somewhere; false when the men
@@ -700,6 +617,8 @@ pub(super) struct TurnSearch {
     pub(super) budget: u32,
     /// Moves the move phase may make (a quick search tries one; the exact search has no limit).
     pub(super) move_limit: usize,
+    /// Ordered and pruned for a king in check ([`Turn::can_still_end`]); not in the game-end search.
+    pub(super) check_aware: bool,
     pub(super) seen: StateSet<Box<[u8]>>,
     pub(super) key: Vec<u8>,
     /// The way found, last decision first (written as the search returns from it).

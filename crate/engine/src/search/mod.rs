@@ -314,10 +314,12 @@ fn after(position: &dyn Position, action: Action) -> Option<Box<dyn Position>> {
 }
 
 /// The decisions of a legal way to finish the current turn (often a passive one), for a computer
-/// player whose searched decisions walked into a dead end; `None` when none is found. The variant's
-/// own search where it has one and it can tell ([`crate::rules::TurnSteps::completion`]: Napoleon's
-/// meets each state of the turn once, within 22,000 decisions), else a depth-first search over the
-/// decisions, ending actions first, within a generous budget (the last try before resigning).
+/// player whose searched decisions walked into a dead end and for tools and tests (the web facade's
+/// `finishTurn`, the arena, the benches); `None` when none is found (a dead end proved, or both
+/// searches out of budget). The variant's own search where it has one and it can tell
+/// ([`crate::rules::TurnSteps::completion`]: Napoleon's meets each state of the turn once, one to three
+/// more moves first, within 38,000 decisions), else a depth-first search over the decisions, ending
+/// actions first, within a generous budget (the last try before resigning).
 pub fn finish_turn(position: &dyn Position) -> Option<Vec<Action>> {
     position.search_begins();
     let Some(steps) = position.turn_steps() else { return turn_path_within(position, 50 * FINISH_BUDGET) };

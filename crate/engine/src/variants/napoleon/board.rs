@@ -250,6 +250,48 @@ impl Board {
         false
     }
 
+    /// Every attack on `target` by a man not of `seat` ([`Board::attacked`] finds whether there is one),
+    /// each passed to `visit` as the squares between the attacker and the target: the squares a man
+    /// moving in would block it on, none for a knight's or a pawn's capture or an attack from next door.
+    pub(super) fn each_attack(&self, target: Square, seat: u8, mut visit: impl FnMut(&[Square])) {
+        self.each_attack_from(target, seat, |_, between| visit(between));
+    }
+
+    /// [`Board::each_attack`], with the attacker's square first.
+    pub(super) fn each_attack_from(&self, target: Square, seat: u8, mut visit: impl FnMut(Square, &[Square])) {
+        let enemy = |sq: Square, kinds: &[u8]| self.get(sq).filter(|m| m.seat != seat && kinds.contains(&m.kind));
+        for sq in LEAPS.iter().filter_map(|&d| step(target, d)) {
+            if enemy(sq, &[KNIGHT]).is_some() {
+                visit(sq, &[]);
+            }
+        }
+        let mut between = [Square(0); 16];
+        for d in LINES {
+            let diagonal = d.0 != 0 && d.1 != 0;
+            let slider: &[u8] = if diagonal { &[QUEEN, BISHOP] } else { &[QUEEN, ROOK] };
+            let mut sq = target;
+            let mut distance = 0;
+            while let Some(next) = step(sq, d) {
+                if self.get(next).is_some() {
+                    if enemy(next, slider).is_some() || (distance < 2 && enemy(next, &[KING]).is_some()) {
+                        visit(next, &between[..distance]);
+                    }
+                    break;
+                }
+                between[distance] = next;
+                distance += 1;
+                sq = next;
+            }
+            if diagonal {
+                if let Some((sq, pawn)) = step(target, d).and_then(|sq| Some((sq, enemy(sq, &[PAWN])?))) {
+                    if self.seats[pawn.seat as usize].forward == -d.1 {
+                        visit(sq, &[]);
+                    }
+                }
+            }
+        }
+    }
+
     pub fn king(&self, seat: u8) -> Option<Square> {
         self.men_of(seat).find(|(_, m)| m.kind == KING).map(|(sq, _)| sq)
     }

@@ -394,7 +394,7 @@ impl TurnSteps for Napoleon {
             return Vec::new();
         }
         let mut budget = DEAD_END_HINT_BUDGET;
-        if turn.has_legal_completion(&mut budget) == Some(false) {
+        if turn.can_still_end(&mut budget) == Some(false) {
             vec!["No legal way to finish this turn from here: take moves back with Undo.".into()]
         } else {
             Vec::new()
@@ -423,7 +423,7 @@ impl TurnSteps for Napoleon {
         }
         let limit = (*budget).min(u64::from(DEAD_END_HINT_BUDGET)) as u32;
         let mut left = limit;
-        let verdict = turn.has_legal_completion(&mut left);
+        let verdict = turn.can_still_end(&mut left);
         *budget -= u64::from(limit - left);
         verdict
     }

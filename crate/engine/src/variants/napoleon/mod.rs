@@ -6,7 +6,8 @@
 //! - [`Turn`]: one player's turn as a sequence of decisions on its own board copy: the move phase (one
 //!   group, each man once, one capture), the rejoining step and the switch step, with the options of
 //!   the current decision ("local": legal now, minus what would end the turn illegally at once) and
-//!   an exact search for a legal completion ([`Turn::has_legal_completion`]).
+//!   an exact search for a legal completion ([`Turn::has_legal_completion`]), and its help for a king
+//!   in check (the `in_check` module).
 //! - [`canonical_order`]: the order a step's moves are recorded in (the board after a step depends only
 //!   on its set of moves).
 //! - Setups: setup text (`Kb1 Qk1 Ra1 …`), presets moved to any seat, random valid setups.
@@ -33,7 +34,9 @@
 //! check tried are recorded with the position (`Work`), so the computer's search counts them in its nodes
 //! ([`crate::search::SearchTuning::play_work`]). The same exact search gives the computer a way through a
 //! turn ([`Turn::completion`]) and its dead-end check ([`crate::rules::TurnSteps::turn_can_end`], paid from
-//! the budget the computer gives it).
+//! the budget the computer gives it), made for a king in check there ([`Turn::can_still_end`]: evasions
+//! first, states where an attack can no longer be blocked or taken dropped); the game-end search keeps
+//! its order, as which games end (and so which old links replay) depends on where its budget runs out.
 //!
 //! Position text: 16 ranks from 16 down, `/`-separated, empty runs as numbers up to 16, White capitals
 //! and Black small letters (four players: a capital and a seat letter `w`, `r`, `b`, `u`), then the
@@ -56,6 +59,7 @@ use crate::square::Square;
 mod board;
 mod decisions;
 mod eval;
+mod in_check;
 mod position;
 mod setup;
 mod turn;

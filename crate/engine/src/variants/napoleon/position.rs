@@ -23,6 +23,9 @@ pub(super) const SEAT_LETTERS_FOUR: [char; 4] = ['w', 'r', 'b', 'u'];
 pub(super) const TURN_SEARCH_BUDGET: u32 = 20_000;
 /// Decisions the quick search for a way out (one move, then the other steps) may try first.
 pub(super) const QUICK_TURN_SEARCH_BUDGET: u32 = 2_000;
+/// Decisions each deeper look for a way through the turn (two, then three more moves) may try before
+/// the search without a move limit ([`Turn::completion`]).
+pub(super) const DEEPENING_BUDGET: u32 = 8_000;
 /// Decisions tried, mid-turn, to tell the player that the turn cannot be finished from here.
 pub(super) const DEAD_END_HINT_BUDGET: u32 = 2_000;
 

@@ -290,8 +290,23 @@ impl Turn {
     /// Whether some sequence of decisions completes the turn legally: a depth-first search, ending the
     /// phase first, that explores each distinct state once (orders of the same moves meet in one state)
     /// and tries at most `budget` decisions. `None` when the budget ran out before an answer.
+    ///
+    /// This is the game-end search: where its budget runs out decides which games end, so old links
+    /// replay only while it explores in the same order (the men's moves in square order) and counts
+    /// decisions alike. [`Turn::can_still_end`] is the same search made for a king in check.
     pub fn has_legal_completion(&self, budget: &mut u32) -> Option<bool> {
-        self.search_within(usize::MAX, budget, &mut Vec::new())
+        self.search_within(usize::MAX, budget, &mut Vec::new(), false)
+    }
+
+    /// [`Turn::has_legal_completion`] with a king in check in mind, for the checks that decide no game
+    /// (the dead-end hints, the computer's dead-end checks, [`Turn::completion`]): with the king
+    /// attacked, the moves that leave fewer attacks on it come first, and a state where an attack can
+    /// no longer be blocked or taken is a dead end at once ([`Turn::check_stays`]). The same verdicts
+    /// where both answer; it answers more often (in square order a king in check at the start of a
+    /// turn could have the search spend its whole budget inside the sequences of a group that cannot
+    /// help).
+    pub fn can_still_end(&self, budget: &mut u32) -> Option<bool> {
+        self.search_within(usize::MAX, budget, &mut Vec::new(), true)
     }
 
     /// Whether the player is proved to have no legal turn: the game-end verdict at the start of a turn
@@ -313,7 +328,7 @@ impl Turn {
             return false;
         }
         let mut quick = QUICK_TURN_SEARCH_BUDGET;
-        let found = self.search_within(1, &mut quick, &mut Vec::new());
+        let found = self.search_within(1, &mut quick, &mut Vec::new(), false);
         *work += u64::from(QUICK_TURN_SEARCH_BUDGET - quick);
         if found == Some(true) {
             return false;
@@ -343,30 +358,53 @@ impl Turn {
     }
 
     /// A legal way to complete the turn from here, as the decisions to take (empty when the turn is
-    /// complete), found by the exact search: first with at most one more move in the move phase (a
-    /// quick look, [`QUICK_TURN_SEARCH_BUDGET`] decisions), then without limit within
-    /// [`TURN_SEARCH_BUDGET`] decisions; each distinct state explored once. `Some(None)` for a proved
-    /// dead end, `None` when the budget ran out first. The decisions tried are added to `work`.
+    /// complete), found by the exact search. In the move phase it deepens: at most one more move (a quick
+    /// look, [`QUICK_TURN_SEARCH_BUDGET`] decisions), then two and three more ([`DEEPENING_BUDGET`] each),
+    /// then without limit within [`TURN_SEARCH_BUDGET`] decisions (38,000 in all); each distinct state
+    /// explored once. `Some(None)` for a proved dead end, `None` when the budget ran out first. The
+    /// decisions tried are added to `work`.
+    ///
+    /// The shallow looks come first because the search goes depth first: a king in check at the start of
+    /// a turn may need its queen to step out of its group after it moved, and the full search can spend
+    /// its whole budget on the long sequences of the first moves it tries.
     pub fn completion(&self, work: &mut u64) -> Option<Option<Vec<TurnAction>>> {
-        let mut verdict = None;
-        for (moves, limit) in [(self.step_moves.len() + 1, QUICK_TURN_SEARCH_BUDGET), (usize::MAX, TURN_SEARCH_BUDGET)] {
+        let moved = self.step_moves.len();
+        let deepening: &[(usize, u32)] = if matches!(self.phase, Phase::Move { .. }) {
+            &[(moved + 1, QUICK_TURN_SEARCH_BUDGET), (moved + 2, DEEPENING_BUDGET), (moved + 3, DEEPENING_BUDGET)]
+        } else {
+            &[]
+        };
+        for &(moves, limit) in deepening {
             let mut budget = limit;
             let mut path = Vec::new();
-            verdict = self.search_within(moves, &mut budget, &mut path);
+            let found = self.search_within(moves, &mut budget, &mut path, true);
             *work += u64::from(limit - budget);
-            if verdict == Some(true) {
+            if found == Some(true) {
                 path.reverse();
                 return Some(Some(path));
             }
         }
         // Only the search without a move limit proves a dead end.
-        verdict.map(|_| None)
+        let mut budget = TURN_SEARCH_BUDGET;
+        let mut path = Vec::new();
+        let verdict = self.search_within(usize::MAX, &mut budget, &mut path, true);
+        *work += u64::from(TURN_SEARCH_BUDGET - budget);
+        path.reverse();
+        verdict.map(|found| found.then_some(path))
     }
 
     /// The exact search with at most `moves` moves in the move phase, within `budget` decisions (what
     /// is left is written back); a way found is written into `path`, last decision first.
-    fn search_within(&self, moves: usize, budget: &mut u32, path: &mut Vec<TurnAction>) -> Option<bool> {
+    /// `check_aware`: ordered and pruned for a king in check ([`Turn::can_still_end`]).
+    fn search_within(
+        &self,
+        moves: usize,
+        budget: &mut u32,
+        path: &mut Vec<TurnAction>,
+        check_aware: bool,
+    ) -> Option<bool> {
         let mut search = TurnSearch {
+            check_aware,
             budget: *budget,
             seen: StateSet::with_capacity_and_hasher(256, Default::default()),
             key: Vec::with_capacity(320),
@@ -426,6 +464,9 @@ impl Turn {
             return Some(false);
         }
         search.seen.insert(search.key.as_slice().into());
+        if search.check_aware && self.check_stays() {
+            return Some(false);
+        }
         let mut unknown = false;
         // Passing the move phase first: most turns can end so, and the man moves need not be listed.
         if matches!(self.phase, Phase::Move { .. }) {
@@ -449,13 +490,18 @@ impl Turn {
                 }
             }
         }
-        // Then the moves (the pass was tried above); in the other steps, ending the step first (often the
-        // quickest way to a legal turn), the rest in their order, each from the copy its test made.
+        // Then the moves (the pass was tried above; checking aware, with the king attacked those that leave
+        // fewer attacks first); in the other steps, ending the step first (often the quickest way to a legal turn), the
+        // rest in their order, each from the copy its test made.
         let mut options: Vec<(TurnAction, Option<Turn>)> = if matches!(self.phase, Phase::Move { .. }) {
             if self.step_moves.len() >= search.move_limit {
                 return if unknown { None } else { Some(false) };
             }
-            self.moves().into_iter().map(|a| (a, None)).collect()
+            let mut moves = self.moves();
+            if search.check_aware {
+                self.evasions_first(&mut moves);
+            }
+            moves.into_iter().map(|a| (a, None)).collect()
         } else {
             let (mut options, rest): (Vec<_>, Vec<_>) =
                 self.tested_options().into_iter().partition(|(a, _)| matches!(a, TurnAction::EndPhase));
@@ -571,6 +617,8 @@ pub(super) struct TurnSearch {
     pub(super) budget: u32,
     /// Moves the move phase may make (a quick search tries one; the exact search has no limit).
     pub(super) move_limit: usize,
+    /// Ordered and pruned for a king in check ([`Turn::can_still_end`]); not in the game-end search.
+    pub(super) check_aware: bool,
     pub(super) seen: StateSet<Box<[u8]>>,
     pub(super) key: Vec<u8>,
     /// The way found, last decision first (written as the search returns from it).

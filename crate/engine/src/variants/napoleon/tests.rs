@@ -74,15 +74,20 @@ fn attacked_by_moves(board: &Board, target: Square, seat: u8) -> bool {
         .any(|from| probe.get(from).is_some_and(|m| m.seat != seat) && probe.moves_from(from).contains(&target))
 }
 
-#[test]
-fn attacks_looked_up_from_the_target_agree_with_every_mans_moves() {
+/// A fixed xorshift sequence for the randomised tests: each call gives a number below its argument.
+fn random_below() -> impl FnMut(u64) -> u64 {
     let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = |n: u64| {
+    move |n| {
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
         seed % n
-    };
+    }
+}
+
+#[test]
+fn attacks_looked_up_from_the_target_agree_with_every_mans_moves() {
+    let mut next = random_below();
     let mut attacked = 0;
     for round in 0..400 {
         let players = if round % 2 == 0 { 2 } else { 4 };
@@ -402,13 +407,7 @@ fn plain_completion(turn: &Turn, seen: &mut std::collections::HashSet<Vec<u8>>, 
 /// search wherever that one answers.
 #[test]
 fn the_pruned_search_agrees_with_a_plain_one_in_check() {
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = |n: u64| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed % n
-    };
+    let mut next = random_below();
     let (mut legal, mut dead) = (0, 0);
     for text in [
         "16/16/7k8/16/16/16/3pp11/2nppp10/2PKP11/2P1B1P9/3P2PP8/16/16/NN14/1P4Q9/5RRB8 w 0 1",

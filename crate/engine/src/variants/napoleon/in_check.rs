@@ -98,28 +98,38 @@ impl Turn {
         unblockable.iter().any(|sq| !takeable[sq.0 as usize])
     }
 
-    /// Orders the move phase's `moves` when the king is attacked: the moves after which fewer attacks on
-    /// the king remain first (the order is all that changes: the search still tries every move).
+    /// Orders the move phase's `moves` when the king is attacked (the order is all that changes: the
+    /// search still tries every move): first the moves after which no attack remains and no man is cut
+    /// off (the turn may end there), then the king's own group's moves, each part by the attacks left.
+    ///
+    /// The first move fixes the group that moves, and a group's sequences can take the search's whole
+    /// budget. The king's group is the one that can both move the king and make way for it (two turns
+    /// in 10,684 random-setup games had no way found: in one the king's group came last in square
+    /// order, in the other a bishop of another group blocked the check first, only to be cut off, and
+    /// its group's sequences took 25 million decisions while the king's took 3).
     pub(super) fn evasions_first(&self, moves: &mut [TurnAction]) {
         let Some(king) = self.board.king(self.seat) else { return };
         if !self.board.attacked(king, self.seat) {
             return;
         }
+        let mut kings_group = Vec::with_capacity(16);
+        self.board.flood(king, self.seat, &mut [false; 256], &mut kings_group);
         let mut board = self.board.clone();
-        let mut keyed: Vec<((u32, bool), TurnAction)> = moves
+        // Sorted ascending: (not an end, not the king's group, attacks left, a man cut off).
+        let mut keyed: Vec<((bool, bool, u32, bool), TurnAction)> = moves
             .iter()
             .map(|&a| {
-                let TurnAction::Go { from, to } = a else { return ((u32::MAX, true), a) };
+                let TurnAction::Go { from, to } = a else { return ((true, true, u32::MAX, true), a) };
                 let (man, taken) = (board.get(from), board.get(to));
                 board.set(from, None);
                 board.set(to, man);
                 let mut attacks = 0;
                 board.each_attack(if from == king { to } else { king }, self.seat, |_| attacks += 1);
-                // Among those, the moves that leave no man cut off (the turn may end there) first.
                 let cut = attacks == 0 && board.any_cut_off(self.seat);
                 board.set(to, taken);
                 board.set(from, man);
-                ((attacks, cut), a)
+                let ends = attacks == 0 && !cut;
+                ((!ends, !kings_group.contains(&from), attacks, cut), a)
             })
             .collect();
         keyed.sort_by_key(|&(key, _)| key);

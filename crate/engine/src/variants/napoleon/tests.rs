@@ -334,6 +334,33 @@ fn a_king_checked_by_a_pawn_steps_where_a_man_of_its_group_stood() {
 }
 
 #[test]
+fn a_king_whose_group_comes_last_on_the_board_is_helped_by_it_first() {
+    // Blue's king on k16 (turn 3 of a four-player game from random setups) can only be saved by its
+    // own group: a man steps aside and the king moves there. That group comes last in square order,
+    // and the other groups' sequences took the search's whole budget (38,000 decisions, no way found).
+    let (path, work) = completion_from(
+        "2RrQr6Kb5/1NrPr5PbPbPbPb4/6NrRr6QbPb/3Kr3Pr6Rb1/4Pr2Pr5BbBb1/Pr2PrPr7Nb3/BrPr12Rb1/2Br9NbPbPbPb/\
+         NwPw4BwRwPuRuPu4Pu/1PwPw3Pw1Pu5Ku1/15Pu/2PwQw6PuPu2Bu1/2Pw8QuRu3/1Pw12PuNu/Nw2Pw1Bw8BuNu/4Kw1Rw9 b - 2 3",
+    );
+    assert!(path.iter().any(|a| matches!(a, TurnAction::Go { from, .. } if *from == sq("k16"))), "{path:?}");
+    assert!(work < 5_000, "{work} decisions");
+}
+
+#[test]
+fn a_block_that_cuts_its_man_off_comes_after_the_kings_group() {
+    // The fourth player's king on j1 is checked along the first rank by the rook on b1. A bishop of
+    // another group (k8) can block on d1, but is then cut off and cannot stay; the way out is the
+    // king's group's: the king to k2 and a pawn to j3 against the bishop on f7. Ordered by attacks
+    // left, the block came first and its group's sequences took the whole budget.
+    let (path, work) = completion_from(
+        "4Rr4Rb3Rb2/KrRr1Pr1PrNrKbPbPbPb2Pb2/PrBr2Pr8Bb2/Pr9PbPb4/10NbPb4/3Pr1Br3Qb6/1Pr2Qr7Bb3/2NrPr2Pw4Pb1Nb2/\
+         6PwKw2Bu5/5BwNw4Nu4/1PwPw2Bw6PuPu1Ru/QwPwNw1Pw7Pu2Qu/Pw14Bu/Rw7Pu2Pu4/Pw7PuNu1PuPu3/1Rw7Ku2Ru3 u - 3 4",
+    );
+    assert!(path.iter().all(|a| !matches!(a, TurnAction::Go { from, .. } if *from == sq("k8"))), "{path:?}");
+    assert!(work < 5_000, "{work} decisions");
+}
+
+#[test]
 fn a_king_in_double_check_finds_its_way_out_within_the_quick_budget() {
     // Black's king on o12 is attacked along its file by the queen on o7 and along its rank by the rook
     // on c12: the king steps out of its group and is switched onto a man of another (or two men of its

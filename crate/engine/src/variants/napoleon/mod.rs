@@ -34,9 +34,10 @@
 //! check tried are recorded with the position (`Work`), so the computer's search counts them in its nodes
 //! ([`crate::search::SearchTuning::play_work`]). The same exact search gives the computer a way through a
 //! turn ([`Turn::completion`]) and its dead-end check ([`crate::rules::TurnSteps::turn_can_end`], paid from
-//! the budget the computer gives it), made for a king in check there ([`Turn::can_still_end`]: evasions
-//! first, states where an attack can no longer be blocked or taken dropped); the game-end search keeps
-//! its order, as which games end (and so which old links replay) depends on where its budget runs out.
+//! the budget the computer gives it), made for a king in check there ([`Turn::can_still_end`]: moves that
+//! end the turn at once first, then the king's own group's, then by attacks left; states where an
+//! attack can no longer be blocked or taken dropped); the game-end search keeps its order, as which
+//! games end (and so which old links replay) depends on where its budget runs out.
 //!
 //! Position text: 16 ranks from 16 down, `/`-separated, empty runs as numbers up to 16, White capitals
 //! and Black small letters (four players: a capital and a seat letter `w`, `r`, `b`, `u`), then the

@@ -50,11 +50,12 @@ impl Napoleon {
 /// men (taking a defended one would leave it in check at the turn's end, which the rules forbid).
 const KING_TAKES: i32 = 10_000;
 
-/// Per square, per line of [`LINES`], the squares outwards to the board's edge (the first `count`
-/// of 15); and per square the knight's leaps from it (the first `count` of 8). Looked up, not
+/// Per square, per line of [`LINES`], how many squares lie outwards to the board's edge; a step along
+/// line `d` adds [`STEP`]`[d]` to the square's index (`rank * 16 + file`), so a ray needs no table of
+/// squares. And per square the knight's leaps from it (the first `count` of 8). Looked up, not
 /// computed, by the threat term at every evaluation.
-static RAYS: [[([u8; 15], u8); 8]; 256] = {
-    let mut table = [[([0u8; 15], 0u8); 8]; 256];
+static RAY_LENGTHS: [[u8; 8]; 256] = {
+    let mut table = [[0u8; 8]; 256];
     let mut sq = 0;
     while sq < 256 {
         let mut d = 0;
@@ -66,15 +67,22 @@ static RAYS: [[([u8; 15], u8); 8]; 256] = {
                 if f < 0 || f >= 16 || r < 0 || r >= 16 {
                     break;
                 }
-                let (ray, count) = &mut table[sq][d];
-                ray[*count as usize] = (r as u8) * 16 + f as u8;
-                *count += 1;
+                table[sq][d] += 1;
             }
             d += 1;
         }
         sq += 1;
     }
     table
+};
+const STEP: [isize; 8] = {
+    let mut step = [0; 8];
+    let mut d = 0;
+    while d < 8 {
+        step[d] = LINES[d].1 as isize * 16 + LINES[d].0 as isize;
+        d += 1;
+    }
+    step
 };
 static KNIGHT_FROM: [([u8; 8], u8); 256] = {
     let mut table = [([0u8; 8], 0u8); 256];
@@ -100,7 +108,7 @@ const NONE: u16 = u16::MAX;
 
 /// Per seat and square, the value of the seat's cheapest man that could take a man of another seat
 /// standing there ([`NONE`]: none; a king counts as [`KING_TAKES`]), as [`Board::attacked`] sees
-/// attacks: each man's captures marked once, outwards from it along [`RAYS`] and [`KNIGHT_FROM`].
+/// attacks: each man's captures marked once, outwards from it ([`RAY_LENGTHS`], [`KNIGHT_FROM`]).
 /// Cheaper than a look outwards from every man (about a third of the squares read).
 fn attack_map(board: &Board, values: &[i32; 6]) -> [[u16; 256]; 4] {
     let mut least = [[NONE; 256]; 4];
@@ -123,24 +131,25 @@ fn attack_map(board: &Board, values: &[i32; 6]) -> [[u16; 256]; 4] {
             }
             PAWN => {
                 // The two diagonals forward: north-east and north-west, or south-east and south-west.
-                let rays = &RAYS[from];
                 let (a, b) = if board.seats[seat as usize].forward > 0 { (1, 7) } else { (3, 5) };
-                for (ray, count) in [&rays[a], &rays[b]] {
-                    if *count > 0 {
-                        mark(ray[0]);
+                for d in [a, b] {
+                    if RAY_LENGTHS[from][d] > 0 {
+                        mark(from.wrapping_add_signed(STEP[d]) as u8);
                     }
                 }
             }
             _ => {
-                for (d, (ray, count)) in RAYS[from].iter().enumerate() {
+                for (d, &length) in RAY_LENGTHS[from].iter().enumerate() {
                     let diagonal = d % 2 == 1;
                     if (kind == ROOK && diagonal) || (kind == BISHOP && !diagonal) {
                         continue;
                     }
-                    let reach = if kind == KING { 2.min(*count) } else { *count };
-                    for &sq in &ray[..reach as usize] {
-                        mark(sq);
-                        if board.cells[sq as usize] != 0 {
+                    let reach = if kind == KING { length.min(2) } else { length };
+                    let mut sq = from;
+                    for _ in 0..reach {
+                        sq = sq.wrapping_add_signed(STEP[d]);
+                        mark(sq as u8);
+                        if board.cells[sq] != 0 {
                             break;
                         }
                     }

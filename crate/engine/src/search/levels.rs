@@ -126,8 +126,16 @@ pub const GREEDY: Level = Level {
 /// 11,000 nodes a decision against 3.5 in 4,800); before, 15-17-17 of the first 49 games, both about as
 /// deep. Four players (`--setting 1`, same seeds, 100 games, each player taking every second seat and
 /// games adjudicated on a player's seats together): 26-30-44 (48%; depth 3.3 against 2.9); at 80 turns
-/// (`--turns 80`, two chunks of 50) 41-39-20 (51%). The other
-/// variants' turns are one decision and keep these levels as they are.
+/// (`--turns 80`, two chunks of 50) 41-39-20 (51%). Two players again after the search for a turn
+/// begun in check (5990ed4, same command and seeds, one run of 100): 46-25-29 (60.5%; depth 4.4 in
+/// 11,200 nodes against 3.5 in 4,800). An evaluation with threats (men attacked, at their value
+/// undefended or above their cheapest attacker, and the two men a group of three loses with one; a
+/// player's largest threat at a half, the rest at an eighth), the old search keeping the evaluation
+/// of its day ([`super::SearchTuning::legacy_evaluate`]), did no better: at the node weight its cost
+/// called for (6, nodes 1.24 times dearer) 47-36-17 (55.5%) and four players 23-23-54 (50%); at equal
+/// nodes (weight 5, two runs of 30 and 70) 55-31-14 (62%). All within the ±8 points of one run of
+/// 100, so the evaluation stays as filed (the attempt is commit 86c41ca). The other variants' turns
+/// are one decision and keep these levels as they are.
 ///
 /// In Checkered Chess the Strongest against the old search's, which keeps the node weight of its day
 /// ([`super::SearchTuning::legacy_node_weight`], 10; Checkered's is 1 since its moves are tested on

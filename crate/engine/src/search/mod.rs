@@ -366,7 +366,9 @@ pub fn choose_within(
         .into_iter()
         .filter_map(|a| {
             let child = after(position, a)?;
-            finishes(child.as_ref(), seat, checks).then(|| (evaluate(child.as_ref(), seat, 1), a))
+            // The old search's player judges by the evaluation of its day (see `old::evaluate`).
+            let value = |c: &dyn Position| if level.legacy { old::evaluate(c, seat, 1) } else { evaluate(c, seat, 1) };
+            finishes(child.as_ref(), seat, checks).then(|| (value(child.as_ref()), a))
         })
         .max_by_key(|&(score, a)| (score, std::cmp::Reverse(a)))
         .map(|(score, action)| Found { action, score, ..found })

@@ -3,7 +3,7 @@
 //! new search against it (`chessfront match chess 5 old5`); remove it once the figures are in the note.
 //! Nothing here is tuned any more: change [`super`] instead.
 
-use super::{after, evaluate, mix, outcome_score, Found, Level, WIN};
+use super::{after, mix, outcome_score, Found, Level, WIN};
 use crate::rules::{Action, Position, Seat};
 
 const POLL_EVERY: u64 = 2048;
@@ -102,7 +102,7 @@ impl Searcher<'_> {
         if actions.is_empty() {
             // A position waiting for chance is a leaf.
             if position.pending_chance().is_some() {
-                return position.evaluate(self.seat);
+                return position.legacy_evaluate(self.seat);
             }
             // A dead end inside a multi-step turn (Napoleon): the player would have to take moves back,
             // so it is no way to play for anyone. Every seat steers away from its own (a turn with no
@@ -141,7 +141,7 @@ impl Searcher<'_> {
         if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
             return outcome_score(outcome, self.seat, ply);
         }
-        let stand = position.evaluate(self.seat);
+        let stand = position.legacy_evaluate(self.seat);
         if depth == 0 {
             return stand;
         }
@@ -205,6 +205,15 @@ fn fold(maximising: bool, score: i32, best: &mut i32, alpha: &mut i32, beta: &mu
 /// instantiation keeps the wasm small.
 fn sort_ranked(items: &mut [(i64, u64, Action)]) {
     items.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+}
+
+/// The static value of a position for `seat` as the search of that day judged it: the variant's
+/// evaluation of that day ([`crate::search::SearchTuning::legacy_evaluate`]), or the outcome.
+pub(super) fn evaluate(position: &dyn Position, seat: Seat, ply: u32) -> i32 {
+    match position.outcome() {
+        Some(outcome) => outcome_score(outcome, seat, ply),
+        None => position.legacy_evaluate(seat),
+    }
 }
 
 /// Today's search (see the module's comment): deepens one decision at a time and keeps the answer of the

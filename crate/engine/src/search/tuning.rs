@@ -14,6 +14,14 @@ pub trait SearchTuning {
     /// A static value of the position for `seat` (positive: good for it), with a comment in each
     /// variant saying why each term is there.
     fn evaluate(&self, seat: Seat) -> i32;
+    /// [`SearchTuning::evaluate`] as it was when issue 19 was filed, for the search of that day
+    /// ([`super::old`]), which stands for the Strongest player of that day, its judgement included: a
+    /// variant whose evaluation changed since says what it was then, so that a match against the old
+    /// search measures the new evaluation as well as the new search (with both on the same evaluation,
+    /// a better one helps both sides and the match cannot see it). The same as `evaluate` by default.
+    fn legacy_evaluate(&self, seat: Seat) -> i32 {
+        self.evaluate(seat)
+    }
     /// For move ordering and quiescence: `Some(gain)` when `action` captures (or promotes), the gain
     /// being roughly what it takes minus a tenth of the taker (most valuable victim, least valuable
     /// attacker first); `None` for a quiet action. Must be cheap.

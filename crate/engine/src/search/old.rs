@@ -54,7 +54,7 @@ impl Searcher<'_> {
         let mut keyed: Vec<(i64, u64, Action)> = actions
             .iter()
             .map(|&a| {
-                let key = match position.capture_gain(a) {
+                let key = match position.legacy_capture_gain(a) {
                     Some(gain) => 1 << 40 | (gain as i64 + (1 << 20)),
                     None if a == killers[0] => 1 << 36,
                     None if a == killers[1] => (1 << 36) - 1,
@@ -70,7 +70,7 @@ impl Searcher<'_> {
     }
 
     fn remember_cutoff(&mut self, position: &dyn Position, action: Action, ply: usize, depth: u32) {
-        if position.capture_gain(action).is_some() {
+        if position.legacy_capture_gain(action).is_some() {
             return;
         }
         if self.killers.len() <= ply {
@@ -167,7 +167,7 @@ impl Searcher<'_> {
         let mut actions = Vec::new();
         position.actions(&mut actions);
         let mut captures: Vec<(i64, u64, Action)> =
-            actions.into_iter().filter_map(|a| position.capture_gain(a).map(|gain| (gain as i64, 0, a))).collect();
+            actions.into_iter().filter_map(|a| position.legacy_capture_gain(a).map(|gain| (gain as i64, 0, a))).collect();
         sort_ranked(&mut captures);
         let mut best = stand;
         for (_, _, action) in captures {
@@ -244,7 +244,7 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
     };
     // Ties go to the seed's order, captures first; each iteration then searches the best first.
     let mut ranked: Vec<(i64, u64, Action)> =
-        actions.iter().map(|&a| (position.capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a)).collect();
+        actions.iter().map(|&a| (position.legacy_capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a)).collect();
     sort_ranked(&mut ranked);
     let mut actions: Vec<Action> = ranked.into_iter().map(|(_, _, a)| a).collect();
     let mut searcher = Searcher {

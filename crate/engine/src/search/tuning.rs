@@ -28,6 +28,11 @@ pub trait SearchTuning {
     fn capture_gain(&self, _action: Action) -> Option<i32> {
         None
     }
+    /// [`SearchTuning::capture_gain`] as it was when issue 19 was filed, for the search of that day
+    /// ([`super::old`]), like [`SearchTuning::legacy_evaluate`]. The same as `capture_gain` by default.
+    fn legacy_capture_gain(&self, action: Action) -> Option<i32> {
+        self.capture_gain(action)
+    }
     /// [`SearchTuning::capture_gain`], corrected by what the recaptures on the square cost (static
     /// exchange evaluation): negative for a capture that loses material, which the search tries last
     /// and leaves out of the horizon's captures. The default knows no exchange: the capture's gain.

@@ -133,6 +133,16 @@ impl Board {
         self.each_move(from, |to| !quiet_only || self.cells[to.0 as usize] == 0)
     }
 
+    /// Calls `visit` with each man the man on `from` could capture with one ordinary move.
+    pub fn each_capturable(&self, from: Square, mut visit: impl FnMut(Man)) {
+        self.each_move(from, |to| {
+            if let Some(victim) = self.get(to) {
+                visit(victim);
+            }
+            false
+        });
+    }
+
     /// Calls `visit` with each square of [`Board::moves_from`], in its order, until `visit` answers
     /// true; whether it did.
     fn each_move(&self, from: Square, mut visit: impl FnMut(Square) -> bool) -> bool {

@@ -338,6 +338,37 @@ fn canonical_order_replays_every_played_step() {
     }
 }
 
+/// The search's capture gains: a pick of a man that can capture counts as its best capture while the
+/// move phase allows one (so the horizon follows it), a pick is quiet once the phase has captured,
+/// and the old search's gains know destinations only; with four players, picks stay quiet.
+#[test]
+fn a_pick_that_can_capture_counts_as_its_best_capture() {
+    // White's pawns on a2-c2 with the king on b1; Black knights on a3 and d3, a queen on h3.
+    let text = "7k8/16/16/16/16/16/16/16/16/16/16/16/16/n2n3q8/PPP6PPP4/1K8Q5 w 0 1";
+    let start = Napoleon::from_text(text, 2).expect("valid");
+    let pick = |at: &str| Action(TAG_SELECT | sq(at).0 as u64);
+    let dest = |at: &str| Action(TAG_DEST | sq(at).0 as u64);
+    let mut picked = start.clone();
+    picked.play(pick("c2")).expect("an option");
+    let best = [dest("b3"), dest("d3")].iter().filter_map(|&a| picked.capture_gain(a)).max();
+    assert!(best.is_some() && best == picked.capture_gain(dest("d3")), "the knight is the c2 pawn's only capture");
+    assert_eq!(start.capture_gain(pick("c2")), best, "a pick counts as its best capture");
+    assert_eq!(start.capture_gain(pick("k1")), None, "the queen on k1 has nothing to take");
+    assert_eq!(start.legacy_capture_gain(pick("c2")), None, "the old search's picks are quiet");
+    assert_eq!(picked.legacy_capture_gain(dest("d3")), picked.capture_gain(dest("d3")));
+    let mut captured = start.clone();
+    captured.play(pick("b2")).expect("an option");
+    captured.play(dest("a3")).expect("a capture");
+    assert_eq!(captured.capture_gain(pick("c2")), None, "one capture a move phase: the pick is quiet now");
+    // The same men with four players (Red for Black, Blue and Yellow out): picks stay quiet there.
+    let four = "7Kr8/16/16/16/16/16/16/16/16/16/16/16/16/Nr2Nr3Qr8/PwPwPw6PwPwPw4/1Kw8Qw5 w bu 0 1";
+    let start = Napoleon::from_text(four, 4).expect("valid");
+    assert_eq!(start.capture_gain(pick("c2")), None, "four players: a pick is quiet");
+    let mut picked = start.clone();
+    picked.play(pick("c2")).expect("an option");
+    assert!(picked.capture_gain(dest("d3")).is_some(), "four players: the capture itself counts");
+}
+
 #[test]
 fn four_player_zones() {
     let s = seats(4);

@@ -101,13 +101,18 @@ fn napoleon_win_in_one_turn() {
 /// square (a switch comes after the moves, so it cannot capture in the same turn); Black passes; then
 /// Bc3xb2 is check, covered by the b3 rook, and Black has no legal turn. The win is 7 decisions deep:
 /// an analysis search of 8 finds it (of 7 it does not: late-move reductions take a decision off the
-/// quiet passes); 6 decisions see no win (there is no mate in one turn).
+/// quiet passes); 6 decisions without the horizon see no win (there is no mate in one turn). With it,
+/// 6 do: the horizon ends Black's pass (standing pat is ending the turn) and follows White's pick of
+/// the bishop to its capture (a pick that can capture counts as one).
 #[test]
 fn napoleon_mate_in_two_turns() {
     let text = "16/16/16/16/16/16/16/16/16/16/16/B15/16/PRP13/ppPP12/kppK12 w 0 1";
     let game = Game::from_slug("napoleon", Some(text)).expect("valid");
-    let shallow = best_action(game.position(), &Level::depth(6), &mut || false, 0).expect("moves");
+    let without_horizon = Level { quiescence: false, ..Level::depth(6) };
+    let shallow = best_action(game.position(), &without_horizon, &mut || false, 0).expect("moves");
     assert!(shallow.score < WIN - 64, "no win within one turn: {shallow:?}");
+    let horizon = best_action(game.position(), &Level::depth(6), &mut || false, 0).expect("moves");
+    assert!(horizon.score > WIN - 8, "the horizon plays the turn's end and the capture out: {horizon:?}");
     let mut game = game;
     let mut white_turns = 0;
     let mut last_seat = 1;

@@ -135,9 +135,12 @@ pub const GREEDY: Level = Level {
 /// called for (6, nodes 1.24 times dearer) 47-36-17 (55.5%) and four players 23-23-54 (50%); at equal
 /// nodes (weight 5, two runs of 30 and 70) 55-31-14 (62%). All within the ±8 points of one run of
 /// 100, so the evaluation stays as filed (the attempt is commit 86c41ca). The other variants' turns
-/// are one decision and keep these levels as they are. With a pick that can capture counted as its
-/// best capture (two players only; see Napoleon's `capture_gain`), same command and seeds: 49-22-29
-/// (63.5%), against the same search without it 94-69-37 (56%, seeds 6001-6200).
+/// are one decision and keep these levels as they are. Two players with a pick that can capture
+/// counted as its best capture (see Napoleon's `capture_gain`), same command and seeds: 49-22-29
+/// (63.5%; against the same search without it 94-69-37, 56%, seeds 6001-6200); with the horizon also
+/// ending the turn where it stands pat (Napoleon's `stand_pat_action`): 60-25-15 (67.5%; against the
+/// search with the pick's capture alone 99-68-33, 58%, seeds 6001-6200). Four players keep both out:
+/// neither gained there (47.5% and 50.5% against the same search without it, 100 games each).
 ///
 /// In Checkered Chess the Strongest against the old search's, which keeps the node weight of its day
 /// ([`super::SearchTuning::legacy_node_weight`], 10; Checkered's is 1 since its moves are tested on

@@ -588,13 +588,21 @@ impl Searcher<'_> {
         if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
             return self.end_score(outcome, ply, mine);
         }
-        let stand = self.stand(position, mine);
+        let mut actions = Vec::new();
+        let stand = match self.stand_by_ending(position, mine, ply, depth, (alpha, beta), &mut actions) {
+            Some(ended) => ended,
+            None => self.stand(position, mine),
+        };
+        if self.stopped {
+            return 0;
+        }
         if depth == 0 || stand >= beta {
             return stand;
         }
         alpha = alpha.max(stand);
-        let mut actions = Vec::new();
-        list_actions(position, &mut actions);
+        if actions.is_empty() {
+            list_actions(position, &mut actions);
+        }
         // No action where the cheap look saw no end: a stalemate (or mate) after all, found without
         // listing the moves a second time; otherwise chance or a dead end, judged by the static value.
         if actions.is_empty() && cheap.is_some() {
@@ -632,6 +640,29 @@ impl Searcher<'_> {
             }
         }
         best
+    }
+
+    /// Where the variant's standing pat is a decision ([`super::SearchTuning::stand_pat_action`]: the end
+    /// of a Napoleon move phase) and an option now, its value: the horizon ends the turn and the next
+    /// player's captures answer. Lists the options into `actions` to find out (quiescence reuses them).
+    fn stand_by_ending(
+        &mut self,
+        position: &dyn Position,
+        mine: bool,
+        ply: u32,
+        depth: u32,
+        window: (i32, i32),
+        actions: &mut Vec<Action>,
+    ) -> Option<i32> {
+        let end = position.stand_pat_action().filter(|_| depth > 0)?;
+        list_actions(position, actions);
+        if !actions.contains(&end) {
+            return None;
+        }
+        let mut child = position.clone_box();
+        child.play(end).ok()?;
+        self.nodes += child.play_work();
+        Some(self.child(mine, child.as_ref(), 0, ply + 1, window, Some(depth - 1)))
     }
 
     /// One iteration at the root within the window `(low, high)`: the best action, its shaken score

@@ -45,6 +45,14 @@ pub trait SearchTuning {
     fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
         None
     }
+    /// What standing pat at the horizon stands for, where it is a decision of its own that the side
+    /// deciding may take now: ending its turn midway through a multi-step one. Quiescence then plays
+    /// it (when it is an option) and lets the next player's captures answer, instead of taking the
+    /// static value as if nothing could. `None` by default: in a one-decision turn, standing pat is
+    /// the static value of the position as it stands.
+    fn stand_pat_action(&self) -> Option<Action> {
+        None
+    }
     /// How many capture decisions quiescence plays out at the horizon: fewer where captures do not end
     /// exchanges (in Wounds the attacker stays, so attacks go on and on).
     fn quiescence_depth(&self) -> u32 {

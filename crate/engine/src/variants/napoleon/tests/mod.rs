@@ -369,6 +369,20 @@ fn a_pick_that_can_capture_counts_as_its_best_capture() {
     assert!(picked.capture_gain(dest("d3")).is_some(), "four players: the capture itself counts");
 }
 
+/// The horizon's standing pat is the end of the move phase with two players, where it is offered and
+/// no man is picked; never with four.
+#[test]
+fn standing_pat_ends_the_move_phase_with_two_players() {
+    let text = "7k8/16/16/16/16/16/16/16/16/16/16/16/16/n2n3q8/PPP6PPP4/1K8Q5 w 0 1";
+    let start = Napoleon::from_text(text, 2).expect("valid");
+    assert_eq!(start.stand_pat_action(), Some(Action(TAG_END)));
+    let mut picked = start.clone();
+    picked.play(Action(TAG_SELECT | sq("c2").0 as u64)).expect("an option");
+    assert_eq!(picked.stand_pat_action(), None, "a man is picked: its destination is due");
+    let four = "7Kr8/16/16/16/16/16/16/16/16/16/16/16/16/Nr2Nr3Qr8/PwPwPw6PwPwPw4/1Kw8Qw5 w bu 0 1";
+    assert_eq!(Napoleon::from_text(four, 4).expect("valid").stand_pat_action(), None);
+}
+
 #[test]
 fn four_player_zones() {
     let s = seats(4);

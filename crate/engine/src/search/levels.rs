@@ -139,8 +139,11 @@ pub const GREEDY: Level = Level {
 /// counted as its best capture (see Napoleon's `capture_gain`), same command and seeds: 49-22-29
 /// (63.5%; against the same search without it 94-69-37, 56%, seeds 6001-6200); with the horizon also
 /// ending the turn where it stands pat (Napoleon's `stand_pat_action`): 60-25-15 (67.5%; against the
-/// search with the pick's capture alone 99-68-33, 58%, seeds 6001-6200). Four players keep both out:
-/// neither gained there (47.5% and 50.5% against the same search without it, 100 games each).
+/// search with the pick's capture alone 99-68-33, 58%, seeds 6001-6200); with history that forgets
+/// as well (Napoleon's `forgetful_history`): 61-22-17 (69.5%; depth 3.9 in 11,200 nodes against 3.4
+/// in 4,500, two chunks of 50; against the same search without it 88-63-49, 56%, seeds 6001-6200).
+/// Four players keep all three out: none gained there (47.5%, 50.5% and 51% against the same search
+/// without it, 88-100 games each).
 ///
 /// In Checkered Chess the Strongest against the old search's, which keeps the node weight of its day
 /// ([`super::SearchTuning::legacy_node_weight`], 10; Checkered's is 1 since its moves are tested on

@@ -114,8 +114,8 @@ struct Searcher<'a> {
     /// Late-move reductions by the logarithmic rule (see [`reduction`]).
     deep_reductions: bool,
     /// History that forgets: a cut-off also lowers the history of the quiet actions tried before it,
-    /// and each change is damped as a score nears its bound (see [`Searcher::remember_cutoff`]).
-    /// Measured in orthodox chess only, so only where the variant gives a futility margin as chess does.
+    /// and each change is damped as a score nears its bound (see [`Searcher::remember_cutoff`]), where
+    /// the variant asks for it ([`super::SearchTuning::forgetful_history`]).
     history_gravity: bool,
     /// The ply of a null move's child while it is searched: no second pass in a row there (two passes
     /// would only search the same position shallower).
@@ -767,7 +767,7 @@ pub(super) fn best_action(
         path: vec![key_of(position)],
         null_child: u32::MAX,
         deep_reductions: position.futility_margin().is_some(),
-        history_gravity: position.futility_margin().is_some(),
+        history_gravity: position.forgetful_history(),
     };
     let mut found = searcher.deepen(position, &mut actions, level, &noise);
     if let Some(f) = found.as_mut() {

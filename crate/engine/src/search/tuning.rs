@@ -53,6 +53,12 @@ pub trait SearchTuning {
     fn stand_pat_action(&self) -> Option<Action> {
         None
     }
+    /// Whether the search's history forgets: a cut-off also marks down the quiet actions tried before
+    /// it, and every change is damped near a bound (the search's `remember_cutoff`). On where matches
+    /// showed it better; off by default, so a variant keeps the history its levels were measured with.
+    fn forgetful_history(&self) -> bool {
+        false
+    }
     /// How many capture decisions quiescence plays out at the horizon: fewer where captures do not end
     /// exchanges (in Wounds the attacker stays, so attacks go on and on).
     fn quiescence_depth(&self) -> u32 {

@@ -383,6 +383,14 @@ fn standing_pat_ends_the_move_phase_with_two_players() {
     assert_eq!(Napoleon::from_text(four, 4).expect("valid").stand_pat_action(), None);
 }
 
+/// History that forgets, like the horizon's turn ends and pick captures, was measured better with two
+/// players only; four keep the search their figures were measured with.
+#[test]
+fn history_forgets_with_two_players_only() {
+    assert!(Napoleon::start(2).forgetful_history());
+    assert!(!Napoleon::start(4).forgetful_history());
+}
+
 #[test]
 fn four_player_zones() {
     let s = seats(4);

@@ -6,7 +6,8 @@
 //! other player is treated as an opponent). Scores are always from the searching seat's point of view.
 //!
 //! The search itself is in [`pvs`] (principal variation search with a transposition table [`tt`],
-//! aspiration windows, late-move reductions, killers and history, quiescence with delta pruning);
+//! aspiration windows, late-move reductions, killers and history ([`quiet_memory`]), quiescence with
+//! delta pruning);
 //! [`old`] keeps the search as it was before issue 19, reachable through [`Level::legacy`] (the CLI's
 //! `old5` player) so that matches measure the new one against it.
 //!
@@ -22,6 +23,7 @@ pub use eval::tune;
 mod levels;
 mod old;
 mod pvs;
+mod quiet_memory;
 mod tt;
 mod tuning;
 

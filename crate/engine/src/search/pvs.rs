@@ -6,7 +6,8 @@
 //! a child decided by the other side flips both. What the search does, in the order a node does it:
 //! - the game's end, then the transposition table ([`super::tt`]): its action is tried first, and at
 //!   nodes outside the principal variation a deep enough entry answers at once;
-//! - ordering: the table's action, captures by gain, the ply's two killers, then the history heuristic;
+//! - ordering: the table's action, captures by gain, the ply's two killers, then the history heuristic
+//!   (both kept by [`super::quiet_memory`]);
 //! - principal variation search: the first action with the full window, the others with a null window
 //!   and searched again only when they beat alpha;
 //! - late-move reductions: quiet actions from the fourth in the order, at depth 3 or more, look fewer
@@ -40,15 +41,12 @@
 //! [`SearchTuning::futility_margin`]: super::SearchTuning::futility_margin
 //! [`SearchTuning::exchange_gain`]: super::SearchTuning::exchange_gain
 
+use super::quiet_memory::{QuietMemory, NO_ACTION};
 use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
 use super::{mix, outcome_score, Found, Level, WIN};
 use crate::rules::{Action, Position, Seat};
 
 const POLL_EVERY: u64 = 2048;
-const HISTORY_SLOTS: usize = 4096;
-/// The bound history scores reach but never pass under [`Searcher::history_gravity`].
-const HISTORY_BOUND: i32 = 16_384;
-const NO_ACTION: Action = Action(u64::MAX);
 const INF: i32 = WIN + 1;
 /// Half-width of the first aspiration window, in centipawns.
 const ASPIRATION: i32 = 40;
@@ -102,8 +100,7 @@ struct Searcher<'a> {
     next_poll: u64,
     may_stop: bool,
     budgeted: bool,
-    killers: Vec<[Action; 2]>,
-    history: Vec<i32>,
+    quiet: QuietMemory,
     table: Table,
     tools: Tools,
     /// No extension below this ply (twice the iteration's depth): forced lines cannot run away.
@@ -113,10 +110,6 @@ struct Searcher<'a> {
     path: Vec<u64>,
     /// Late-move reductions by the logarithmic rule (see [`reduction`]).
     deep_reductions: bool,
-    /// History that forgets: a cut-off also lowers the history of the quiet actions tried before it,
-    /// and each change is damped as a score nears its bound (see [`Searcher::remember_cutoff`]), where
-    /// the variant asks for it ([`super::SearchTuning::forgetful_history`]).
-    history_gravity: bool,
     /// The ply of a null move's child while it is searched: no second pass in a row there (two passes
     /// would only search the same position shallower).
     null_child: u32,
@@ -163,19 +156,6 @@ fn reduction(depth: i32, i: usize, pv: bool, deep: bool) -> i32 {
     }
     let r = 0.75 + (depth as f64).ln() * (i as f64 + 1.0).ln() / 2.25;
     (r as i32 - pv as i32).clamp(0, depth - 2)
-}
-
-/// A history score `h` moved by `change` (at most [`HISTORY_BOUND`] either way), damped by how near it
-/// already is to the bound on that side: it never passes the bound, and a score long at one end comes
-/// back as soon as the action starts failing (or succeeding).
-fn nudged(h: i32, change: i32) -> i32 {
-    h + change - h * change.abs() / HISTORY_BOUND
-}
-
-fn history_slot(seat: Seat, action: Action) -> usize {
-    let a = action.0;
-    let mixed = a ^ (a >> 13) ^ (a >> 29) ^ (a >> 41);
-    (seat as usize & 3) * HISTORY_SLOTS + (mixed as usize % HISTORY_SLOTS)
 }
 
 /// The options at `position`, in the variant's fastest order (see [`super::SearchTuning::actions_in_any_order`]).
@@ -267,7 +247,7 @@ impl Searcher<'_> {
     /// history. Each entry: rank, action, whether it is quiet (not a capture or promotion).
     fn rank(&self, position: &dyn Position, actions: &[Action], ply: usize, first: Action) -> Vec<(i64, Action, bool)> {
         let seat = position.to_move();
-        let killers = self.killers.get(ply).copied().unwrap_or([NO_ACTION; 2]);
+        let killers = self.quiet.killers(ply);
         actions
             .iter()
             .map(|&a| {
@@ -279,7 +259,7 @@ impl Searcher<'_> {
                     Some(gain) => 1 << 40 | (gain as i64 + (1 << 20)),
                     None if a == killers[0] => 1 << 36,
                     None if a == killers[1] => (1 << 36) - 1,
-                    None => self.history[history_slot(seat, a)] as i64,
+                    None => self.quiet.history(seat, a) as i64,
                 };
                 (key, a, gain.is_none())
             })
@@ -296,44 +276,10 @@ impl Searcher<'_> {
         }
     }
 
-    /// A quiet action that cut off becomes the ply's first killer and gains history, by the depth
-    /// searched squared. With [`Searcher::history_gravity`] the quiet actions tried before it
-    /// (`quiets_tried`) lose as much, and every change is damped by how near the score already is to
-    /// its bound ([`HISTORY_BOUND`]), so that history follows the position as the search moves on
-    /// rather than the first lines it met: +43 Elo in orthodox chess at level 9 (56.2% over 300 games,
-    /// `match chess 9:trial=1 9 --seed 7001` with the trial build of the day).
-    fn remember_cutoff(
-        &mut self,
-        position: &dyn Position,
-        action: Action,
-        ply: usize,
-        depth: i32,
-        quiets_tried: &[Action],
-    ) {
-        if position.capture_gain(action).is_some() {
-            return;
-        }
-        if self.killers.len() <= ply {
-            self.killers.resize(ply + 1, [NO_ACTION; 2]);
-        }
-        let k = &mut self.killers[ply];
-        if k[0] != action {
-            k[1] = k[0];
-            k[0] = action;
-        }
-        let seat = position.to_move();
-        if !self.history_gravity {
-            let h = &mut self.history[history_slot(seat, action)];
-            *h = (*h + depth * depth).min(1 << 30);
-            return;
-        }
-        // Capped at depth 20's, so that one deep cut-off does not outweigh the rest.
-        let bonus = (depth * depth).min(400);
-        let slot = history_slot(seat, action);
-        self.history[slot] = nudged(self.history[slot], bonus);
-        for &tried in quiets_tried {
-            let slot = history_slot(seat, tried);
-            self.history[slot] = nudged(self.history[slot], -bonus);
+    /// A cut-off by `action`, remembered for ordering when it is quiet (see [`QuietMemory::cut_off`]).
+    fn remember_cutoff(&mut self, position: &dyn Position, action: Action, ply: usize, depth: i32, tried: &[Action]) {
+        if position.capture_gain(action).is_none() {
+            self.quiet.cut_off(position.to_move(), action, ply, depth, tried);
         }
     }
 
@@ -417,7 +363,7 @@ impl Searcher<'_> {
                     break;
                 }
             }
-            if quiet && self.history_gravity {
+            if quiet && self.quiet.wants_tried() {
                 quiets_tried.push(action);
             }
         }
@@ -758,8 +704,7 @@ pub(super) fn best_action(
         next_poll: POLL_EVERY,
         may_stop: false,
         budgeted: false,
-        killers: Vec::new(),
-        history: vec![0; 4 * HISTORY_SLOTS],
+        quiet: QuietMemory::new(position.forgetful_history()),
         // About one entry per node of the budget, up to 2^18 (6 MiB): the table is the search's own.
         table: Table::new(max_nodes.min(1 << 18) as usize),
         tools,
@@ -767,7 +712,6 @@ pub(super) fn best_action(
         path: vec![key_of(position)],
         null_child: u32::MAX,
         deep_reductions: position.futility_margin().is_some(),
-        history_gravity: position.forgetful_history(),
     };
     let mut found = searcher.deepen(position, &mut actions, level, &noise);
     if let Some(f) = found.as_mut() {
@@ -851,29 +795,5 @@ impl Searcher<'_> {
                 *found = Found { action, score, depth: found.depth, nodes };
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{nudged, HISTORY_BOUND};
-
-    #[test]
-    fn history_stays_within_its_bound_and_comes_back() {
-        let mut h = 0;
-        for _ in 0..10_000 {
-            h = nudged(h, 400);
-            assert!(h <= HISTORY_BOUND, "{h}");
-        }
-        assert!(h > HISTORY_BOUND * 9 / 10, "long success nears the bound: {h}");
-        let high = h;
-        h = nudged(h, -400);
-        assert!(high - h > 400, "a failure at the top counts more than a plain step: {high} to {h}");
-        for _ in 0..10_000 {
-            h = nudged(h, -400);
-            assert!(h >= -HISTORY_BOUND, "{h}");
-        }
-        assert_eq!(nudged(0, 25), 25, "from nothing, the change itself");
-        assert_eq!(nudged(0, -25), -25);
     }
 }

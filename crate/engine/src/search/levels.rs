@@ -142,7 +142,10 @@ pub const GREEDY: Level = Level {
 /// search with the pick's capture alone 99-68-33, 58%, seeds 6001-6200); with history that forgets
 /// as well (Napoleon's `forgetful_history`): 61-22-17 (69.5%; depth 3.9 in 11,200 nodes against 3.4
 /// in 4,500, two chunks of 50; against the same search without it 88-63-49, 56%, seeds 6001-6200), and
-/// on seeds 5101-5200 65-17-18 (74%): 126-39-35 over the 200 (71.8%).
+/// on seeds 5101-5200 65-17-18 (74%): 126-39-35 over the 200 (71.8%). The horizon's turn ends made
+/// a node 1.43 times dearer, so two-player Napoleon's weight went from 5 to 7 (its turn takes the time
+/// it took) and the same 200 games were played again: 53-27-20 and 66-13-21, 119-40-41 (69.8%; depth
+/// 3.6 in about 8,000 nodes against 3.4 in 4,500).
 /// Four players keep all three out: none gained there (47.5%, 50.5% and 51% against the same search
 /// without it, 88-100 games each).
 ///

@@ -140,8 +140,18 @@ impl SearchTuning for Napoleon {
     /// `chessfront think chess --level 13`: 1.6 times dearer, so 5. It was 12 (measured in wasm, about
     /// 4 times 3) until the evaluation and the listing of picks got cheaper: the same measure gave
     /// 169,000 nodes a second before them (10.5).
+    ///
+    /// Two players: 7, since the horizon's turn ends ([`SearchTuning::stand_pat_action`]) each play a
+    /// turn's end and the next player's game-end check. Measured natively, the three searches side by
+    /// side on the same seeds (`match napoleon 13:trial=<n> 13:trial=<n> --turns 20 --games 6 --seed
+    /// 5021` in the trials build of the day): 0.88 µs a node without them, 0.88 with the pick's
+    /// capture, 1.25 with both (1.43 times dearer), so the turn takes about the time it took.
     fn node_weight(&self) -> u64 {
-        5
+        if self.players == 2 {
+            7
+        } else {
+            5
+        }
     }
 
     /// The weight when issue 19 was filed, for the search of that day (`search/old.rs`): it

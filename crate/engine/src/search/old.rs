@@ -166,8 +166,10 @@ impl Searcher<'_> {
         }
         let mut actions = Vec::new();
         position.actions(&mut actions);
-        let mut captures: Vec<(i64, u64, Action)> =
-            actions.into_iter().filter_map(|a| position.legacy_capture_gain(a).map(|gain| (gain as i64, 0, a))).collect();
+        let mut captures: Vec<(i64, u64, Action)> = actions
+            .into_iter()
+            .filter_map(|a| position.legacy_capture_gain(a).map(|gain| (gain as i64, 0, a)))
+            .collect();
         sort_ranked(&mut captures);
         let mut best = stand;
         for (_, _, action) in captures {
@@ -243,8 +245,10 @@ pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut(
         }
     };
     // Ties go to the seed's order, captures first; each iteration then searches the best first.
-    let mut ranked: Vec<(i64, u64, Action)> =
-        actions.iter().map(|&a| (position.legacy_capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a)).collect();
+    let mut ranked: Vec<(i64, u64, Action)> = actions
+        .iter()
+        .map(|&a| (position.legacy_capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a))
+        .collect();
     sort_ranked(&mut ranked);
     let mut actions: Vec<Action> = ranked.into_iter().map(|(_, _, a)| a).collect();
     let mut searcher = Searcher {

@@ -151,6 +151,29 @@ for (const v of listVariants()) {
   game.free();
 }
 
+// The Strongest level's own budget (its nodes, not a clock): issue 19 allows it a second a move in
+// the browser. Orthodox chess from three middle games as well as the start, where the tree is widest.
+console.log('\n== The Strongest level: one decision at its node budget in wasm (issue 19: at most 1 s a move in chess)');
+const strongest = listLevels().length;
+const CHESS_MIDDLE_GAMES = [
+  'r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQ - 0 8',
+  'r2q1rk1/1b1nbppp/p2ppn2/1p6/3NP3/1BN1B3/PPP1QPPP/R4RK1 w - - 0 11',
+  '2r2rk1/pp1bqppp/2n1pn2/3p4/3P4/2PB1N2/P1Q2PPP/R1B2RK1 w - - 0 14',
+];
+for (const v of listVariants()) {
+  const starts = v.slug === 'chess' ? [undefined, ...CHESS_MIDDLE_GAMES] : [v.slug === 'napoleon' ? NAPOLEON_MIDDLE_GAME : undefined];
+  for (const position of starts) {
+    const game = new GameHandle(v.slug, undefined, position);
+    makeSetups(game);
+    const r = timed(() => game.thinkAt(strongest, 1));
+    const c = r.value;
+    console.log(
+      `${v.slug.padEnd(10)} ${position ? 'middle game' : 'start      '} depth ${String(c.depth).padStart(2)}  ${String(c.nodes).padStart(9)} nodes  ${(r.seconds * 1000).toFixed(0).padStart(5)} ms`,
+    );
+    game.free();
+  }
+}
+
 console.log('\n== Opening a 100-ply link: replay and check every move, then the first view (UI thread budget 50 ms)');
 for (const v of listVariants()) {
   let seed = 7;

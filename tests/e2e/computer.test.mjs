@@ -69,10 +69,11 @@ async function napoleonTurn(page, settings = undefined) {
 async function checkLevels(page, variant) {
   const labels = await page.$$eval('#new-level option', (options) => options.map((o) => o.textContent));
   // The ladder: each level beats the one below by 60-75% of the points (the engine's LEVELS).
-  assert.equal(labels.length, 13);
+  assert.equal(labels.length, 14);
   assert.equal(labels[0], '1 · Beginner');
   assert.equal(labels[4], '5 · Intermediate');
-  assert.equal(labels[12], '13 · Strongest');
+  assert.equal(labels[12], '13 · Master');
+  assert.equal(labels[13], '14 · Strongest');
   // How the level plays is written under the picker (whole, on a phone too).
   assert.match(await page.textContent('#new-level-about'), /\w/);
   if (variant === 'chess') await shot(page, 'computer-levels');

@@ -42,9 +42,9 @@ onBoth('1. the New game dialog shows the side and level rows only where they app
   assert.equal(await page.isVisible('#new-level-row'), false, 'no level in a link game');
   await page.check('input[name="mode"][value="computer"]');
   assert.equal(await page.isVisible('#new-level-row'), true);
-  await page.selectOption('#new-level', '13');
+  await page.selectOption('#new-level', '14');
   // The picker holds the level's name; how it plays is written in full under it.
-  assert.equal(await page.$eval('#new-level', (s) => s.selectedOptions[0].textContent), '13 · Strongest');
+  assert.equal(await page.$eval('#new-level', (s) => s.selectedOptions[0].textContent), '14 · Strongest');
   assert.match(await page.textContent('#new-level-about'), /moves ahead/);
   const fits = await page.$eval('#new-level-about', (el) => el.getBoundingClientRect().right <= innerWidth && el.scrollWidth <= el.clientWidth);
   assert.ok(fits, 'the level text is whole');

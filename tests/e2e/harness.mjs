@@ -225,7 +225,7 @@ export async function loadEngine() {
 
 /**
  * Starts a game against the computer from the new-game dialog: `variant`, the player's `side` (0 White),
- * the computer's `level` (1-13). `inDialog(page)` runs while the dialog is open, the mode chosen (checks
+ * the computer's `level` (1-14). `inDialog(page)` runs while the dialog is open, the mode chosen (checks
  * of the dialog itself).
  */
 export async function computerGame(page, { variant = 'chess', side = 0, level = 2, inDialog = null } = {}) {

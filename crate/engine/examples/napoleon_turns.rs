@@ -2,7 +2,7 @@
 //! depth, nodes and time, and each turn's nodes (weighted, as the levels count them) and time, with
 //! [`search::TurnBudget`] as the page's worker and the matches use it. Random setups from the seed.
 //!
-//! `cargo run --release -p chessfront-engine --example napoleon_turns -- <players 2|4> <level 1-13> <turns> <seed>`
+//! `cargo run --release -p chessfront-engine --example napoleon_turns -- <players 2|4> <level 1-14> <turns> <seed>`
 use engine::chance::{ChanceSource, SEED_BYTES};
 use engine::game::{Decision, Game};
 use engine::search::{self, LEVELS};

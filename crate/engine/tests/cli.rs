@@ -136,9 +136,9 @@ fn think_and_match() {
     let o = run(&["match", "wounds", "6", "greedy", "--games", "2", "--turns", "40", "--threads", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).starts_with("wounds Club vs greedy: 2 games,"), "{}", stdout(&o));
-    let o = run(&["match", "chess", "14", "greedy"]);
+    let o = run(&["match", "chess", "15", "greedy"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("unknown player '14'"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("unknown player '15'"), "{}", stderr(&o));
     // The five levels before the ladder stay playable by name, and a level can be tried with other bounds.
     let o = run(&["match", "chess", "new3:nodes=600", "old1", "--games", "1", "--turns", "6", "--threads", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));

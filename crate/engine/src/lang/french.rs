@@ -56,11 +56,12 @@ pub(super) const TABLE: &[(&str, &str)] = &[
     ("Expert", "Expert"),
     ("Strong", "Fort"),
     ("Formidable", "Redoutable"),
+    ("Master", "Maître"),
     ("Strongest", "Le plus fort"),
     ("misses threats and gives material away", "ne voit pas les menaces et donne du matériel"),
     ("sees simple threats, often drifts", "voit les menaces simples, joue souvent sans plan"),
     ("sees simple threats and takes what is offered", "voit les menaces simples et prend ce qu'on lui offre"),
-    ("takes up to 5 s a move", "prend jusqu'à 5 s par coup"),
+    ("takes about a second a move", "prend environ une seconde par coup"),
     // Napoleon's ready-made setups.
     ("Two wings", "Deux ailes"),
     ("Three groups", "Trois groupes"),

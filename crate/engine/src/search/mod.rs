@@ -82,8 +82,8 @@ pub fn trial() -> u8 {
     }
 }
 
-/// The smallest and the largest budgets of the ladder (its levels 4 and 13), between which
-/// [`variant_nodes`] moves from counting a variant's own nodes to counting their time.
+/// The ladder's budgets (its levels 4 and 13) between which [`variant_nodes`] moves from counting a
+/// variant's own nodes to counting their time; from level 13 up every budget is time.
 const LADDER_NODES: (u64, u64) = (800, 300_000);
 
 /// The nodes a search may spend in a variant whose node costs `weight` orthodox chess nodes, for a
@@ -92,7 +92,7 @@ const LADDER_NODES: (u64, u64) = (800, 300_000);
 /// budgets take milliseconds anyway, and dividing them left a dear variant's low levels all at the
 /// same two decisions (Gunnery, weight 6: levels 4 to 7 within 133-1,116 nodes, while two decisions
 /// cost about 500; level 5 scored 39% against level 4 over 40 games). So the divisor rises from 1 at
-/// the ladder's smallest budget to `weight` at its largest, geometrically: every level still gets more
+/// level 4's budget to `weight` at level 13's, geometrically: every level still gets more
 /// nodes than the one below (about 1.55 times in Gunnery instead of 1.9), chess (weight 1) is as it was.
 pub fn variant_nodes(level_nodes: u64, weight: u64) -> u64 {
     let weight = weight.max(1);

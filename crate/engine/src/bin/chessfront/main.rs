@@ -9,7 +9,7 @@
 //! chessfront continue <stored-link> <incoming-link> [--seat <n>]
 //! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
-//!                  [--setting <n>]...     (a player: a level 1-13 or strongest, greedy, d<n>: depth n, new<n> / old<n>:
+//!                  [--setting <n>]...     (a player: a level 1-14 or strongest, greedy, d<n>: depth n, new<n> / old<n>:
 //!                                          level n of the five before the ladder with the new / old search,
 //!                                          <player>:nodes=<n>,noise=<cp>,...: a player with bounds changed)
 //! chessfront variants
@@ -44,7 +44,7 @@ const USAGE: &str = "usage:
   chessfront continue <stored-link> <incoming-link> [--seat <n>]   (the page's continuation rule: accepted, or why not)
   chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--setting <n>]...
-                   (a player: a level 1-13 or strongest, greedy, d<n>: depth n, new1-new5 / old1-old5: a level of the five before the ladder
+                   (a player: a level 1-14 or strongest, greedy, d<n>: depth n, new1-new5 / old1-old5: a level of the five before the ladder
                     with the new / old search;
                     <player>:nodes=<n>,noise=<cp>,min=<depth>,max=<depth>,q=<0|1>,trial=<n>: that player with bounds changed
                     (trial: candidate change n of a build with --features trials))
@@ -87,7 +87,7 @@ before ply --at (20 to 60); --detail chooses within that card only:
     ),
     (
         "think",
-        "Lets the computer player choose an action for the start or the given position (--level: a level 1-13
+        "Lets the computer player choose an action for the start or the given position (--level: a level 1-14
 (default 5) or strongest, greedy, or d<n> for a fixed depth; --millis bounds its time).",
     ),
     ("match", "Plays games between two computer players and prints the score."),

@@ -58,6 +58,11 @@ fn gain(mover: Man, victim: Man) -> i32 {
     VALUES[victim.kind as usize] - VALUES[mover.kind as usize] / 10
 }
 
+/// The largest level budget a Napoleon turn is sized from (see [`SearchTuning::turn_nodes`]): the
+/// budget of the level the four-player round of three computers was measured at (under 3 s in the
+/// browser, issue 19). The levels above it spend more time a move elsewhere, not here.
+const ROUND_LEVEL_NODES: u64 = 300_000;
+
 impl SearchTuning for Napoleon {
     /// The evaluation of the day issue 19 was filed (see [`Napoleon::filed_evaluate`]).
     fn evaluate(&self, seat: rules::Seat) -> i32 {
@@ -182,9 +187,11 @@ impl SearchTuning for Napoleon {
     /// counts the turn's game-end and dead-end checks too (see [`crate::search::TurnBudget`]): before,
     /// most rounds took 0.5-1.9 s in the browser, but now and then a turn spent 3-9 s in those checks
     /// (natively, a turn at a lost position 5.7 s of dead-end checks, a turn whose searches met hard
-    /// game-end checks 1 s of them). Levels without a node budget are left as they are.
+    /// game-end checks 1 s of them). Levels without a node budget are left as they are. Levels above
+    /// [`ROUND_LEVEL_NODES`] (the ladder's top, which takes a second a decision in the other variants)
+    /// take that budget's turn: the round's time is the bound here.
     fn turn_nodes(&self, level: &crate::search::Level) -> Option<u64> {
         let others = (self.players as u64).saturating_sub(1).max(1);
-        (level.max_nodes != u64::MAX).then(|| level.max_nodes / 2 * 3 / others)
+        (level.max_nodes != u64::MAX).then(|| level.max_nodes.min(ROUND_LEVEL_NODES) / 2 * 3 / others)
     }
 }

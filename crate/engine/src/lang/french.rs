@@ -61,7 +61,7 @@ pub(super) const TABLE: &[(&str, &str)] = &[
     ("misses threats and gives material away", "ne voit pas les menaces et donne du matériel"),
     ("sees simple threats, often drifts", "voit les menaces simples, joue souvent sans plan"),
     ("sees simple threats and takes what is offered", "voit les menaces simples et prend ce qu'on lui offre"),
-    ("takes about a second a move", "prend environ une seconde par coup"),
+    ("thinks up to a second a move", "réfléchit jusqu'à une seconde par coup"),
     // Napoleon's ready-made setups.
     ("Two wings", "Deux ailes"),
     ("Three groups", "Trois groupes"),

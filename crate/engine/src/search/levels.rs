@@ -100,9 +100,14 @@ pub const GREEDY: Level = Level {
 /// within a node budget, about 1.9 times the one below, each finishing a minimum depth so that it sees
 /// further than the level below even where nodes are dear (Chess 2024). The top step is 3.3 times:
 /// up there a doubling of nodes is worth less (13-12 scored 59% at 1.9 times), and the Strongest
-/// spends what issue 19 allows it, about a second a move in chess (a million nodes natively here).
+/// spends what issue 19 allows it, a second a move: a million chess nodes take 0.93 s natively here.
 /// Depth and nodes make a level's strength the same on every machine; the time limit only keeps a
 /// slow machine from waiting too long (after the first iteration the clock may stop any search).
+/// The Strongest's limit is that second itself, since in wasm a million nodes take 1.1-1.4 s here
+/// (`node` on the facade's `thinkAt`, chess middle games): in the browser it plays what a second
+/// allows, 840,000-895,000 nodes here, and on a machine several times slower it may play no better
+/// than the Master, which waits up to 5 s for its 300,000. A Napoleon turn at this level takes
+/// 0.1-0.16 s natively (`examples/napoleon_turns.rs 2 14 30 7`), far inside it.
 ///
 /// Each step, measured in orthodox chess (`chessfront match chess <n+1> <n> --games <g> --seed 2001`,
 /// the first step `--seed 1001`): 2-1 67% (60 games), 3-2 71% (60), 4-3 71% (60), 5-4 63% (60),
@@ -188,7 +193,7 @@ pub const LEVELS: [Level; 14] = [
     Level::budgeted("Strong", "", 4, 85_000, 4000).rated(1875).looking(10),
     Level::budgeted("Formidable", "", 4, 160_000, 5000).rated(1950).looking(11),
     Level::budgeted("Master", "", 4, 300_000, 5000).rated(1975).looking(12),
-    Level::budgeted("Strongest", "takes about a second a move", 4, 1_000_000, 5000).rated(2150).looking(14),
+    Level::budgeted("Strongest", "thinks up to a second a move", 4, 1_000_000, 1000).rated(2150).looking(14),
 ];
 
 /// The ladder's level `number` (counted from 1, weakest first), brought into the ladder: numbers come

@@ -7,7 +7,7 @@
 //!
 //! The search itself is in [`pvs`] (principal variation search with a transposition table [`tt`],
 //! aspiration windows, late-move reductions, killers and history ([`quiet_memory`]), quiescence with
-//! delta pruning);
+//! delta pruning; the lists each node needs come from [`spare`], not a fresh allocation);
 //! [`old`] keeps the search as it was before issue 19, reachable through [`Level::legacy`] (the CLI's
 //! `old5` player) so that matches measure the new one against it.
 //!
@@ -24,7 +24,8 @@ mod levels;
 mod old;
 mod pvs;
 mod quiet_memory;
-mod tt;
+mod spare;
+pub(crate) mod tt;
 mod tuning;
 
 pub use levels::{ladder_level, ladder_number, level_of_the_five_level_scale, Level, FIVE_LEVELS, GREEDY, LEVELS};

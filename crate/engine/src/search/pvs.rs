@@ -42,6 +42,7 @@
 //! [`SearchTuning::exchange_gain`]: super::SearchTuning::exchange_gain
 
 use super::quiet_memory::{QuietMemory, NO_ACTION};
+use super::spare::Spare;
 use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
 use super::{mix, outcome_score, Found, Level, WIN};
 use crate::rules::{Action, Position, Seat};
@@ -113,6 +114,7 @@ struct Searcher<'a> {
     /// The ply of a null move's child while it is searched: no second pass in a row there (two passes
     /// would only search the same position shallower).
     null_child: u32,
+    spare: Spare,
 }
 
 /// What futility says of a node (see [`Searcher::frontier`]).
@@ -211,6 +213,12 @@ impl Searcher<'_> {
         }
     }
 
+    /// The static value as [`Searcher::stand`] gives it, computed at most once per node (`known`).
+    #[inline]
+    fn stand_once(&self, position: &dyn Position, mine: bool, known: &mut Option<i32>) -> i32 {
+        *known.get_or_insert_with(|| self.stand(position, mine))
+    }
+
     fn end_score(&self, outcome: crate::rules::Outcome, ply: u32, mine: bool) -> i32 {
         let s = outcome_score(outcome, self.seat, ply);
         if mine {
@@ -245,25 +253,29 @@ impl Searcher<'_> {
 
     /// Ranks `actions` for ordering: the table's action, captures by gain, the ply's killers, then
     /// history. Each entry: rank, action, whether it is quiet (not a capture or promotion).
-    fn rank(&self, position: &dyn Position, actions: &[Action], ply: usize, first: Action) -> Vec<(i64, Action, bool)> {
+    fn rank(
+        &self,
+        position: &dyn Position,
+        actions: &[Action],
+        ply: usize,
+        first: Action,
+        ranked: &mut Vec<(i64, Action, bool)>,
+    ) {
         let seat = position.to_move();
         let killers = self.quiet.killers(ply);
-        actions
-            .iter()
-            .map(|&a| {
-                let gain = self.gain(position, a);
-                let key = match gain {
-                    _ if a == first => 1 << 50,
-                    // A capture that loses its exchange comes after the quiet actions.
-                    Some(gain) if gain < 0 => -(1 << 40) + gain as i64,
-                    Some(gain) => 1 << 40 | (gain as i64 + (1 << 20)),
-                    None if a == killers[0] => 1 << 36,
-                    None if a == killers[1] => (1 << 36) - 1,
-                    None => self.quiet.history(seat, a) as i64,
-                };
-                (key, a, gain.is_none())
-            })
-            .collect()
+        ranked.extend(actions.iter().map(|&a| {
+            let gain = self.gain(position, a);
+            let key = match gain {
+                _ if a == first => 1 << 50,
+                // A capture that loses its exchange comes after the quiet actions.
+                Some(gain) if gain < 0 => -(1 << 40) + gain as i64,
+                Some(gain) => 1 << 40 | (gain as i64 + (1 << 20)),
+                None if a == killers[0] => 1 << 36,
+                None if a == killers[1] => (1 << 36) - 1,
+                None => self.quiet.history(seat, a) as i64,
+            };
+            (key, a, gain.is_none())
+        }));
     }
 
     /// What `action` captures, for ordering and the horizon: by its exchange where that tool is on.
@@ -309,28 +321,33 @@ impl Searcher<'_> {
             Err(answer) => return answer,
         };
         let in_check = position.in_check();
-        let frontier = self.frontier(position, mine, depth, pv, in_check, (alpha, beta));
+        // The static value, once: futility and the null move both ask for it.
+        let mut stand = None;
+        let frontier = self.frontier(position, mine, depth, pv, in_check, (alpha, beta), &mut stand);
         if let Frontier::Above(stand) = frontier {
             return stand;
         }
-        if let Some(score) = self.null_move_cut(position, mine, depth, ply, pv, beta) {
+        if let Some(score) = self.null_move_cut(position, mine, depth, ply, pv, beta, &mut stand) {
             return score;
         }
-        let mut actions = Vec::new();
+        let mut actions = self.spare.actions();
         list_actions(position, &mut actions);
         if actions.is_empty() {
+            self.spare.keep_actions(actions);
             return self.without_actions(position, cheap.is_some(), ply, mine);
         }
         if self.tools.reductions && ply < self.max_ply && (actions.len() == 1 || in_check) {
             depth += 1;
         }
         self.path.push(key);
-        let mut ranked = self.rank(position, &actions, ply as usize, first);
+        let mut ranked = self.spare.ranked();
+        self.rank(position, &actions, ply as usize, first, &mut ranked);
+        self.spare.keep_actions(actions);
         let alpha_start = alpha;
         let mut best = -INF;
         let mut best_action = NO_ACTION;
         // The quiet actions searched without a cut-off, which a later cut-off marks down.
-        let mut quiets_tried = Vec::new();
+        let mut quiets_tried = self.spare.actions();
         for i in 0..ranked.len() {
             // Selection rather than a sort: most nodes cut off after an action or two.
             pick_best(&mut ranked[i..]);
@@ -350,6 +367,8 @@ impl Searcher<'_> {
             let score = self.search_child(mine, child.as_ref(), late, depth, ply, (alpha, beta));
             if self.stopped {
                 self.path.pop();
+                self.spare.keep_ranked(ranked);
+                self.spare.keep_actions(quiets_tried);
                 return 0;
             }
             if score > best {
@@ -368,6 +387,8 @@ impl Searcher<'_> {
             }
         }
         self.path.pop();
+        self.spare.keep_ranked(ranked);
+        self.spare.keep_actions(quiets_tried);
         self.store(key, best_action, best, (alpha_start, beta), depth, ply);
         best
     }
@@ -472,6 +493,7 @@ impl Searcher<'_> {
         pv: bool,
         in_check: bool,
         (alpha, beta): (i32, i32),
+        stand: &mut Option<i32>,
     ) -> Frontier {
         if !self.tools.futility
             || pv
@@ -485,7 +507,7 @@ impl Searcher<'_> {
         let Some(margin) = position.futility_margin() else {
             return Frontier::Open;
         };
-        let stand = self.stand(position, mine);
+        let stand = self.stand_once(position, mine, stand);
         if stand - margin * depth >= beta {
             return Frontier::Above(stand);
         }
@@ -506,11 +528,12 @@ impl Searcher<'_> {
         ply: u32,
         pv: bool,
         beta: i32,
+        stand: &mut Option<i32>,
     ) -> Option<i32> {
         if !self.tools.null_move || pv || depth < 2 || ply == self.null_child || beta.abs() >= DECIDED {
             return None;
         }
-        if self.stand(position, mine) < beta {
+        if self.stand_once(position, mine, stand) < beta {
             return None;
         }
         let passed = position.null_move()?;
@@ -534,16 +557,14 @@ impl Searcher<'_> {
         if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
             return self.end_score(outcome, ply, mine);
         }
-        let mut actions = Vec::new();
+        let mut actions = self.spare.actions();
         let stand = match self.stand_by_ending(position, mine, ply, depth, (alpha, beta), &mut actions) {
             Some(ended) => ended,
             None => self.stand(position, mine),
         };
-        if self.stopped {
-            return 0;
-        }
-        if depth == 0 || stand >= beta {
-            return stand;
+        if self.stopped || depth == 0 || stand >= beta {
+            self.spare.keep_actions(actions);
+            return if self.stopped { 0 } else { stand };
         }
         alpha = alpha.max(stand);
         if actions.is_empty() {
@@ -553,14 +574,16 @@ impl Searcher<'_> {
         // listing the moves a second time; otherwise chance or a dead end, judged by the static value.
         if actions.is_empty() && cheap.is_some() {
             if let Some(outcome) = position.outcome() {
+                self.spare.keep_actions(actions);
                 return self.end_score(outcome, ply, mine);
             }
         }
-        let mut captures: Vec<(i64, Action)> =
-            actions.into_iter().filter_map(|a| self.gain(position, a).map(|gain| (gain as i64, a))).collect();
+        let mut captures = self.spare.captures();
+        captures.extend(actions.iter().filter_map(|&a| self.gain(position, a).map(|gain| (gain as i64, a))));
+        self.spare.keep_actions(actions);
         sort_ranked(&mut captures);
         let mut best = stand;
-        for (gain, action) in captures {
+        for &(gain, action) in &captures {
             // Delta pruning: this capture cannot bring the value up to alpha. The captures come best
             // gain first, so none after it can either.
             if self.tools.delta_pruning && stand.saturating_add(gain as i32 + DELTA_MARGIN) <= alpha {
@@ -573,7 +596,8 @@ impl Searcher<'_> {
             self.nodes += child.play_work();
             let score = self.child(mine, child.as_ref(), 0, ply + 1, (alpha, beta), Some(depth - 1));
             if self.stopped {
-                return 0;
+                best = 0;
+                break;
             }
             if score > best {
                 best = score;
@@ -585,6 +609,7 @@ impl Searcher<'_> {
                 }
             }
         }
+        self.spare.keep_captures(captures);
         best
     }
 
@@ -711,6 +736,7 @@ pub(super) fn best_action(
         max_ply: 2,
         path: vec![key_of(position)],
         null_child: u32::MAX,
+        spare: Spare::default(),
         deep_reductions: position.futility_margin().is_some(),
     };
     let mut found = searcher.deepen(position, &mut actions, level, &noise);

@@ -85,9 +85,15 @@ pub fn from_table(score: i32, ply: u32) -> i32 {
     }
 }
 
-/// The position's hash: its repetition key mixed eight bytes at a time, then finalised.
+/// The position's hash, [`hash_key`] of its repetition key (see [`SearchTuning::table_key`]).
+///
+/// [`SearchTuning::table_key`]: super::SearchTuning::table_key
 pub fn key_of(position: &dyn Position) -> u64 {
-    let bytes = position.repetition_key();
+    position.table_key().unwrap_or_else(|| hash_key(&position.repetition_key()))
+}
+
+/// A repetition key's bytes mixed eight at a time, then finalised.
+pub fn hash_key(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0x243f_6a88_85a3_08d3 ^ bytes.len() as u64;
     let mut chunks = bytes.chunks_exact(8);
     for chunk in &mut chunks {
@@ -118,6 +124,28 @@ mod tests {
         // Ordinary scores and the dead ends' half-wins are not distances.
         assert_eq!(to_table(250, 9), 250);
         assert_eq!(from_table(-WIN / 2, 9), -WIN / 2);
+    }
+
+    /// Orthodox chess hashes its key's bytes without building them as a vector: the bytes, and so the
+    /// table's keys, are the repetition key's, en-passant rights included.
+    #[test]
+    fn the_chess_table_key_hashes_the_repetition_key() {
+        use crate::variants::chess::Chess;
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            // An en-passant capture is possible, then one that is not (no pawn to take).
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            "rnbqkbnr/pppp1ppp/8/8/4p3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R b Qk - 5 20",
+        ] {
+            let position = Chess::from_fen(fen).expect("valid");
+            let position: &dyn Position = &position;
+            assert_eq!(position.table_key(), Some(hash_key(&position.repetition_key())), "{fen}");
+            assert_eq!(key_of(position), hash_key(&position.repetition_key()), "{fen}");
+        }
+        let ep = Chess::from_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").expect("valid");
+        let no_ep = Chess::from_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3").expect("valid");
+        assert_ne!(key_of(&ep), key_of(&no_ep), "a capture en passant is part of the position");
     }
 
     #[test]

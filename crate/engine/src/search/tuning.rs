@@ -107,6 +107,12 @@ pub trait SearchTuning {
     fn in_check(&self) -> bool {
         false
     }
+    /// The transposition table's key, where the variant computes it faster than the default,
+    /// [`super::tt::hash_key`] of [`Position::repetition_key`]'s bytes: it must hash the same bytes
+    /// (only without building the vector; every node asks), so the table sees the same keys either way.
+    fn table_key(&self) -> Option<u64> {
+        None
+    }
     /// The position after the side to decide passes (the other side decides next), for null-move
     /// pruning: a side that stays above beta even after giving the opponent a free move is cut off after
     /// a shallow look. `None` (the default) where a pass would mislead the search: in check, where

@@ -87,15 +87,20 @@ impl Chess {
     }
 
     pub(crate) fn key_with_ep(&self, ep: Option<u8>) -> Vec<u8> {
-        let mut key = self.mailbox.to_vec();
-        for sq in 0..64 {
-            if self.by_color[1] & bit(sq) != 0 {
-                key[sq as usize] |= 0x80;
-            }
+        self.key_bytes(ep).to_vec()
+    }
+
+    /// The repetition key's bytes: the mailbox, black's pieces marked by the top bit, then the side
+    /// to move, the castling rights and the en-passant square.
+    pub(crate) fn key_bytes(&self, ep: Option<u8>) -> [u8; 67] {
+        let mut key = [0; 67];
+        key[..64].copy_from_slice(&self.mailbox);
+        for sq in crate::bitboard::Squares(self.by_color[1]) {
+            key[sq as usize] |= 0x80;
         }
-        key.push(self.turn);
-        key.push(self.castling);
-        key.push(ep.unwrap_or(NO_SQUARE));
+        key[64] = self.turn;
+        key[65] = self.castling;
+        key[66] = ep.unwrap_or(NO_SQUARE);
         key
     }
 

@@ -39,6 +39,11 @@ impl SearchTuning for Chess {
         Chess::in_check(self)
     }
 
+    /// The repetition key's bytes hashed from the stack: the table asks at every node.
+    fn table_key(&self) -> Option<u64> {
+        Some(crate::search::tt::hash_key(&self.key_bytes(self.legal_ep_square())))
+    }
+
     fn null_move(&self) -> Option<Box<dyn Position>> {
         if Chess::in_check(self) {
             return None;

@@ -128,7 +128,7 @@ pub const GREEDY: Level = Level {
 /// In Napoleon, whose turn is many searched decisions, a budgeted level bounds the whole turn instead
 /// ([`super::SearchTuning::turn_nodes`], shared by [`super::TurnBudget`], which also counts the
 /// turn's game-end and dead-end checks): the Master's and the Strongest level's
-/// four-player turn spends 150,000 weighted nodes, its two-player turn 450,000, aimed at a round of
+/// four-player turn spends 900,000 weighted nodes, its two-player turn 450,000, aimed at a round of
 /// three computers under 3 s in the browser.
 ///
 /// Every figure against the old search below was played by level 13, the Strongest until level 14

@@ -63,6 +63,17 @@ fn gain(mover: Man, victim: Man) -> i32 {
 /// browser, issue 19). The levels above it spend more time a move elsewhere, not here.
 const ROUND_LEVEL_NODES: u64 = 300_000;
 
+/// A four-player turn's budget, in decisions of the level ([`ROUND_LEVEL_NODES`] at most). It was half a
+/// decision (the round of three turns one and a half, as a two-player turn), and the Strongest scored
+/// 47% against the old search (12-15-23, `match napoleon 14 old5 --setting 1 --turns 40 --games 50
+/// --seed 5001`) while a round took a fraction of its 3 s. Six times that, three decisions: 68% on the
+/// same seeds (22-4-24), 68% over 100 games (46-10-44, then `--seed 5051`; the trials build of the
+/// day), with rounds of 0.7-1.9 s in the browser (`node scripts/napoleon-round.mjs`,
+/// 53 rounds) and the slowest of 160 rounds 1.84 s natively (`napoleon_round_native 20 8 101`, where
+/// the wasm takes about 1.5 times as long). Twelve times looked no stronger (56% over 16 games) and
+/// would pass the 3 s.
+const FOUR_PLAYER_TURN: u64 = 3;
+
 impl SearchTuning for Napoleon {
     /// The evaluation of the day issue 19 was filed (see [`Napoleon::filed_evaluate`]).
     fn evaluate(&self, seat: rules::Seat) -> i32 {
@@ -179,11 +190,11 @@ impl SearchTuning for Napoleon {
 
     /// A turn here is many searched decisions (a pick and a destination per man moved, the end of each
     /// step, the switches), so a budgeted level bounds the whole turn ([`crate::search::TurnBudget`]):
-    /// what a player waits for while the others play a round (one computer turn with two players,
-    /// three with four) is one and a half times the level's budget for one decision, shared among
-    /// the round's turns. The Strongest level's four-player turn is 150,000 weighted nodes (30,000 of
-    /// Napoleon's), aimed at a round of three computers under 3 s in the browser (issue 19); each
-    /// decision searched with the level's own budget, a turn took 6 to 16 times 300,000. The budget
+    /// with two players, one and a half times the level's budget for one decision; with four, each of
+    /// the round's three turns gets [`FOUR_PLAYER_TURN`] times it. The Strongest level's four-player
+    /// turn is 900,000 weighted nodes (180,000 of Napoleon's), aimed at a round of three computers
+    /// under 3 s in the browser (issue 19); each decision searched with the level's own budget, a turn
+    /// took 6 to 16 times 300,000. The budget
     /// counts the turn's game-end and dead-end checks too (see [`crate::search::TurnBudget`]): before,
     /// most rounds took 0.5-1.9 s in the browser, but now and then a turn spent 3-9 s in those checks
     /// (natively, a turn at a lost position 5.7 s of dead-end checks, a turn whose searches met hard
@@ -191,7 +202,8 @@ impl SearchTuning for Napoleon {
     /// [`ROUND_LEVEL_NODES`] (the ladder's top, which takes a second a decision in the other variants)
     /// take that budget's turn: the round's time is the bound here.
     fn turn_nodes(&self, level: &crate::search::Level) -> Option<u64> {
-        let others = (self.players as u64).saturating_sub(1).max(1);
-        (level.max_nodes != u64::MAX).then(|| level.max_nodes.min(ROUND_LEVEL_NODES) / 2 * 3 / others)
+        let decision = level.max_nodes.min(ROUND_LEVEL_NODES);
+        let turn = if self.players == 2 { decision / 2 * 3 } else { decision * FOUR_PLAYER_TURN };
+        (level.max_nodes != u64::MAX).then_some(turn)
     }
 }

@@ -26,7 +26,7 @@
 //! level 9 with them against level 9 without (`chessfront match chess 9:trial=55 9`, a build with the
 //! `trials` feature, before they became the evaluation): see the commit that added them.
 
-use crate::bitboard::{bishop_attacks, rook_attacks, Bitboard, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
+use crate::bitboard::{bishop_attacks, rook_attacks, Bitboard, Squares, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::variants::chess::{Chess, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
 
 pub mod tune;
@@ -47,16 +47,6 @@ impl std::ops::AddAssign for Score {
         self.0 += o.0;
         self.1 += o.1;
     }
-}
-
-fn squares(mut b: Bitboard) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (b != 0).then(|| {
-            let sq = b.trailing_zeros() as u8;
-            b &= b - 1;
-            sq
-        })
-    })
 }
 
 /// Ranks advanced from `side`'s first rank.
@@ -127,7 +117,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) {
     // A square as this side sees it (its own first rank at the bottom): the placement tables' index.
     let seen = |sq: u8| if side == WHITE { sq as usize } else { (sq ^ 56) as usize };
     // Squares the enemy pawns guard: no piece wants to stand there.
-    let enemy_pawn_guard = squares(theirs(PAWN)).fold(0, |b, sq| b | PAWN_ATTACKS[them as usize][sq as usize]);
+    let enemy_pawn_guard = Squares(theirs(PAWN)).fold(0, |b, sq| b | PAWN_ATTACKS[them as usize][sq as usize]);
     let safe = !own_all & !enemy_pawn_guard;
     let enemy_king = board.king_square(them);
     let enemy_zone = enemy_king.map_or(0, |k| KING_ATTACKS[k as usize] | 1 << k);
@@ -140,7 +130,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) {
     if own(BISHOP).count_ones() >= 2 {
         s.add(term::BISHOP_PAIR, 1);
     }
-    for sq in squares(own(KNIGHT)) {
+    for sq in Squares(own(KNIGHT)) {
         s.add(term::PLACEMENT + 64 * KNIGHT as usize + seen(sq), 1);
         let reach = KNIGHT_ATTACKS[sq as usize];
         s.add(term::MOBILITY, (reach & safe).count_ones() as i32 - 4);
@@ -157,7 +147,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) {
             }
         }
     }
-    for sq in squares(own(BISHOP)) {
+    for sq in Squares(own(BISHOP)) {
         s.add(term::PLACEMENT + 64 * BISHOP as usize + seen(sq), 1);
         let reach = bishop_attacks(sq, occupied);
         s.add(term::MOBILITY + 1, (reach & safe).count_ones() as i32 - 6);
@@ -166,7 +156,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) {
             attack_weight += 2;
         }
     }
-    for sq in squares(own(ROOK)) {
+    for sq in Squares(own(ROOK)) {
         s.add(term::PLACEMENT + 64 * ROOK as usize + seen(sq), 1);
         let reach = rook_attacks(sq, occupied);
         s.add(term::MOBILITY + 2, (reach & safe).count_ones() as i32 - 7);
@@ -179,7 +169,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) {
             attack_weight += 3;
         }
     }
-    for sq in squares(own(QUEEN)) {
+    for sq in Squares(own(QUEEN)) {
         s.add(term::PLACEMENT + 64 * QUEEN as usize + seen(sq), 1);
         let reach = rook_attacks(sq, occupied) | bishop_attacks(sq, occupied);
         s.add(term::MOBILITY + 3, (reach & safe).count_ones() as i32 - 13);
@@ -200,7 +190,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) {
 
     // Pawns.
     let pawns = own(PAWN);
-    for sq in squares(pawns) {
+    for sq in Squares(pawns) {
         let file = sq & 7;
         let adv = advance(side, sq);
         s.add(term::PLACEMENT + seen(sq), 1);
@@ -240,7 +230,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) {
                 let mine = file_mask(f) & pawns;
                 let storm = file_mask(f) & theirs(PAWN);
                 // Their pawn on our third rank is an attack; far away it is nothing yet.
-                if let Some(nearest @ 2..=4) = squares(storm).map(|p| advance(side, p)).min() {
+                if let Some(nearest @ 2..=4) = Squares(storm).map(|p| advance(side, p)).min() {
                     s.add(term::STORM + nearest - 2, 1);
                 }
                 if mine == 0 {

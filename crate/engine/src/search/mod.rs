@@ -20,6 +20,7 @@
 
 pub(crate) mod eval;
 pub use eval::tune;
+mod frontier;
 mod levels;
 mod old;
 mod pvs;

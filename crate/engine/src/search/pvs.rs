@@ -41,6 +41,7 @@
 //! [`SearchTuning::futility_margin`]: super::SearchTuning::futility_margin
 //! [`SearchTuning::exchange_gain`]: super::SearchTuning::exchange_gain
 
+use super::frontier::Frontier;
 use super::quiet_memory::{QuietMemory, NO_ACTION};
 use super::spare::Spare;
 use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
@@ -48,7 +49,7 @@ use super::{mix, outcome_score, Found, Level, WIN};
 use crate::rules::{Action, Position, Seat};
 
 const POLL_EVERY: u64 = 2048;
-const INF: i32 = WIN + 1;
+pub(super) const INF: i32 = WIN + 1;
 /// Half-width of the first aspiration window, in centipawns.
 const ASPIRATION: i32 = 40;
 /// Delta pruning's margin: what a position's placement may add to a capture's gain.
@@ -115,35 +116,6 @@ struct Searcher<'a> {
     /// would only search the same position shallower).
     null_child: u32,
     spare: Spare,
-}
-
-/// What futility says of a node (see [`Searcher::frontier`]).
-#[derive(Clone, Copy)]
-enum Frontier {
-    /// Search it all.
-    Open,
-    /// The static value stands so far above beta that no quiet answer will bring it down: cut.
-    Above(i32),
-    /// Near the horizon: quiet actions that do not give check are skipped when even the margin cannot
-    /// lift the static value to alpha (`hopeless`: the value to count instead), and after the first
-    /// `late_after` in the order (late-move pruning: the ordering put the promising ones first).
-    Near { hopeless: Option<i32>, late_after: i32 },
-}
-
-impl Frontier {
-    /// For the `i`-th action, quiet: `Some(value)` when it is skipped, counted as `value`.
-    fn prunes(self, i: usize, gives_check: impl FnOnce() -> bool) -> Option<i32> {
-        let Frontier::Near { hopeless, late_after } = self else {
-            return None;
-        };
-        if hopeless.is_none() && (i as i32) < late_after {
-            return None;
-        }
-        if gives_check() {
-            return None;
-        }
-        Some(hopeless.unwrap_or(-INF))
-    }
 }
 
 /// Late-move reduction of the `i`-th action at `depth`. Where the variant's frontier is predictable

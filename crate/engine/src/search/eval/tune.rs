@@ -3,7 +3,7 @@
 //! ([`source`]). The fitting itself is `examples/tune_orthodox.rs`.
 
 use super::weights::{term, weights};
-use super::{phase, side_terms, Score, Terms, FULL_PHASE};
+use super::{phase, side_terms, threat_terms, Score, Terms, FULL_PHASE};
 use crate::variants::chess::{Chess, BLACK, WHITE};
 
 /// A position's evaluation as counts: the evaluation is, from White's side,
@@ -39,9 +39,15 @@ pub fn trace(fen: &str) -> Option<Trace> {
         return None;
     }
     let mut counts = Counts(vec![0; term::COUNT], 1);
-    side_terms(&board, WHITE, &mut counts);
+    let white = side_terms(&board, WHITE, &mut counts);
     counts.1 = -1;
-    side_terms(&board, BLACK, &mut counts);
+    let black = side_terms(&board, BLACK, &mut counts);
+    if board.turn() == WHITE {
+        counts.1 = 1;
+        threat_terms(&board, WHITE, &white, &black, &mut counts);
+    } else {
+        threat_terms(&board, BLACK, &black, &white, &mut counts);
+    }
     counts.0[term::TEMPO] = if board.turn() == WHITE { 1 } else { -1 };
     let terms = counts.0.iter().enumerate().filter(|(_, &c)| c != 0).map(|(t, &c)| (t as u16, c)).collect();
     Some(Trace { phase: phase(&board), terms })
@@ -80,7 +86,8 @@ pub fn source(name: &str, weights: &[(i32, i32)]) -> String {
     }
     out.push_str("    // mobility (knight, bishop, rook, queen), bishop pair, outpost, rook on an open and a half-open file,\n");
     out.push_str("    // king attack, pawn threat, doubled, isolated, passed by ranks (0-7), passed pawn's kings (theirs,\n");
-    out.push_str("    // ours), king shield, pawns near the king, storm (2, 3, 4 ranks), king's open and half-open files, tempo\n");
+    out.push_str("    // ours), king shield, pawns near the king, storm (2, 3, 4 ranks), king's open and half-open files, tempo,\n");
+    out.push_str("    // the side to move's threatened pieces: by a minor, by a rook, hanging, forked\n");
     for chunk in weights[term::MOBILITY..].chunks(6) {
         let cells: Vec<_> = chunk.iter().map(|&w| pair(w)).collect();
         let _ = writeln!(out, "    {},", cells.join(", "));

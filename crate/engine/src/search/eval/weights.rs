@@ -47,7 +47,15 @@ pub(crate) mod term {
     pub const KING_HALF_OPEN_FILE: usize = KING_OPEN_FILE + 1;
     /// The side to move.
     pub const TEMPO: usize = KING_HALF_OPEN_FILE + 1;
-    pub const COUNT: usize = TEMPO + 1;
+    /// The side to move's rooks and queens a knight or bishop attacks.
+    pub const THREAT_BY_MINOR: usize = TEMPO + 1;
+    /// The side to move's queens a rook attacks.
+    pub const THREAT_BY_ROOK: usize = THREAT_BY_MINOR + 1;
+    /// The side to move's knights, bishops, rooks and queens attacked and not defended.
+    pub const HANGING: usize = THREAT_BY_ROOK + 1;
+    /// Two or more of those, or of its pieces an enemy pawn attacks: one of them falls.
+    pub const FORKED: usize = HANGING + 1;
+    pub const COUNT: usize = FORKED + 1;
 }
 
 /// The weights the evaluation plays with.

@@ -7,7 +7,8 @@
 //! - the game's end, then the transposition table ([`super::tt`]): its action is tried first, and at
 //!   nodes outside the principal variation a deep enough entry answers at once;
 //! - ordering: the table's action, captures by gain, the ply's two killers, then the history heuristic
-//!   (both kept by [`super::quiet_memory`]);
+//!   plus the history of the action as the answer to the one before it (all kept by
+//!   [`super::quiet_memory`]);
 //! - principal variation search: the first action with the full window, the others with a null window
 //!   and searched again only when they beat alpha;
 //! - late-move reductions: quiet actions from the fourth in the order, at depth 3 or more, look fewer
@@ -110,6 +111,9 @@ struct Searcher<'a> {
     /// The keys of the positions from the root to the current node: a position seen again on the way
     /// is a repetition, scored as a draw.
     path: Vec<u64>,
+    /// The actions from the root to the current node ([`NO_ACTION`] for a pass): the last is the one
+    /// a node's actions answer, for the history that follows it.
+    line: Vec<Action>,
     /// Late-move reductions by the logarithmic rule (see [`reduction`]).
     deep_reductions: bool,
     /// The ply of a null move's child while it is searched: no second pass in a row there (two passes
@@ -244,10 +248,16 @@ impl Searcher<'_> {
                 Some(gain) => 1 << 40 | (gain as i64 + (1 << 20)),
                 None if a == killers[0] => 1 << 36,
                 None if a == killers[1] => (1 << 36) - 1,
-                None => self.quiet.history(seat, a) as i64,
+                None => self.quiet.history(seat, a) as i64 + self.follow(seat, a) as i64,
             };
             (key, a, gain.is_none())
         }));
+    }
+
+    /// The history of `action` as the answer to the action that led to the node.
+    #[inline]
+    fn follow(&self, seat: Seat, action: Action) -> i32 {
+        self.quiet.follow(seat, self.line.last().copied().unwrap_or(NO_ACTION), action)
     }
 
     /// What `action` captures, for ordering and the horizon: by its exchange where that tool is on.
@@ -263,7 +273,8 @@ impl Searcher<'_> {
     /// A cut-off by `action`, remembered for ordering when it is quiet (see [`QuietMemory::cut_off`]).
     fn remember_cutoff(&mut self, position: &dyn Position, action: Action, ply: usize, depth: i32, tried: &[Action]) {
         if position.capture_gain(action).is_none() {
-            self.quiet.cut_off(position.to_move(), action, ply, depth, tried);
+            let before = self.line.last().copied().unwrap_or(NO_ACTION);
+            self.quiet.cut_off(position.to_move(), before, action, ply, depth, tried);
         }
     }
 
@@ -336,7 +347,9 @@ impl Searcher<'_> {
                 }
             }
             let late = if i == 0 { None } else { Some((i, quiet)) };
+            self.line.push(action);
             let score = self.search_child(mine, child.as_ref(), late, depth, ply, (alpha, beta));
+            self.line.pop();
             if self.stopped {
                 self.path.pop();
                 self.spare.keep_ranked(ranked);
@@ -512,7 +525,9 @@ impl Searcher<'_> {
         let reduction = NULL_REDUCTION + (depth >= 6) as i32;
         let outer = self.null_child;
         self.null_child = ply + 1;
+        self.line.push(NO_ACTION);
         let score = self.child(mine, passed.as_ref(), depth - 1 - reduction, ply + 1, (beta - 1, beta), None);
+        self.line.pop();
         self.null_child = outer;
         // A mate found after a pass is no mate: the side may not pass in the game.
         (!self.stopped && score >= beta).then_some(beta)
@@ -630,6 +645,7 @@ impl Searcher<'_> {
             }
             self.nodes += child.play_work();
             let child = child.as_ref();
+            self.line.push(action);
             let score = if best.is_none() {
                 self.child(true, child, depth - 1, 1, (a, b), None)
             } else {
@@ -640,6 +656,7 @@ impl Searcher<'_> {
                     s
                 }
             };
+            self.line.pop();
             if self.stopped {
                 break;
             }
@@ -701,12 +718,13 @@ pub(super) fn best_action(
         next_poll: POLL_EVERY,
         may_stop: false,
         budgeted: false,
-        quiet: QuietMemory::new(position.forgetful_history()),
+        quiet: QuietMemory::new(position.forgetful_history(), position.answer_history()),
         // About one entry per node of the budget, up to 2^18 (6 MiB): the table is the search's own.
         table: Table::new(max_nodes.min(1 << 18) as usize),
         tools,
         max_ply: 2,
         path: vec![key_of(position)],
+        line: Vec::new(),
         null_child: u32::MAX,
         spare: Spare::default(),
         deep_reductions: position.futility_margin().is_some(),

@@ -59,6 +59,12 @@ pub trait SearchTuning {
     fn forgetful_history(&self) -> bool {
         false
     }
+    /// Whether quiet actions are also ordered by their history as the answer to the action before
+    /// them (a continuation history, kept by the search's `QuietMemory`). Off by default, for the same
+    /// reason as [`SearchTuning::forgetful_history`].
+    fn answer_history(&self) -> bool {
+        false
+    }
     /// How many capture decisions quiescence plays out at the horizon: fewer where captures do not end
     /// exchanges (in Wounds the attacker stays, so attacks go on and on).
     fn quiescence_depth(&self) -> u32 {

@@ -74,10 +74,16 @@ function replay(moves) {
   return { fen, over: !outcome.startsWith('*'), outcome };
 }
 
-/** Our level's move in `fen`, in coordinates. */
-function ourMove(fen, level, millis, seed, binary) {
+/** Our level's move in `fen`, in coordinates; its depth and nodes go into `searched` (when given). */
+function ourMove(fen, level, millis, seed, binary, searched) {
   const think = cli(['think', 'chess', fen, '--level', level, '--millis', String(millis), '--seed', String(seed)], binary);
   const name = think.split(' (')[0];
+  const figures = think.match(/depth (\d+), (\d+) nodes/);
+  if (searched && figures) {
+    searched.moves += 1;
+    searched.depth += Number(figures[1]);
+    searched.nodes += Number(figures[2]);
+  }
   const line = cli(['moves', 'chess', fen])
     .split('\n')
     .find((l) => l.split(' ')[0] === name);
@@ -91,11 +97,13 @@ async function playGame(sf, g, seed, level, millis) {
   const weAreWhite = g % 2 === 0;
   const moves = [...opening];
   sf.send('ucinewgame');
+  // Our searches' depth and nodes: a move cut short by the clock (a loaded machine) shows here.
+  const searched = { moves: 0, depth: 0, nodes: 0 };
   let state = replay(moves);
   while (!state.over && moves.length < MAX_PLIES) {
     const whiteToMove = moves.length % 2 === 0;
     if (whiteToMove === weAreWhite) {
-      moves.push(ourMove(state.fen, level, millis, seed + g));
+      moves.push(ourMove(state.fen, level, millis, seed + g, undefined, searched));
     } else if (sf.binary) {
       moves.push(ourMove(state.fen, sf.level, millis, seed + g, sf.binary));
     } else {
@@ -107,7 +115,14 @@ async function playGame(sf, g, seed, level, millis) {
   }
   const result = state.over ? state.outcome.split(' ')[0] : '1/2-1/2';
   const white = result === '1-0' ? 1 : result === '0-1' ? 0 : 0.5;
-  return { score: weAreWhite ? white : 1 - white, plies: moves.length, moves, outcome: state.over ? state.outcome : `1/2-1/2 draw at ${MAX_PLIES} plies` };
+  const mean = (total) => (searched.moves ? total / searched.moves : 0);
+  return {
+    score: weAreWhite ? white : 1 - white,
+    plies: moves.length,
+    moves,
+    outcome: state.over ? state.outcome : `1/2-1/2 draw at ${MAX_PLIES} plies`,
+    ours: `ours ${mean(searched.depth).toFixed(1)} deep, ${Math.round(mean(searched.nodes) / 1000)}k nodes a move`,
+  };
 }
 
 /** Score share, 95% error bar (from the games' own spread) and the Elo difference it implies. */
@@ -145,7 +160,7 @@ export async function stockfishSection() {
     for (let g = first; g < first + games; g++) {
       const r = await playGame({ binary, level: player, send() {} }, g, seed, level, millis);
       scores.push(r.score);
-      console.log(`vs ${env.BENCH_SF_VS} game ${g}: ${r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw'}, ${r.outcome}, ${r.plies} plies`);
+      console.log(`vs ${env.BENCH_SF_VS} game ${g}: ${r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw'}, ${r.outcome}, ${r.plies} plies, ${r.ours}`);
     }
     const s = summary(scores);
     console.log(`vs ${env.BENCH_SF_VS}: ${s.n} games, score ${(100 * s.mean).toFixed(0)}% ± ${(100 * s.bar).toFixed(0)}%, Elo difference ${s.elo.toFixed(0)}`);
@@ -167,7 +182,7 @@ export async function stockfishSection() {
       scores.push(r.score);
       if (env.BENCH_SF_MOVES) appendFileSync(env.BENCH_SF_MOVES, `sf${elo} game ${g} seed ${seed + g} ${r.outcome}: ${r.moves.join(' ')}\n`);
       console.log(
-        `sf${elo} game ${g} (seed ${seed + g}, opening ${Math.floor(g / 2) % OPENINGS.length}, ours ${g % 2 === 0 ? 'White' : 'Black'}): ${r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw'}, ${r.outcome}, ${r.plies} plies, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+        `sf${elo} game ${g} (seed ${seed + g}, opening ${Math.floor(g / 2) % OPENINGS.length}, ours ${g % 2 === 0 ? 'White' : 'Black'}): ${r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw'}, ${r.outcome}, ${r.plies} plies, ${((Date.now() - t0) / 1000).toFixed(0)} s, ${r.ours}`,
       );
     }
     sf.quit();

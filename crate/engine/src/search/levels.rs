@@ -119,8 +119,10 @@ pub const GREEDY: Level = Level {
 /// `UCI_Elo` scale (`scripts/stockfish-match.mjs`, 0.3 s a move for Stockfish), from five anchors:
 /// level 2 scored 50% against 1350; level 5 78% against 1350; level 9 85% against 1650 and 10%
 /// against 2000 (20 games each; about 1800 from both); level 13 80% against 1800, 48% against 2000 and
-/// 15% against 2200 (50 games; about 1980); level 14 41% against 2200 (40 games: 11-18-11, about 2140; on the first 20 games
-/// 6-9-5, where level 13 scored 2-15-3). The levels between are placed by their self-play steps,
+/// 15% against 2200 (50 games; about 1980); level 14 against 2200, 120 games in all: 11-18-11 (41%) in
+/// one session (on its first 20 games level 13 scored 2-15-3), then side by side in one run of the
+/// same 40 games 4-21-15 (29%) with the same search and 6-20-14 (33%) with the evaluation's threats and
+/// the continuation history: 34% together, about 2085. The levels between are placed by their self-play steps,
 /// scaled to fit the anchors on either side (Stockfish's scale is about half as wide as self-play's
 /// here), level 1 below Stockfish's floor of 1350 the same way; rounded to 25. Each is good to about
 /// a hundred points either way. ARCHITECTURE.md ("The computer's levels") has the table.
@@ -193,7 +195,7 @@ pub const LEVELS: [Level; 14] = [
     Level::budgeted("Strong", "", 4, 85_000, 4000).rated(1875).looking(10),
     Level::budgeted("Formidable", "", 4, 160_000, 5000).rated(1950).looking(11),
     Level::budgeted("Master", "", 4, 300_000, 5000).rated(1975).looking(12),
-    Level::budgeted("Strongest", "thinks up to a second a move", 4, 1_000_000, 1000).rated(2150).looking(14),
+    Level::budgeted("Strongest", "thinks up to a second a move", 4, 1_000_000, 1000).rated(2075).looking(14),
 ];
 
 /// The ladder's level `number` (counted from 1, weakest first), brought into the ladder: numbers come

@@ -30,7 +30,7 @@
 //!   decision;
 //! - quiescence at the horizon: captures only, best gain first, skipping those whose gain could not lift
 //!   the static value to alpha even with a margin (delta pruning, the trait's stand-in for exchange
-//!   evaluation: [`Position::capture_gain`] is the victim less a tenth of the taker).
+//!   evaluation: [`Position::capture_gain`] is the victim less a tenth of the taker), in [`horizon`].
 //!
 //! At the root, iterative deepening with aspiration windows around the last iteration's score (searched
 //! again with the full window when the score falls outside), the best action first in each iteration;
@@ -43,6 +43,8 @@
 //! [`SearchTuning::exchange_gain`]: super::SearchTuning::exchange_gain
 
 use super::frontier::Frontier;
+
+mod horizon;
 use super::quiet_memory::{QuietMemory, NO_ACTION};
 use super::spare::Spare;
 use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
@@ -53,8 +55,6 @@ const POLL_EVERY: u64 = 2048;
 pub(super) const INF: i32 = WIN + 1;
 /// Half-width of the first aspiration window, in centipawns.
 const ASPIRATION: i32 = 40;
-/// Delta pruning's margin: what a position's placement may add to a capture's gain.
-const DELTA_MARGIN: i32 = 200;
 
 /// Which parts of the toolkit are on: all of them, except in tests that isolate one.
 #[derive(Clone, Copy, Debug)]
@@ -531,96 +531,6 @@ impl Searcher<'_> {
         self.null_child = outer;
         // A mate found after a pass is no mate: the side may not pass in the game.
         (!self.stopped && score >= beta).then_some(beta)
-    }
-
-    /// The horizon: the static value, or better for the side to decide by a capture, captures only.
-    fn quiesce(&mut self, position: &dyn Position, ply: u32, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.out_of_budget() {
-            return 0;
-        }
-        let mine = self.mine(position);
-        let cheap = position.outcome_without_listing();
-        if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
-            return self.end_score(outcome, ply, mine);
-        }
-        let mut actions = self.spare.actions();
-        let stand = match self.stand_by_ending(position, mine, ply, depth, (alpha, beta), &mut actions) {
-            Some(ended) => ended,
-            None => self.stand(position, mine),
-        };
-        if self.stopped || depth == 0 || stand >= beta {
-            self.spare.keep_actions(actions);
-            return if self.stopped { 0 } else { stand };
-        }
-        alpha = alpha.max(stand);
-        if actions.is_empty() {
-            list_actions(position, &mut actions);
-        }
-        // No action where the cheap look saw no end: a stalemate (or mate) after all, found without
-        // listing the moves a second time; otherwise chance or a dead end, judged by the static value.
-        if actions.is_empty() && cheap.is_some() {
-            if let Some(outcome) = position.outcome() {
-                self.spare.keep_actions(actions);
-                return self.end_score(outcome, ply, mine);
-            }
-        }
-        let mut captures = self.spare.captures();
-        captures.extend(actions.iter().filter_map(|&a| self.gain(position, a).map(|gain| (gain as i64, a))));
-        self.spare.keep_actions(actions);
-        sort_ranked(&mut captures);
-        let mut best = stand;
-        for &(gain, action) in &captures {
-            // Delta pruning: this capture cannot bring the value up to alpha. The captures come best
-            // gain first, so none after it can either.
-            if self.tools.delta_pruning && stand.saturating_add(gain as i32 + DELTA_MARGIN) <= alpha {
-                break;
-            }
-            let mut child = position.clone_box();
-            if child.play(action).is_err() {
-                continue;
-            }
-            self.nodes += child.play_work();
-            let score = self.child(mine, child.as_ref(), 0, ply + 1, (alpha, beta), Some(depth - 1));
-            if self.stopped {
-                best = 0;
-                break;
-            }
-            if score > best {
-                best = score;
-            }
-            if score > alpha {
-                alpha = score;
-                if alpha >= beta {
-                    break;
-                }
-            }
-        }
-        self.spare.keep_captures(captures);
-        best
-    }
-
-    /// Where the variant's standing pat is a decision ([`super::SearchTuning::stand_pat_action`]: the end
-    /// of a Napoleon move phase) and an option now, its value: the horizon ends the turn and the next
-    /// player's captures answer. Lists the options into `actions` to find out (quiescence reuses them).
-    fn stand_by_ending(
-        &mut self,
-        position: &dyn Position,
-        mine: bool,
-        ply: u32,
-        depth: u32,
-        window: (i32, i32),
-        actions: &mut Vec<Action>,
-    ) -> Option<i32> {
-        let end = position.stand_pat_action().filter(|_| depth > 0)?;
-        list_actions(position, actions);
-        if !actions.contains(&end) {
-            return None;
-        }
-        let mut child = position.clone_box();
-        child.play(end).ok()?;
-        self.nodes += child.play_work();
-        Some(self.child(mine, child.as_ref(), 0, ply + 1, window, Some(depth - 1)))
     }
 
     /// One iteration at the root within the window `(low, high)`: the best action, its shaken score

@@ -174,6 +174,23 @@ impl Searcher<'_> {
         self.stopped
     }
 
+    /// What every node does first: counts itself, stops on a spent budget (`Err(0)`) and scores a
+    /// game already over (`Err(score)`). Otherwise gives whether the side deciding is the searching
+    /// seat's, and whether the variant's cheap look settled that the game goes on (so no action at
+    /// all is something the cheap look could not see: a stalemate or mate found by listing).
+    fn enter(&mut self, position: &dyn Position, ply: u32) -> Result<(bool, bool), i32> {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return Err(0);
+        }
+        let mine = self.mine(position);
+        let cheap = position.outcome_without_listing();
+        if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
+            return Err(self.end_score(outcome, ply, mine));
+        }
+        Ok((mine, cheap.is_some()))
+    }
+
     /// The side deciding at `position` is the searching seat's.
     fn mine(&self, position: &dyn Position) -> bool {
         position.to_move() == self.seat
@@ -282,15 +299,10 @@ impl Searcher<'_> {
         if depth <= 0 {
             return self.quiesce(position, ply, self.quiescence_depth, alpha, beta);
         }
-        self.nodes += 1;
-        if self.out_of_budget() {
-            return 0;
-        }
-        let mine = self.mine(position);
-        let cheap = position.outcome_without_listing();
-        if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
-            return self.end_score(outcome, ply, mine);
-        }
+        let (mine, cheaply_open) = match self.enter(position, ply) {
+            Ok(entered) => entered,
+            Err(answer) => return answer,
+        };
         let pv = beta - alpha > 1;
         let key = key_of(position);
         // A repetition on the way from the root: whoever repeats can repeat again, the game judges it
@@ -317,7 +329,7 @@ impl Searcher<'_> {
         list_actions(position, &mut actions);
         if actions.is_empty() {
             self.spare.keep_actions(actions);
-            return self.without_actions(position, cheap.is_some(), ply, mine);
+            return self.without_actions(position, cheaply_open, ply, mine);
         }
         if self.tools.reductions && ply < self.max_ply && (actions.len() == 1 || in_check) {
             depth += 1;

@@ -11,15 +11,10 @@ const DELTA_MARGIN: i32 = 200;
 impl Searcher<'_> {
     /// The horizon: the static value, or better for the side to decide by a capture, captures only.
     pub(super) fn quiesce(&mut self, position: &dyn Position, ply: u32, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.out_of_budget() {
-            return 0;
-        }
-        let mine = self.mine(position);
-        let cheap = position.outcome_without_listing();
-        if let Some(outcome) = cheap.unwrap_or_else(|| position.outcome()) {
-            return self.end_score(outcome, ply, mine);
-        }
+        let (mine, cheaply_open) = match self.enter(position, ply) {
+            Ok(entered) => entered,
+            Err(answer) => return answer,
+        };
         let mut actions = self.spare.actions();
         let stand = match self.stand_by_ending(position, mine, ply, depth, (alpha, beta), &mut actions) {
             Some(ended) => ended,
@@ -35,7 +30,7 @@ impl Searcher<'_> {
         }
         // No action where the cheap look saw no end: a stalemate (or mate) after all, found without
         // listing the moves a second time; otherwise chance or a dead end, judged by the static value.
-        if actions.is_empty() && cheap.is_some() {
+        if actions.is_empty() && cheaply_open {
             if let Some(outcome) = position.outcome() {
                 self.spare.keep_actions(actions);
                 return self.end_score(outcome, ply, mine);

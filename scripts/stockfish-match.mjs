@@ -1,5 +1,6 @@
 // The Stockfish section of `npm run bench` (also runs alone: `node scripts/stockfish-match.mjs`):
-// orthodox chess, our Strongest level (native CLI, its node budget, at most BENCH_SF_MILLIS a move)
+// orthodox chess, our Strongest level (native CLI, its node budget, at most BENCH_SF_MILLIS a move, one
+// `think chess -` process a game keeping its table from move to move as the page's worker does)
 // against Debian's Stockfish with UCI_LimitStrength at UCI_Elo 1800, 2000 and 2200 (0.3 s a move).
 // Ten openings, each played with both colours: game g plays opening floor(g / 2) % 10, we take White
 // in even games, and our search's seed is seed + g, so a long run can be played in chunks
@@ -74,9 +75,33 @@ function replay(moves) {
   return { fen, over: !outcome.startsWith('*'), outcome };
 }
 
-/** Our level's move in `fen`, in coordinates; its depth and nodes go into `searched` (when given). */
-function ourMove(fen, level, millis, seed, binary, searched) {
-  const think = cli(['think', 'chess', fen, '--level', level, '--millis', String(millis), '--seed', String(seed)], binary);
+/**
+ * One of our players through one game: a `chessfront think chess -` process that answers a position a
+ * line and keeps its search's table from one move to the next, as the page's worker does.
+ */
+class Thinker {
+  constructor(binary, level, millis, seed) {
+    this.proc = spawn(binary, ['think', 'chess', '-', '--level', level, '--millis', String(millis), '--seed', String(seed)], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    this.waiting = [];
+    createInterface({ input: this.proc.stdout }).on('line', (line) => this.waiting.shift()?.(line));
+  }
+  ask(fen) {
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.proc.stdin.write(fen + '\n');
+    });
+  }
+  close() {
+    this.proc.stdin.end();
+  }
+}
+
+/** The move `thinker` chooses in `fen`, in coordinates; its depth and nodes go into `searched` (when given). */
+async function ourMove(fen, thinker, searched) {
+  const think = await thinker.ask(fen);
+  if (think.startsWith('error')) throw new Error(`think: ${think} (${fen})`);
   const name = think.split(' (')[0];
   const figures = think.match(/depth (\d+), (\d+) nodes/);
   if (searched && figures) {
@@ -99,13 +124,15 @@ async function playGame(sf, g, seed, level, millis) {
   sf.send('ucinewgame');
   // Our searches' depth and nodes: a move cut short by the clock (a loaded machine) shows here.
   const searched = { moves: 0, depth: 0, nodes: 0 };
+  const us = new Thinker(OURS, level, millis, seed + g);
+  const other = sf.binary && new Thinker(sf.binary, sf.level, millis, seed + g);
   let state = replay(moves);
   while (!state.over && moves.length < MAX_PLIES) {
     const whiteToMove = moves.length % 2 === 0;
     if (whiteToMove === weAreWhite) {
-      moves.push(ourMove(state.fen, level, millis, seed + g, undefined, searched));
-    } else if (sf.binary) {
-      moves.push(ourMove(state.fen, sf.level, millis, seed + g, sf.binary));
+      moves.push(await ourMove(state.fen, us, searched));
+    } else if (other) {
+      moves.push(await ourMove(state.fen, other));
     } else {
       sf.send(`position startpos moves ${moves.join(' ')}`);
       sf.send('go movetime 300');
@@ -113,6 +140,8 @@ async function playGame(sf, g, seed, level, millis) {
     }
     state = replay(moves);
   }
+  us.close();
+  if (other) other.close();
   const result = state.over ? state.outcome.split(' ')[0] : '1/2-1/2';
   const white = result === '1-0' ? 1 : result === '0-1' ? 0 : 0.5;
   const mean = (total) => (searched.moves ? total / searched.moves : 0);

@@ -36,7 +36,8 @@ fn players_turn(game: &mut Game) {
         }
     }
     let seat = game.to_move();
-    let turn = computer::turn(game, seat, &LEVELS[0], 1, &mut || false).expect("the player decides");
+    let turn = computer::turn(game, seat, &LEVELS[0], 1, &mut || false, &mut search::Memory::default())
+        .expect("the player decides");
     for index in turn.indices {
         game.play_index(index).expect("the computer's own option");
     }
@@ -51,6 +52,8 @@ fn main() {
     let mut slowest: f64 = 0.0;
     for seed in first_seed..first_seed + games {
         let mut game = new_game(seed);
+        // One computer player for the game, as the page's worker keeps one.
+        let mut memory = search::Memory::default();
         for round in 0..rounds {
             if game.outcome().is_some() {
                 break;
@@ -64,7 +67,7 @@ fn main() {
                 let seat = game.to_move();
                 let before = game.position().to_text();
                 let started = Instant::now();
-                let turn = computer::turn(&game, seat, &strongest, 17 + round * 3 + t, &mut || false)
+                let turn = computer::turn(&game, seat, &strongest, 17 + round * 3 + t, &mut || false, &mut memory)
                     .expect("the computer decides");
                 let secs = started.elapsed().as_secs_f64();
                 times.push(secs);
@@ -72,7 +75,11 @@ fn main() {
                     game.play_index(index).expect("the computer's own option");
                 }
                 if secs > 0.7 {
-                    println!("  slow: seat {seat} ({} decisions, resigned: {}) at {before}", turn.indices.len(), turn.resigned);
+                    println!(
+                        "  slow: seat {seat} ({} decisions, resigned: {}) at {before}",
+                        turn.indices.len(),
+                        turn.resigned
+                    );
                 }
             }
             let total: f64 = times.iter().sum();

@@ -41,9 +41,12 @@ fn main() {
         let mut decisions = 0;
         let mut line = String::new();
         let mut budget = search::TurnBudget::default();
+        let mut memory = search::Memory::default();
         while game.outcome().is_none() && game.to_move() == seat {
             let d0 = Instant::now();
-            let Some(found) = budget.choose(game.position(), &level, &mut || false, seed + t * 100 + decisions) else {
+            let Some(found) =
+                budget.choose(game.position(), &level, &mut || false, seed + t * 100 + decisions, &mut memory)
+            else {
                 // A dead end the checks let through: the page's computer would try the turn again;
                 // here any legal way through ends it (or the seat resigns).
                 let path = search::finish_turn(game.position()).unwrap_or_default();

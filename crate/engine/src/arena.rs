@@ -20,7 +20,7 @@
 use crate::chance::{ChanceSource, SEED_BYTES};
 use crate::game::{Decision, Game};
 use crate::rules::{Rules, Seat, SetupDue};
-use crate::search::{finish_turn, Level, TurnBudget};
+use crate::search::{finish_turn, Level, Memory, TurnBudget};
 
 /// Tries at a turn before a player stuck in its own dead ends falls back on any legal way to finish
 /// it (and resigns only when there is none).
@@ -169,6 +169,8 @@ pub fn play_game(
     };
     let mut turns = 0;
     let mut judge = Adjudicator::new(game.seat_count());
+    // What each seat's searches keep from one decision to the next, as the page's worker keeps it.
+    let mut memories: Vec<Memory> = (0..game.seat_count()).map(|_| Memory::default()).collect();
     while game.outcome().is_none() {
         if let Some(due) = game.setup_due() {
             if make_setup(&mut game, due, seed).is_err() {
@@ -181,7 +183,8 @@ pub fn play_game(
         }
         let player = player_of(game.to_move(), players.len());
         let turn_seed = seed ^ (turns as u64) << 20;
-        if !play_whole_turn(&mut game, &players[player], turn_seed, &mut searched[player]) {
+        let memory = &mut memories[game.to_move() as usize];
+        if !play_whole_turn(&mut game, &players[player], turn_seed, &mut searched[player], memory) {
             return result(&game, true, &searched);
         }
         turns += 1;
@@ -275,14 +278,20 @@ fn make_setup(game: &mut Game, due: SetupDue, seed: u64) -> crate::error::Result
 /// The turn of the seat to move at `level`: searched up to [`TURN_TRIES`] times (each try undone when it
 /// walks into a dead end), then any legal way through, then a resignation; false only when even that
 /// cannot be played.
-fn play_whole_turn(game: &mut Game, level: &Level, turn_seed: u64, searched: &mut Searched) -> bool {
+fn play_whole_turn(
+    game: &mut Game,
+    level: &Level,
+    turn_seed: u64,
+    searched: &mut Searched,
+    memory: &mut Memory,
+) -> bool {
     let seat = game.to_move();
     let start = game.record().len();
     let mut finished = false;
     // One budget for the whole turn, retries included, as on the page.
     let mut budget = TurnBudget::default();
     for attempt in 0..TURN_TRIES {
-        finished = play_turn(game, seat, level, splitmix(turn_seed ^ attempt), searched, &mut budget);
+        finished = play_turn(game, seat, level, splitmix(turn_seed ^ attempt), searched, &mut budget, memory);
         if finished {
             break;
         }
@@ -309,13 +318,16 @@ fn play_turn(
     seed: u64,
     searched: &mut Searched,
     budget: &mut TurnBudget,
+    memory: &mut Memory,
 ) -> bool {
     for i in 0..1024 {
         if game.outcome().is_some() || game.to_move() != seat || game.setup_due().is_some() {
             return true;
         }
         let mut never = || false;
-        let Some(found) = budget.choose(game.position(), level, &mut never, seed.wrapping_add(i)) else { return false };
+        let Some(found) = budget.choose(game.position(), level, &mut never, seed.wrapping_add(i), memory) else {
+            return false;
+        };
         if found.depth > 0 {
             searched.add(Searched { searches: 1, depths: found.depth as u64, nodes: found.nodes });
         }

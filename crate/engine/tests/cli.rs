@@ -128,6 +128,31 @@ fn napoleon_setups_and_a_turn_on_the_command_line() {
     assert!(stderr(&bad).contains("1 queen needed, 0 placed"), "{}", stderr(&bad));
 }
 
+/// `think <variant> -`: one answer a line, in order, an error line for a position it cannot read
+/// (and the lines after it still answered), and the same answer as `think` alone for the first.
+#[test]
+fn think_answers_a_position_a_line_from_standard_input() {
+    use std::io::Write;
+    let mate = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chessfront"))
+        .args(["think", "chess", "-", "--level", "d3"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the CLI runs");
+    let input = format!("{mate}\nnot a position\n\n{mate}\n");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("written");
+    let o = child.wait_with_output().expect("it ends with its input");
+    assert!(o.status.success());
+    let lines: Vec<String> = stdout(&o).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines[0].starts_with("Ra8# (score 999999, depth 1,"), "{}", lines[0]);
+    assert!(lines[1].starts_with("error [bad-position]: "), "{}", lines[1]);
+    assert!(lines[2].starts_with("Ra8# "), "{}", lines[2]);
+    let alone = run(&["think", "chess", mate, "--level", "d3"]);
+    assert_eq!(stdout(&alone).split(" (").next(), lines[0].split(" (").next());
+}
+
 #[test]
 fn think_and_match() {
     let o = run(&["think", "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "2"]);

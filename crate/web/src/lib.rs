@@ -176,18 +176,33 @@ pub fn known_answer(inputs: &str) -> Option<String> {
     engine::known_answers::answer(inputs)
 }
 
-/// The computer's whole turn for `seat` in the game of `link`, at `level` (1 to the number of levels), thinking at most the
-/// level's time for the whole turn (one deadline for all its decisions): `{ indices, resigned }` (the
-/// engine's retry, fallback and resignation policy, see `engine::session::computer`). For the page's
-/// Web Worker.
-#[wasm_bindgen(js_name = computerTurn)]
-pub fn computer_turn(link_text: &str, seat: u8, level: u32, seed: u32) -> Result<JsValue, JsValue> {
-    let game = link::decode(link_text).map_err(js_error)?.game;
-    let level = engine::search::ladder_level(level);
-    let deadline = js_sys::Date::now() + level.millis as f64;
-    let mut stop = || js_sys::Date::now() > deadline;
-    let turn = computer::turn(&game, seat, level, seed as u64, &mut stop).ok_or_else(|| {
-        js_error(engine::Error::new(engine::ErrorCode::GameOver, "The computer has nothing to decide now."))
-    })?;
-    to_js(&turn)
+/// The computer player of the page's Web Worker: one per worker, kept for as long as the page lives,
+/// so that its searches keep what they learnt from one turn to the next ([`engine::search::Memory`]).
+#[wasm_bindgen]
+#[derive(Default)]
+pub struct ComputerPlayer {
+    memory: engine::search::Memory,
+}
+
+#[wasm_bindgen]
+impl ComputerPlayer {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> ComputerPlayer {
+        ComputerPlayer::default()
+    }
+
+    /// The computer's whole turn for `seat` in the game of `link`, at `level` (1 to the number of
+    /// levels), thinking at most the level's time for the whole turn (one deadline for all its
+    /// decisions): `{ indices, resigned }` (the engine's retry, fallback and resignation policy, see
+    /// `engine::session::computer`).
+    pub fn turn(&mut self, link_text: &str, seat: u8, level: u32, seed: u32) -> Result<JsValue, JsValue> {
+        let game = link::decode(link_text).map_err(js_error)?.game;
+        let level = engine::search::ladder_level(level);
+        let deadline = js_sys::Date::now() + level.millis as f64;
+        let mut stop = || js_sys::Date::now() > deadline;
+        let turn = computer::turn(&game, seat, level, seed as u64, &mut stop, &mut self.memory).ok_or_else(|| {
+            js_error(engine::Error::new(engine::ErrorCode::GameOver, "The computer has nothing to decide now."))
+        })?;
+        to_js(&turn)
+    }
 }

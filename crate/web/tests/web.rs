@@ -204,7 +204,7 @@ fn the_computers_turn_comes_from_the_engine() {
     let think = get(&update, "think");
     let link = get(&think, "link").as_string().expect("link");
     let id = get(&think, "id").as_f64().expect("id") as u32;
-    let turn = chessfront_web::computer_turn(&link, 0, 1, 7).expect("a turn");
+    let turn = chessfront_web::ComputerPlayer::new().turn(&link, 0, 1, 7).expect("a turn");
     let indices: Vec<u32> =
         js_sys::Array::from(&get(&turn, "indices")).iter().map(|v| v.as_f64().expect("index") as u32).collect();
     assert_eq!(indices.len(), 1);

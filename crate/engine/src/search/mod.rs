@@ -22,6 +22,7 @@ pub(crate) mod eval;
 pub use eval::tune;
 mod frontier;
 mod levels;
+mod memory;
 mod old;
 mod pvs;
 mod quiet_memory;
@@ -30,6 +31,7 @@ pub(crate) mod tt;
 mod tuning;
 
 pub use levels::{ladder_level, ladder_number, level_of_the_five_level_scale, Level, FIVE_LEVELS, GREEDY, LEVELS};
+pub use memory::Memory;
 pub use tuning::SearchTuning;
 
 use crate::rules::{Action, Outcome, Position, Seat};
@@ -119,13 +121,24 @@ fn mix(seed: u64, action: Action) -> u64 {
 /// at a time and keeps the answer of the last iteration that finished (the first always does: depth 1
 /// looks at every action once). `stop` is polled every few thousand nodes after the first iteration.
 pub fn best_action(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
+    best_action_with(position, level, stop, seed, &mut Memory::default())
+}
+
+/// [`best_action`] for a player who keeps `memory` from one decision to the next (see [`Memory`]).
+pub fn best_action_with(
+    position: &dyn Position,
+    level: &Level,
+    stop: &mut dyn FnMut() -> bool,
+    seed: u64,
+    memory: &mut Memory,
+) -> Option<Found> {
     #[cfg(feature = "trials")]
     TRIAL.with(|trial| trial.set(level.trial));
     position.search_begins();
     if level.legacy {
         return old::best_action(position, level, stop, seed);
     }
-    pvs::best_action(position, level, stop, seed, pvs::ALL_TOOLS)
+    pvs::best_action(position, level, stop, seed, pvs::ALL_TOOLS, memory)
 }
 
 /// What the searches of one turn have spent, for variants that bound a whole turn
@@ -222,19 +235,20 @@ impl TurnBudget {
     }
 
     /// [`choose`] for the next decision of the turn, within the turn's budget, counting what it spent:
-    /// the search's nodes and the checks' decisions.
+    /// the search's nodes and the checks' decisions; the player keeps `memory` between its decisions.
     pub fn choose(
         &mut self,
         position: &dyn Position,
         level: &Level,
         stop: &mut dyn FnMut() -> bool,
         seed: u64,
+        memory: &mut Memory,
     ) -> Option<Found> {
         let allowed = self.checks(position, level);
         let mut checks = allowed;
         let found = match self.out_of_time(position, level, &mut checks) {
             Some(found) => Some(found),
-            None => choose_within(position, &self.level(position, level), stop, seed, &mut checks),
+            None => choose_within(position, &self.level(position, level), stop, seed, &mut checks, memory),
         };
         self.checked = self.checked.saturating_add((allowed - checks).saturating_mul(CHECK_WEIGHT));
         let found = found?;
@@ -346,7 +360,7 @@ fn turn_path_within(position: &dyn Position, mut budget: u64) -> Option<Vec<Acti
 /// no action, or every action leads into a dead end.
 pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> bool, seed: u64) -> Option<Found> {
     let mut checks = u64::MAX;
-    choose_within(position, level, stop, seed, &mut checks)
+    choose_within(position, level, stop, seed, &mut checks, &mut Memory::default())
 }
 
 /// [`choose`], its dead-end checks trying at most `checks` decisions (what is left is written back);
@@ -358,8 +372,9 @@ pub fn choose_within(
     stop: &mut dyn FnMut() -> bool,
     seed: u64,
     checks: &mut u64,
+    memory: &mut Memory,
 ) -> Option<Found> {
-    let found = best_action(position, level, stop, seed)?;
+    let found = best_action_with(position, level, stop, seed, memory)?;
     let seat = position.to_move();
     if after(position, found.action).is_some_and(|child| finishes(child.as_ref(), seat, checks)) {
         return Some(found);
@@ -540,7 +555,9 @@ mod tests {
         for depth in [5, 6, 7, 8] {
             let level = Level { max_depth: depth, min_depth: depth, ..Level::depth(depth) };
             // The search stops deepening once a forced win is proved, so the depth reached is 5.
-            let found = pvs::best_action(position.as_ref(), &level, &mut never(), 0, pvs::ALL_TOOLS).expect("moves");
+            let found =
+                pvs::best_action(position.as_ref(), &level, &mut never(), 0, pvs::ALL_TOOLS, &mut Memory::default())
+                    .expect("moves");
             assert_eq!((found.score, found.depth), (WIN - 5, 5), "max depth {depth}");
             assert_eq!(position.info(found.action).name, "Bc5+");
         }
@@ -559,8 +576,16 @@ mod tests {
         ] {
             let position = chess_position(text);
             for (i, tools) in [with, without].into_iter().enumerate() {
-                searched[i] +=
-                    pvs::best_action(position.as_ref(), &Level::depth(7), &mut never(), 3, tools).expect("moves").nodes;
+                searched[i] += pvs::best_action(
+                    position.as_ref(),
+                    &Level::depth(7),
+                    &mut never(),
+                    3,
+                    tools,
+                    &mut Memory::default(),
+                )
+                .expect("moves")
+                .nodes;
             }
         }
         searched
@@ -594,8 +619,15 @@ mod tests {
             ("4k3/8/2q5/8/P7/8/8/4KB2 w - - 0 1", "Bb5"),
         ] {
             let position = chess_position(text);
-            let found =
-                pvs::best_action(position.as_ref(), &Level::depth(5), &mut never(), 0, pvs::ALL_TOOLS).expect("moves");
+            let found = pvs::best_action(
+                position.as_ref(),
+                &Level::depth(5),
+                &mut never(),
+                0,
+                pvs::ALL_TOOLS,
+                &mut Memory::default(),
+            )
+            .expect("moves");
             assert_eq!(position.info(found.action).name, answer, "{text}");
         }
     }
@@ -630,8 +662,12 @@ mod tests {
             let position = rules.parse_position(text, &[]).expect("valid");
             let level = Level::depth(depth);
             let plain = old::best_action(position.as_ref(), &level, &mut never(), 3).expect("moves");
-            let with = pvs::best_action(position.as_ref(), &level, &mut never(), 3, ordering_only).expect("moves");
-            let without = pvs::best_action(position.as_ref(), &level, &mut never(), 3, no_table).expect("moves");
+            let with =
+                pvs::best_action(position.as_ref(), &level, &mut never(), 3, ordering_only, &mut Memory::default())
+                    .expect("moves");
+            let without =
+                pvs::best_action(position.as_ref(), &level, &mut never(), 3, no_table, &mut Memory::default())
+                    .expect("moves");
             assert_eq!((with.action, with.score), (plain.action, plain.score), "{slug} {text}");
             assert_eq!((without.action, without.score), (plain.action, plain.score), "{slug} {text}");
             searched[0] += with.nodes;

@@ -48,7 +48,7 @@ mod horizon;
 use super::quiet_memory::{QuietMemory, NO_ACTION};
 use super::spare::Spare;
 use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
-use super::{mix, outcome_score, Found, Level, WIN};
+use super::{mix, outcome_score, Found, Level, Memory, WIN};
 use crate::rules::{Action, Position, Seat};
 
 const POLL_EVERY: u64 = 2048;
@@ -602,6 +602,7 @@ pub(super) fn best_action(
     stop: &mut dyn FnMut() -> bool,
     seed: u64,
     tools: Tools,
+    memory: &mut Memory,
 ) -> Option<Found> {
     let seat = position.to_move();
     let mut actions = Vec::new();
@@ -630,6 +631,8 @@ pub(super) fn best_action(
         Some(_) => level.max_nodes / position.node_weight().max(1),
         None => super::variant_nodes(level.max_nodes, position.node_weight()),
     };
+    let slots = max_nodes.min(1 << 18) as usize;
+    let keeps_table = position.keeps_table();
     let mut searcher = Searcher {
         seat,
         max_nodes,
@@ -641,8 +644,9 @@ pub(super) fn best_action(
         may_stop: false,
         budgeted: false,
         quiet: QuietMemory::new(position.forgetful_history(), position.answer_history()),
-        // About one entry per node of the budget, up to 2^18 (6 MiB): the table is the search's own.
-        table: Table::new(max_nodes.min(1 << 18) as usize),
+        // About one entry per node of the budget, up to 2^18 (6 MiB): the search's own, or the one
+        // its player kept from the last decision where the variant keeps it.
+        table: if keeps_table { memory.table(seat, slots) } else { Table::new(slots) },
         tools,
         max_ply: 2,
         path: vec![key_of(position)],
@@ -654,6 +658,9 @@ pub(super) fn best_action(
     let mut found = searcher.deepen(position, &mut actions, level, &noise);
     if let Some(f) = found.as_mut() {
         f.nodes = searcher.nodes;
+    }
+    if keeps_table {
+        memory.keep(seat, searcher.table);
     }
     found
 }

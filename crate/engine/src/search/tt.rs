@@ -43,8 +43,17 @@ pub struct Table {
 impl Table {
     /// A table of about `slots` entries (a power of two at least 1024).
     pub fn new(slots: usize) -> Table {
-        let size = slots.clamp(1 << 10, 1 << 22).next_power_of_two();
+        let size = Self::size_for(slots);
         Table { entries: vec![None; size], mask: size - 1 }
+    }
+
+    /// Whether this table is the one [`Table::new`] makes for `slots`.
+    pub fn sized_for(&self, slots: usize) -> bool {
+        self.entries.len() == Self::size_for(slots)
+    }
+
+    fn size_for(slots: usize) -> usize {
+        slots.clamp(1 << 10, 1 << 22).next_power_of_two()
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {

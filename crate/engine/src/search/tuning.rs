@@ -65,6 +65,12 @@ pub trait SearchTuning {
     fn answer_history(&self) -> bool {
         false
     }
+    /// Whether a player's searches keep their transposition table from one decision to the next
+    /// ([`super::Memory`]). On where matches showed it better; off by default, for the same reason as
+    /// [`SearchTuning::forgetful_history`].
+    fn keeps_table(&self) -> bool {
+        false
+    }
     /// How many capture decisions quiescence plays out at the horizon: fewer where captures do not end
     /// exchanges (in Wounds the attacker stays, so attacks go on and on).
     fn quiescence_depth(&self) -> u32 {

@@ -41,6 +41,7 @@ fn searched_turn(
     seed: u64,
     stop: &mut dyn FnMut() -> bool,
     budget: &mut search::TurnBudget,
+    memory: &mut search::Memory,
 ) -> Option<(Vec<u32>, Option<i32>)> {
     let mut copy = game.clone();
     let mut indices = Vec::new();
@@ -49,7 +50,7 @@ fn searched_turn(
         if !decides(&copy, seat) {
             return Some((indices, score));
         }
-        let found = budget.choose(copy.position(), level, stop, seed.wrapping_add(i as u64))?;
+        let found = budget.choose(copy.position(), level, stop, seed.wrapping_add(i as u64), memory)?;
         score = score.or(Some(found.score));
         let index = copy.index_of(Decision::Act(found.action))?;
         copy.play_index(index).ok()?;
@@ -71,15 +72,24 @@ fn any_finish(game: &Game) -> Option<Vec<u32>> {
 }
 
 /// The computer's turn for `seat` (see the module documentation); `None` when `seat` has nothing to
-/// decide now.
-pub fn turn(game: &Game, seat: Seat, level: &Level, seed: u64, stop: &mut dyn FnMut() -> bool) -> Option<ComputerTurn> {
+/// decide now. `memory` is what the computer's searches keep from one decision to the next (see
+/// [`search::Memory`]): the same one for the whole game, a new one for a computer that remembers nothing.
+pub fn turn(
+    game: &Game,
+    seat: Seat,
+    level: &Level,
+    seed: u64,
+    stop: &mut dyn FnMut() -> bool,
+    memory: &mut search::Memory,
+) -> Option<ComputerTurn> {
     if !decides(game, seat) {
         return None;
     }
     // One budget for the whole turn, retries included (see `search::TurnBudget`).
     let mut budget = search::TurnBudget::default();
-    let searched = (0..ATTEMPTS)
-        .find_map(|attempt| searched_turn(game, seat, level, seed.wrapping_add(attempt * 7919), stop, &mut budget));
+    let searched = (0..ATTEMPTS).find_map(|attempt| {
+        searched_turn(game, seat, level, seed.wrapping_add(attempt * 7919), stop, &mut budget, memory)
+    });
     if let Some((_, Some(score))) = &searched {
         if *score < ACCEPT_DRAW_BELOW {
             if let Some(accept) = game.index_of(Decision::AcceptDraw) {
@@ -102,18 +112,23 @@ mod tests {
     fn the_computer_plays_a_legal_turn_and_only_its_own() {
         let game = Game::from_slug("chess", None).expect("chess");
         let level = Level::depth(1);
-        let turn = turn(&game, 0, &level, 1, &mut || false).expect("White decides");
+        let turn =
+            turn(&game, 0, &level, 1, &mut || false, &mut crate::search::Memory::default()).expect("White decides");
         assert_eq!(turn.indices.len(), 1);
         assert!(!turn.resigned);
         let mut copy = game.clone();
         copy.play_index(turn.indices[0]).expect("legal");
-        assert!(super::turn(&game, 1, &level, 1, &mut || false).is_none(), "not Black's turn");
+        assert!(
+            super::turn(&game, 1, &level, 1, &mut || false, &mut crate::search::Memory::default()).is_none(),
+            "not Black's turn"
+        );
     }
 
     #[test]
     fn the_computer_mates_in_one_when_it_can() {
         let game = Game::from_slug("chess", Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")).expect("valid");
-        let turn = turn(&game, 0, &Level::depth(2), 1, &mut || false).expect("decides");
+        let turn =
+            turn(&game, 0, &Level::depth(2), 1, &mut || false, &mut crate::search::Memory::default()).expect("decides");
         let mut copy = game.clone();
         copy.play_index(turn.indices[0]).expect("legal");
         assert_eq!(copy.record()[0].name, "Ra8#");
@@ -128,7 +143,8 @@ mod tests {
             let mut game = Game::from_slug("chess", Some(position)).expect("valid");
             game.play(Decision::OfferDraw).expect("offer");
             game.play(game.find("Kf1").expect("legal")).expect("move");
-            let turn = turn(&game, 1, &Level::depth(2), 1, &mut || false).expect("Black decides");
+            let turn = turn(&game, 1, &Level::depth(2), 1, &mut || false, &mut crate::search::Memory::default())
+                .expect("Black decides");
             let accept = game.index_of(Decision::AcceptDraw).expect("an offer to answer");
             assert_eq!(turn.indices == vec![accept], accepts, "{position}");
         }

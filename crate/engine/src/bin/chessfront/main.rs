@@ -7,7 +7,8 @@
 //!                  [--setup <men>]... <move>...
 //! chessfront link  <url-or-fragment>
 //! chessfront continue <stored-link> <incoming-link> [--seat <n>]
-//! chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
+//! chessfront think <variant> [position | -] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
+//!                  (-: one position a line from standard input, one answer a line, one player's game)
 //! chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>]
 //!                  [--setting <n>]...     (a player: a level 1-14 or strongest, greedy, d<n>: depth n, new<n> / old<n>:
 //!                                          level n of the five before the ladder with the new / old search,
@@ -42,7 +43,7 @@ const USAGE: &str = "usage:
                   [--card queen|ace-squares|ace-isolated|joker --at <ply> [--detail <n>]] <move>...
   chessfront link <url-or-fragment>
   chessfront continue <stored-link> <incoming-link> [--seat <n>]   (the page's continuation rule: accepted, or why not)
-  chessfront think <variant> [position] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
+  chessfront think <variant> [position | -] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--setting <n>]...
                    (a player: a level 1-14 or strongest, greedy, d<n>: depth n, new1-new5 / old1-old5: a level of the five before the ladder
                     with the new / old search;
@@ -88,7 +89,9 @@ before ply --at (20 to 60); --detail chooses within that card only:
     (
         "think",
         "Lets the computer player choose an action for the start or the given position (--level: a level 1-14
-(default 5) or strongest, greedy, or d<n> for a fixed depth; --millis bounds its time).",
+(default 5) or strongest, greedy, or d<n> for a fixed depth; --millis bounds its time). With - for the
+position, reads one position a line from standard input and answers each, as one player through a game
+(its searches keep their table from one line to the next).",
     ),
     ("match", "Plays games between two computer players and prints the score."),
     ("variants", "Lists the variants: slug, name, id, rules revision and settings with their values."),

@@ -11,7 +11,15 @@ fn new(s: &mut Session, variant: &str, mode: Mode) -> Update {
 /// The computer's answer to a request, found by a one-ply search.
 fn answer(me: &mut Session, request: ThinkRequest) -> Update {
     let game = link::decode(&request.link).expect("valid").game;
-    let turn = computer::turn(&game, request.seat, &crate::search::Level::depth(1), 1, &mut || false).expect("a turn");
+    let turn = computer::turn(
+        &game,
+        request.seat,
+        &crate::search::Level::depth(1),
+        1,
+        &mut || false,
+        &mut crate::search::Memory::default(),
+    )
+    .expect("a turn");
     me.computer_moved(request.id, &turn)
 }
 

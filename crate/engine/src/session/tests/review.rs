@@ -207,7 +207,15 @@ fn the_computer_answers_a_draw_offer() {
     let update = {
         let game = me.game().expect("game").clone();
         let id = me.think_id;
-        let turn = computer::turn(&game, 1, &crate::search::Level::depth(2), 1, &mut || false).expect("a turn");
+        let turn = computer::turn(
+            &game,
+            1,
+            &crate::search::Level::depth(2),
+            1,
+            &mut || false,
+            &mut crate::search::Memory::default(),
+        )
+        .expect("a turn");
         me.computer_moved(id, &turn)
     };
     assert_eq!(code(&update), Some("draw-accepted"), "a rook down, the computer takes the draw");

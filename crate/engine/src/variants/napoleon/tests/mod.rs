@@ -433,7 +433,9 @@ fn a_four_player_turn_at_the_strongest_level_keeps_to_its_budget() {
         let mut budget = TurnBudget::default();
         let mut decisions = 0;
         while game.outcome().is_none() && game.to_move() == seat {
-            let found = budget.choose(game.position(), &strongest, &mut || false, turn).expect("an action");
+            let found = budget
+                .choose(game.position(), &strongest, &mut || false, turn, &mut crate::search::Memory::default())
+                .expect("an action");
             game.play(Decision::Act(found.action)).expect("legal");
             decisions += 1;
         }
@@ -478,7 +480,15 @@ fn dead_end_checks_are_paid_from_the_turn_budget() {
         let mut position = start.clone_box();
         while position.to_move() == 1 && position.outcome().is_none() {
             let seed = attempt * 1000 + decisions;
-            let Some(found) = budget.choose(position.as_ref(), &strongest, &mut || false, seed) else { break };
+            let Some(found) = budget.choose(
+                position.as_ref(),
+                &strongest,
+                &mut || false,
+                seed,
+                &mut crate::search::Memory::default(),
+            ) else {
+                break;
+            };
             position.play(found.action).expect("an option");
             decisions += 1;
         }
@@ -506,7 +516,9 @@ fn a_turn_stops_moving_men_once_its_nodes_are_spent() {
     let mut budget = TurnBudget::default();
     let mut decisions = 0u64;
     while position.to_move() == seat && position.outcome().is_none() {
-        let found = budget.choose(position.as_ref(), &strongest, &mut || false, 25 + decisions).expect("a way on");
+        let found = budget
+            .choose(position.as_ref(), &strongest, &mut || false, 25 + decisions, &mut crate::search::Memory::default())
+            .expect("a way on");
         position.play(found.action).expect("an option");
         decisions += 1;
         assert!(decisions < 40, "the turn ends");
@@ -561,7 +573,8 @@ fn a_spent_turn_never_ends_by_a_pass_that_is_no_option() {
     start.actions(&mut options);
     assert!(!options.contains(&Action(TAG_END)), "the pass is no option: {options:?}");
     let mut spent = TurnBudget { searched: start.turn_nodes(&strongest).expect("a turn budget"), checked: 0 };
-    let found = spent.choose(&start, &strongest, &mut || false, 1).expect("a decision");
+    let found =
+        spent.choose(&start, &strongest, &mut || false, 1, &mut crate::search::Memory::default()).expect("a decision");
     assert!(options.contains(&found.action), "{found:?}");
 }
 

@@ -37,7 +37,8 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
         if text.is_empty() {
             continue;
         }
-        let answered = flags.game(slug, Some(&text.to_string())).and_then(|game| answer(&game, &level, seed, &mut memory));
+        let answered =
+            flags.game(slug, Some(&text.to_string())).and_then(|game| answer(&game, &level, seed, &mut memory));
         let reply = match answered {
             Ok(reply) => reply,
             Err(Failure::Engine(e)) => format!("error [{}]: {}", e.code.as_str(), e.message),

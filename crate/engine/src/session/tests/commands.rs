@@ -8,21 +8,6 @@ fn new(s: &mut Session, variant: &str, mode: Mode) -> Update {
     s.new_game(NewGame { variant: variant.into(), mode, settings: None, setup: None }).expect("new game")
 }
 
-/// The computer's answer to a request, found by a one-ply search.
-fn answer(me: &mut Session, request: ThinkRequest) -> Update {
-    let game = link::decode(&request.link).expect("valid").game;
-    let turn = computer::turn(
-        &game,
-        request.seat,
-        &crate::search::Level::depth(1),
-        1,
-        &mut || false,
-        &mut crate::search::Memory::default(),
-    )
-    .expect("a turn");
-    me.computer_moved(request.id, &turn)
-}
-
 fn plies(s: &Session) -> usize {
     s.game().expect("a game").record().len()
 }

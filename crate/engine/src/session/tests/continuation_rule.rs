@@ -138,16 +138,7 @@ fn the_computer_turn_is_asked_for_and_stale_answers_are_ignored() {
     let update = me.new_game(spec).expect("new game");
     let request = update.think.expect("the computer plays White");
     assert!(!me.decides(), "the player waits while the computer thinks");
-    let game = link::decode(&request.link).expect("valid").game;
-    let turn = computer::turn(
-        &game,
-        request.seat,
-        &crate::search::Level::depth(1),
-        1,
-        &mut || false,
-        &mut crate::search::Memory::default(),
-    )
-    .expect("a turn");
+    let turn = computer_turn(&request);
     assert_eq!(me.computer_moved(request.id + 1, &turn), Update::default(), "a stale answer is ignored");
     me.computer_moved(request.id, &turn);
     assert_eq!(me.game().expect("game").record().len(), 1);

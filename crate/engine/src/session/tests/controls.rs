@@ -13,21 +13,6 @@ fn new(s: &mut Session, variant: &str, mode: Mode, setup: Option<&str>) -> Updat
     s.new_game(spec).expect("new game")
 }
 
-/// The computer's answer to a request, found by a one-ply search.
-fn answer(me: &mut Session, request: ThinkRequest) -> Update {
-    let game = link::decode(&request.link).expect("valid").game;
-    let turn = computer::turn(
-        &game,
-        request.seat,
-        &crate::search::Level::depth(1),
-        1,
-        &mut || false,
-        &mut crate::search::Memory::default(),
-    )
-    .expect("a turn");
-    me.computer_moved(request.id, &turn)
-}
-
 #[test]
 fn undo_in_pass_and_play_takes_back_any_move() {
     let (mut s, _) = browser(1);

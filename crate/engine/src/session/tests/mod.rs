@@ -471,6 +471,20 @@ fn a_damaged_link_in_a_fresh_browser_is_reported() {
     assert_eq!(code(&fresh.start("#garbage!")), Some("link-malformed"));
 }
 
+/// The computer's turn for a request, found by a one-decision search.
+fn computer_turn(request: &ThinkRequest) -> computer::ComputerTurn {
+    let game = link::decode(&request.link).expect("valid").game;
+    let level = crate::search::Level::depth(1);
+    computer::turn(&game, request.seat, &level, 1, &mut || false, &mut crate::search::Memory::default())
+        .expect("a turn")
+}
+
+/// The computer's answer to a request, found by a one-decision search, played.
+fn answer(me: &mut Session, request: ThinkRequest) -> Update {
+    let turn = computer_turn(&request);
+    me.computer_moved(request.id, &turn)
+}
+
 mod commands;
 mod continuation_rule;
 mod controls;

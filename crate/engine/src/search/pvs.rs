@@ -12,8 +12,8 @@
 //! - principal variation search: the first action with the full window, the others with a null window
 //!   and searched again only when they beat alpha;
 //! - late-move reductions: quiet actions from the fourth in the order, at depth 3 or more, look fewer
-//!   decisions ahead (in chess the more the later and deeper, see [`reduction`], and a decision less
-//!   for a check), and are searched again at full depth when they beat alpha;
+//!   decisions ahead (in chess the more the later and deeper, see [`reduction`]), and are searched
+//!   again at full depth when they beat alpha;
 //! - captures are ranked, and the horizon's captures pruned, by their static exchange where the variant
 //!   counts it ([`SearchTuning::exchange_gain`]): a capture that loses material comes last and is left
 //!   out of quiescence;
@@ -27,8 +27,7 @@
 //!   not with only king and pawns, not where turns have steps), the opponent moves twice; if a shallow
 //!   look (two decisions less, three from depth 6) still leaves the side at beta, the node is cut;
 //! - a check ([`SearchTuning::in_check`]) or a forced decision (one legal action) is extended by a
-//!   decision; in chess, so is the table's action where no other comes near it (a singular extension,
-//!   in [`singular`], which also cuts a node where another action beats beta as well);
+//!   decision;
 //! - quiescence at the horizon: captures only, best gain first, skipping those whose gain could not lift
 //!   the static value to alpha even with a margin (delta pruning, the trait's stand-in for exchange
 //!   evaluation: [`Position::capture_gain`] is the victim less a tenth of the taker), in [`horizon`].
@@ -46,7 +45,6 @@
 use super::frontier::Frontier;
 
 mod horizon;
-mod singular;
 use super::quiet_memory::{QuietMemory, NO_ACTION};
 use super::spare::Spare;
 use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
@@ -75,8 +73,6 @@ pub(super) struct Tools {
     pub futility: bool,
     /// Captures are ranked and pruned by their exchange's balance where the variant knows it.
     pub exchange: bool,
-    /// Singular extensions where reductions are deep ([`singular`]).
-    pub singular: bool,
 }
 
 pub(super) const ALL_TOOLS: Tools = Tools {
@@ -88,7 +84,6 @@ pub(super) const ALL_TOOLS: Tools = Tools {
     delta_pruning: true,
     futility: true,
     exchange: true,
-    singular: true,
 };
 /// Reverse futility pruning's deepest node, in decisions left.
 const REVERSE_FUTILITY_DEPTH: i32 = 5;
@@ -125,8 +120,6 @@ struct Searcher<'a> {
     /// would only search the same position shallower).
     null_child: u32,
     spare: Spare,
-    /// The action a singular search leaves out at its node ([`NO_ACTION`]: none; see [`singular`]).
-    excluded: Action,
 }
 
 /// Late-move reduction of the `i`-th action at `depth`. Where the variant's frontier is predictable
@@ -303,8 +296,6 @@ impl Searcher<'_> {
     }
 
     fn node(&mut self, position: &dyn Position, mut depth: i32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
-        // Set by a singular search for this node only.
-        let excluded = std::mem::replace(&mut self.excluded, NO_ACTION);
         if depth <= 0 {
             return self.quiesce(position, ply, self.quiescence_depth, alpha, beta);
         }
@@ -320,33 +311,20 @@ impl Searcher<'_> {
         if self.path.contains(&key) {
             return 0;
         }
-        let in_check = position.in_check();
-        // A singular search asks what the node is worth without one action: the table's answer and
-        // the cuts, which are the whole node's, do not tell.
-        let singular_search = excluded != NO_ACTION;
         let first = match self.probe(key, depth, ply, pv, (alpha, beta)) {
-            _ if singular_search => NO_ACTION,
             Ok(first) => first,
             Err(answer) => return answer,
         };
+        let in_check = position.in_check();
         // The static value, once: futility and the null move both ask for it.
         let mut stand = None;
-        let frontier = match singular_search {
-            true => Frontier::Open,
-            false => self.frontier(position, mine, depth, pv, in_check, (alpha, beta), &mut stand),
-        };
+        let frontier = self.frontier(position, mine, depth, pv, in_check, (alpha, beta), &mut stand);
         if let Frontier::Above(stand) = frontier {
             return stand;
         }
-        if !singular_search {
-            if let Some(score) = self.null_move_cut(position, mine, depth, ply, pv, beta, &mut stand) {
-                return score;
-            }
+        if let Some(score) = self.null_move_cut(position, mine, depth, ply, pv, beta, &mut stand) {
+            return score;
         }
-        let extend_first = match self.singular(position, key, first, depth, ply, beta) {
-            Ok(extension) => extension,
-            Err(answer) => return answer,
-        };
         let mut actions = self.spare.actions();
         list_actions(position, &mut actions);
         if actions.is_empty() {
@@ -369,9 +347,6 @@ impl Searcher<'_> {
             // Selection rather than a sort: most nodes cut off after an action or two.
             pick_best(&mut ranked[i..]);
             let (_, action, quiet) = ranked[i];
-            if action == excluded {
-                continue;
-            }
             let mut child = position.clone_box();
             if child.play(action).is_err() {
                 continue;
@@ -385,8 +360,7 @@ impl Searcher<'_> {
             }
             let late = if i == 0 { None } else { Some((i, quiet)) };
             self.line.push(action);
-            let searched_depth = if action == first { depth + extend_first } else { depth };
-            let score = self.search_child(mine, child.as_ref(), late, searched_depth, ply, (alpha, beta));
+            let score = self.search_child(mine, child.as_ref(), late, depth, ply, (alpha, beta));
             self.line.pop();
             if self.stopped {
                 self.path.pop();
@@ -412,9 +386,7 @@ impl Searcher<'_> {
         self.path.pop();
         self.spare.keep_ranked(ranked);
         self.spare.keep_actions(quiets_tried);
-        if !singular_search {
-            self.store(key, best_action, best, (alpha_start, beta), depth, ply);
-        }
+        self.store(key, best_action, best, (alpha_start, beta), depth, ply);
         best
     }
 
@@ -477,11 +449,7 @@ impl Searcher<'_> {
         let reduce = if !self.tools.reductions || depth < 3 || i < 3 || !quiet {
             0
         } else {
-            let r = reduction(depth, i, beta - alpha > 1, self.deep_reductions);
-            // Where reductions are deep, a check is reduced a decision less: it forces the answer,
-            // so the ordering's verdict on it is less sure (53.8% in chess self-play at level 9, 300
-            // games; with singular extensions, 55.7% at level 11).
-            r - (self.deep_reductions && r > 0 && child.in_check()) as i32
+            reduction(depth, i, beta - alpha > 1, self.deep_reductions)
         };
         let mut s = self.child(mine, child, depth - 1 - reduce, ply + 1, (alpha, alpha + 1), None);
         if s > alpha && reduce > 0 && !self.stopped {
@@ -665,10 +633,28 @@ pub(super) fn best_action(
     };
     let slots = max_nodes.min(1 << 18) as usize;
     let keeps_table = position.keeps_table();
-    // About one entry per node of the budget, up to 2^18 (6 MiB): the search's own, or the one its
-    // player kept from the last decision where the variant keeps it.
-    let table = if keeps_table { memory.table(seat, slots) } else { Table::new(slots) };
-    let mut searcher = Searcher::new(position, max_nodes, level.quiescence, stop, tools, table);
+    let mut searcher = Searcher {
+        seat,
+        max_nodes,
+        quiescence_depth: if level.quiescence { position.quiescence_depth() } else { 0 },
+        stop,
+        nodes: 0,
+        stopped: false,
+        next_poll: POLL_EVERY,
+        may_stop: false,
+        budgeted: false,
+        quiet: QuietMemory::new(position.forgetful_history(), position.answer_history()),
+        // About one entry per node of the budget, up to 2^18 (6 MiB): the search's own, or the one
+        // its player kept from the last decision where the variant keeps it.
+        table: if keeps_table { memory.table(seat, slots) } else { Table::new(slots) },
+        tools,
+        max_ply: 2,
+        path: vec![key_of(position)],
+        line: Vec::new(),
+        null_child: u32::MAX,
+        spare: Spare::default(),
+        deep_reductions: position.futility_margin().is_some(),
+    };
     let mut found = searcher.deepen(position, &mut actions, level, &noise);
     if let Some(f) = found.as_mut() {
         f.nodes = searcher.nodes;
@@ -686,40 +672,6 @@ fn root_order(position: &dyn Position, actions: &[Action], seed: u64) -> Vec<Act
         actions.iter().map(|&a| (position.capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a)).collect();
     ranked.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
     ranked.into_iter().map(|(_, _, a)| a).collect()
-}
-
-impl<'a> Searcher<'a> {
-    /// A search of `position` for its seat to decide, within `max_nodes`, with `table`.
-    fn new(
-        position: &dyn Position,
-        max_nodes: u64,
-        quiescence: bool,
-        stop: &'a mut dyn FnMut() -> bool,
-        tools: Tools,
-        table: Table,
-    ) -> Searcher<'a> {
-        Searcher {
-            seat: position.to_move(),
-            max_nodes,
-            quiescence_depth: if quiescence { position.quiescence_depth() } else { 0 },
-            stop,
-            nodes: 0,
-            stopped: false,
-            next_poll: POLL_EVERY,
-            may_stop: false,
-            budgeted: false,
-            quiet: QuietMemory::new(position.forgetful_history(), position.answer_history()),
-            table,
-            tools,
-            max_ply: 2,
-            path: vec![key_of(position)],
-            line: Vec::new(),
-            null_child: u32::MAX,
-            spare: Spare::default(),
-            excluded: NO_ACTION,
-            deep_reductions: position.futility_margin().is_some(),
-        }
-    }
 }
 
 impl Searcher<'_> {

@@ -247,7 +247,6 @@ fn the_table_used_for_ordering_only_never_changes_the_chosen_move() {
         delta_pruning: false,
         futility: false,
         exchange: false,
-        singular: false,
     };
     let no_table = pvs::Tools { table_ordering: false, ..ordering_only };
     let positions = [

@@ -325,6 +325,7 @@ fn play_turn(
             return true;
         }
         let mut never = || false;
+        memory.recall_positions(game.position_keys());
         let Some(found) = budget.choose(game.position(), level, &mut never, seed.wrapping_add(i), memory) else {
             return false;
         };

@@ -29,6 +29,19 @@ fn threefold_repetition_is_automatic() {
 }
 
 #[test]
+fn the_position_keys_are_the_ones_the_threefold_rule_counts() {
+    let mut g = Game::from_slug("chess", None).expect("chess exists");
+    let start = g.position().repetition_key();
+    play_all(&mut g, &["Nf3", "Nf6", "Ng1", "Ng8"]);
+    let keys: Vec<&[u8]> = g.position_keys().collect();
+    assert_eq!(keys.len(), 5, "the start and one a move");
+    assert_eq!(keys.iter().filter(|&&k| k == start.as_slice()).count(), 2);
+    assert_eq!(keys.last(), Some(&g.position().repetition_key().as_slice()), "the one to decide last");
+    g.undo().expect("undo");
+    assert_eq!(g.position_keys().count(), 4, "undo takes its position back");
+}
+
+#[test]
 fn draw_offer_accept_and_lapse() {
     let mut g = Game::from_slug("chess", None).expect("chess exists");
     play_all(&mut g, &["offer-draw", "e4"]);

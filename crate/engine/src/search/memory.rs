@@ -1,6 +1,6 @@
 //! What one player's searches keep from one decision to the next: [`Memory`].
 
-use super::tt::Table;
+use super::tt::{hash_key, Table};
 use crate::rules::Seat;
 
 /// What a player's searches keep between decisions: the last search's transposition table, so that
@@ -13,9 +13,17 @@ use crate::rules::Seat;
 /// for another seat, or sized for another level, is dropped rather than reused: with more than two
 /// sides a score is the searching seat's view (the paranoid coalition), and a table of another size
 /// would make a level's search depend on the level played before it.
+///
+/// It also holds what the game has seen: the positions that stood twice already, so that the search
+/// scores a line back into one of them as the draw the third time makes it (threefold repetition;
+/// within the search's own line one repetition is a draw already). Without them a side ahead
+/// repeated into a draw it could not see, and a side behind missed the draw it could claim. The
+/// caller tells them before each decision ([`Memory::recall_positions`]): it knows the game.
 #[derive(Default)]
 pub struct Memory {
     kept: Option<(Seat, Table)>,
+    /// The table keys of the positions seen twice, sorted.
+    twice_seen: Vec<u64>,
 }
 
 impl Memory {
@@ -30,6 +38,25 @@ impl Memory {
     /// Keeps the table `seat`'s search leaves for its next one.
     pub(super) fn keep(&mut self, seat: Seat, table: Table) {
         self.kept = Some((seat, table));
+    }
+
+    /// Recalls the game's positions so far, each as its repetition key ([`crate::rules::Position::repetition_key`]),
+    /// the one to decide in included: those seen twice are a draw if they come again. Replaces what
+    /// was recalled before, so that a game taken back or another game forgets the old one's.
+    pub fn recall_positions<'a>(&mut self, keys: impl IntoIterator<Item = &'a [u8]>) {
+        let mut seen: Vec<u64> = keys.into_iter().map(hash_key).collect();
+        seen.sort_unstable();
+        self.twice_seen.clear();
+        for pair in seen.windows(2) {
+            if pair[0] == pair[1] && self.twice_seen.last() != Some(&pair[0]) {
+                self.twice_seen.push(pair[0]);
+            }
+        }
+    }
+
+    /// The table keys of the positions the game has seen twice, sorted (see [`Memory::recall_positions`]).
+    pub(super) fn twice_seen(&self) -> &[u64] {
+        &self.twice_seen
     }
 
     /// Whether a table is kept (for the tests).
@@ -96,6 +123,43 @@ mod tests {
             best_action_with(&start, &small, &mut || false, 1, &mut memory).expect("a move"),
             fresh(&start, &small)
         );
+    }
+
+    /// The position after `name` is played in `position`, with the action.
+    fn after(position: &Chess, name: &str) -> (crate::rules::Action, Vec<u8>) {
+        let mut actions = Vec::new();
+        position.actions(&mut actions);
+        let action = *actions.iter().find(|&&a| position.info(a).name == name).expect("legal");
+        let mut next = position.clone();
+        next.play(action).expect("legal");
+        (action, next.repetition_key())
+    }
+
+    #[test]
+    fn a_position_the_game_saw_twice_is_a_draw_the_third_time() {
+        let level = Level::depth(4);
+        // A queen down, Black takes the draw a repetition offers: Kf7 makes a third time.
+        let behind = Chess::from_fen("4k3/8/8/8/8/8/8/Q3K3 b - - 0 1").expect("valid");
+        let (kf7, seen) = after(&behind, "Kf7");
+        let mut memory = Memory::default();
+        let lost = best_action_with(&behind, &level, &mut || false, 1, &mut memory).expect("a move");
+        assert!(lost.score < -500, "{lost:?}");
+        memory.recall_positions([seen.as_slice(), seen.as_slice()]);
+        let drawn = best_action_with(&behind, &level, &mut || false, 1, &mut memory).expect("a move");
+        assert_eq!((drawn.action, drawn.score), (kf7, 0));
+        // Seen once, it is no draw yet; and a recall replaces the one before.
+        memory.recall_positions([seen.as_slice()]);
+        assert!(best_action_with(&behind, &level, &mut || false, 1, &mut memory).expect("a move").score < -500);
+        // A queen up, White keeps away from the draw its best move would make.
+        let ahead = Chess::from_fen("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1").expect("valid");
+        let mut memory = Memory::default();
+        let best = best_action_with(&ahead, &level, &mut || false, 1, &mut memory).expect("a move");
+        let name = ahead.info(best.action).name;
+        let (_, seen) = after(&ahead, &name);
+        memory.recall_positions([seen.as_slice(), seen.as_slice()]);
+        let other = best_action_with(&ahead, &level, &mut || false, 1, &mut memory).expect("a move");
+        assert_ne!(other.action, best.action, "{name}");
+        assert!(other.score > 500, "{other:?}");
     }
 
     #[test]

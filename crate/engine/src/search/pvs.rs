@@ -111,6 +111,9 @@ struct Searcher<'a> {
     /// The keys of the positions from the root to the current node: a position seen again on the way
     /// is a repetition, scored as a draw.
     path: Vec<u64>,
+    /// The keys of the positions the game has seen twice before the root, sorted: a third time is a
+    /// draw by the rules ([`super::Memory::recall_positions`]).
+    twice_seen: Vec<u64>,
     /// The actions from the root to the current node ([`NO_ACTION`] for a pass): the last is the one
     /// a node's actions answer, for the history that follows it.
     line: Vec<Action>,
@@ -306,9 +309,9 @@ impl Searcher<'_> {
         let pv = beta - alpha > 1;
         let key = key_of(position);
         // A repetition on the way from the root: whoever repeats can repeat again, the game judges it
-        // a draw on the third time; the search takes it as one at once (the usual simplification; the
-        // game's earlier positions are not known here).
-        if self.path.contains(&key) {
+        // a draw on the third time; the search takes it as one at once (the usual simplification).
+        // A position the game saw twice before the root is that third time.
+        if self.path.contains(&key) || (!self.twice_seen.is_empty() && self.twice_seen.binary_search(&key).is_ok()) {
             return 0;
         }
         let first = match self.probe(key, depth, ply, pv, (alpha, beta)) {
@@ -650,6 +653,7 @@ pub(super) fn best_action(
         tools,
         max_ply: 2,
         path: vec![key_of(position)],
+        twice_seen: memory.twice_seen().to_vec(),
         line: Vec::new(),
         null_child: u32::MAX,
         spare: Spare::default(),

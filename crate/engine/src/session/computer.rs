@@ -50,6 +50,7 @@ fn searched_turn(
         if !decides(&copy, seat) {
             return Some((indices, score));
         }
+        memory.recall_positions(copy.position_keys());
         let found = budget.choose(copy.position(), level, stop, seed.wrapping_add(i as u64), memory)?;
         score = score.or(Some(found.score));
         let index = copy.index_of(Decision::Act(found.action))?;
@@ -132,6 +133,21 @@ mod tests {
         let mut copy = game.clone();
         copy.play_index(turn.indices[0]).expect("legal");
         assert_eq!(copy.record()[0].name, "Ra8#");
+    }
+
+    #[test]
+    fn the_computer_sees_the_draw_the_game_has_repeated_into() {
+        // A queen down, Black has been to e8 twice with this queen on a1: going back draws by the
+        // threefold rule, which only the game's own positions show (the search's line is new).
+        let mut game = Game::from_slug("chess", Some("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")).expect("valid");
+        for name in ["Qb1", "Kf7", "Qa1", "Ke8", "Qb1", "Kf7", "Qa1"] {
+            game.play(game.find(name).expect("legal")).expect("move");
+        }
+        let turn =
+            turn(&game, 1, &Level::depth(3), 1, &mut || false, &mut crate::search::Memory::default()).expect("decides");
+        game.play_index(turn.indices[0]).expect("legal");
+        assert_eq!(game.record().last().map(|r| r.name.as_str()), Some("Ke8"));
+        assert_eq!(game.outcome(), Some(crate::rules::Outcome::draw(crate::rules::EndReason::Repetition)));
     }
 
     #[test]

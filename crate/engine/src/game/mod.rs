@@ -214,9 +214,7 @@ impl Game {
         Game::new(variants::by_slug(slug)?, None, setup)
     }
 
-    /// The repetition keys of the game's positions from the start to now (the one to decide last),
-    /// as the threefold rule counts them: what a computer player recalls before it searches
-    /// ([`crate::search::Memory::recall_positions`]).
+    /// The repetition keys of the positions from the start to now, as the threefold rule counts them.
     pub fn position_keys(&self) -> impl Iterator<Item = &[u8]> {
         self.steps.iter().filter_map(|step| step.key.as_deref())
     }

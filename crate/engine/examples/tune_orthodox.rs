@@ -177,10 +177,10 @@ fn fit(epochs: usize, pull: f64) {
         let mut gradient = vec![0.0; 2 * TERMS];
         for (trace, target) in &samples {
             let p = expected(scale * predict(trace, &w));
-            // d(error)/d(eval), then shared out by phase.
+            // d(error)/d(eval), then shared out by phase, the endgame's share as scaled.
             let d = 2.0 * (p - target) * p * (1.0 - p) * k;
             let mg = d * trace.phase as f64 / PHASES as f64;
-            let eg = d - mg;
+            let eg = (d - mg) * trace.endgame_scale(parts(trace, &w).1) as f64 / 64.0;
             for &(term, count) in &trace.terms {
                 gradient[term as usize] += mg * count as f64;
                 gradient[TERMS + term as usize] += eg * count as f64;
@@ -204,12 +204,19 @@ fn fit(epochs: usize, pull: f64) {
     print!("{}", tune::source("WEIGHTS", &rounded));
 }
 
-/// The evaluation (centipawns, White's side) of a trace under weights `w` (mg terms, then eg).
-fn predict(trace: &tune::Trace, w: &[f64]) -> f64 {
+/// The middle-game and endgame sums of a trace under weights `w` (mg terms, then eg), before the blend.
+fn parts(trace: &tune::Trace, w: &[f64]) -> (f64, f64) {
     let (mut mg, mut eg) = (0.0, 0.0);
     for &(term, count) in &trace.terms {
         mg += w[term as usize] * count as f64;
         eg += w[TERMS + term as usize] * count as f64;
     }
+    (mg, eg)
+}
+
+/// The evaluation (centipawns, White's side) of a trace under weights `w` (mg terms, then eg).
+fn predict(trace: &tune::Trace, w: &[f64]) -> f64 {
+    let (mg, eg) = parts(trace, w);
+    let eg = eg * trace.endgame_scale(eg) as f64 / 64.0;
     (mg * trace.phase as f64 + eg * (PHASES - trace.phase) as f64) / PHASES as f64
 }

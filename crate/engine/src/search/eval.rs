@@ -436,14 +436,10 @@ mod tests {
         assert!((theirs - theirs_apart).abs() < 40, "{theirs} {theirs_apart}");
         // A piece attacked and undefended is counted against the side to move, and costs it; defended
         // or not attacked, it is not counted.
-        let count = |fen: &str| {
-            let trace = tune::trace(fen).expect("quiet");
-            trace.terms.iter().find(|&&(t, _)| t as usize == term::HANGING).map_or(0, |&(_, c)| c)
-        };
-        assert_eq!(count("4k3/8/8/3b4/8/8/8/3RK3 b - - 0 1"), -1);
-        assert_eq!(count("4k3/8/4p3/3b4/8/8/8/3RK3 b - - 0 1"), 0);
-        assert_eq!(count("4k3/8/8/3b4/8/8/8/2R1K3 b - - 0 1"), 0);
-        assert_eq!(count("4k3/8/8/8/3B4/8/7K/3r4 w - - 0 1"), 1, "White's count for White's piece");
+        assert_eq!(count("4k3/8/8/3b4/8/8/8/3RK3 b - - 0 1", term::HANGING), -1);
+        assert_eq!(count("4k3/8/4p3/3b4/8/8/8/3RK3 b - - 0 1", term::HANGING), 0);
+        assert_eq!(count("4k3/8/8/3b4/8/8/8/2R1K3 b - - 0 1", term::HANGING), 0);
+        assert_eq!(count("4k3/8/8/8/3B4/8/7K/3r4 w - - 0 1", term::HANGING), 1, "White's count for White's piece");
         let hanging = weights()[term::HANGING];
         assert!(hanging.0 < 0 && hanging.1 < 0, "{hanging:?}");
         // The side to move has the tempo.

@@ -19,26 +19,17 @@
 //!   side to move's rooks and queens a knight or bishop attacks, its queen a rook attacks, its pieces
 //!   attacked and undefended, and two of those at once (a fork), which quiescence cannot see;
 //! - knights on outposts (guarded by a pawn, never to be chased by one), the bishop pair, rooks on open
-//!   and half-open files, and a tempo for the side to move;
-//! - pawns side by side on a rank or defended by a pawn are strong, a backward pawn (no pawn can come
-//!   to defend it, an enemy pawn guards its next square) weak;
-//! - endings that material alone misjudges: without pawns a side needs more than a minor piece to spare
-//!   to win, and bishops of opposite colours draw many an extra pawn, so the endgame value is scaled
-//!   down there ([`endgame_scale`]).
+//!   and half-open files, and a tempo for the side to move.
 //!
 //! Each term is a count (pieces, squares, ranks) times a weight from [`weights`] (middle game,
-//! endgame), so the search's evaluation and a tuner's trace of the counts are the same code; the
-//! endgame scale, no weight, is carried in the trace as it is.
+//! endgame), so the search's evaluation and a tuner's trace of the counts are the same code.
 //!
 //! The storm, threats, outposts, passed pawns' kings and tempo were measured together in self-play,
 //! level 9 with them against level 9 without (`chessfront match chess 9:trial=55 9`, a build with the
 //! `trials` feature, before they became the evaluation): see the commit that added them. The side to
 //! move's threats came with a refit of every weight on new positions: level 9 with them against level 9
 //! with the weights before scored 110-95-95 over 300 games (52.5%), and with the continuation history
-//! as well 94-66-140 at level 11 (54.7%), each in the trials build of the day. The pawn terms (with
-//! the refit they came with) and the endgame scale together: level 11 with them against level 11 without
-//! 101-84-115 (`match chess 11:trial=48 11 --games 300 --seed 7301`) and 110-65-125 (`--seed 7601`),
-//! 55.2% over 600 games; alone each scored about 51-52% over 300.
+//! as well 94-66-140 at level 11 (54.7%), each in the trials build of the day.
 
 use crate::bitboard::{bishop_attacks, rook_attacks, Bitboard, Squares, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::variants::chess::{Chess, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
@@ -51,8 +42,6 @@ use weights::{term, weights};
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 const FULL_PHASE: i32 = 24;
 const FILE_A: Bitboard = 0x0101_0101_0101_0101;
-/// b1, d1, ..., a2, c2, ...: the light squares.
-const LIGHT_SQUARES: Bitboard = 0x55AA_55AA_55AA_55AA;
 
 /// A middle-game and an endgame value, blended at the end.
 #[derive(Clone, Copy, Default, Debug, PartialEq)]
@@ -236,16 +225,6 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
         if adjacent_files(file) & pawns == 0 {
             s.add(term::ISOLATED, 1);
         }
-        if adjacent_files(file) & (0xFF << (sq & 56)) & pawns != 0 {
-            s.add(term::PHALANX, 1);
-        }
-        if PAWN_ATTACKS[them as usize][sq as usize] & pawns != 0 {
-            s.add(term::SUPPORTED, 1);
-        }
-        let stop = if side == WHITE { sq + 8 } else { sq - 8 };
-        if adjacent_files(file) & pawns & !front_span(side, sq) == 0 && enemy_pawn_guard & 1 << stop != 0 {
-            s.add(term::BACKWARD, 1);
-        }
         if front_span(side, sq) & theirs(PAWN) == 0 && file_mask(file) & front_span(side, sq) & pawns == 0 {
             s.add(term::PASSED + adv, 1);
             if adv >= 3 {
@@ -309,38 +288,6 @@ fn threat_terms(board: &Chess, side: u8, own: &Attacks, theirs: &Attacks, s: &mu
     }
 }
 
-/// How much of the endgame value the side `strong` could make good were it ahead, in 64ths (the
-/// figures are Stockfish's). Without pawns it needs more than a minor piece to spare: a knight or
-/// bishop alone cannot mate, and a rook against a minor piece, or a rook and a minor against a rook,
-/// are mostly draws. Bishops of opposite colours with only pawns besides hold many pawns down, since
-/// each side's bishop guards squares the other's cannot contest. Without it the search played for a
-/// win in endings no one can win, and kept its pawns off the board to get there.
-fn endgame_scale(board: &Chess, strong: u8) -> i32 {
-    let weak = strong ^ 1;
-    let count = |side: u8, kind: u8| board.pieces(side, kind).count_ones() as i32;
-    // Material besides pawns, at round values (a minor piece 325).
-    let pieces = |side: u8| {
-        325 * (count(side, KNIGHT) + count(side, BISHOP)) + 500 * count(side, ROOK) + 900 * count(side, QUEEN)
-    };
-    if count(strong, PAWN) == 0 && pieces(strong) - pieces(weak) <= 325 {
-        return if pieces(strong) < 500 {
-            0
-        } else if pieces(weak) <= 325 {
-            4
-        } else {
-            14
-        };
-    }
-    let bishop_alone = |side: u8| pieces(side) == 325 && count(side, BISHOP) == 1;
-    if bishop_alone(strong) && bishop_alone(weak) {
-        let light = |side: u8| board.pieces(side, BISHOP) & LIGHT_SQUARES != 0;
-        if light(strong) != light(weak) {
-            return 32;
-        }
-    }
-    64
-}
-
 /// How much of the middle game is left, from [`FULL_PHASE`] (all pieces) to 0 (kings and pawns).
 fn phase(board: &Chess) -> i32 {
     (PAWN..KING)
@@ -364,7 +311,6 @@ pub(crate) fn orthodox(board: &Chess, color: u8) -> i32 {
     let sign = if board.turn() == WHITE { 1 } else { -1 };
     let mg = w.0 - b.0 + tempo.0 * sign;
     let eg = w.1 - b.1 + tempo.1 * sign;
-    let eg = eg * endgame_scale(board, if eg > 0 { WHITE } else { BLACK }) / 64;
     let phase = phase(board);
     let white = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
     if color == WHITE {
@@ -403,15 +349,14 @@ mod tests {
             eval("r1bq1rk1/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQ1RK1 w - - 0 1")
                 > eval("r1bq1rk1/pppp1ppp/2n2n2/4p3/4P3/2N1KN2/PPPP1PPP/R1BQ3R w - - 0 1") + 50
         );
-        // In the endgame the king belongs in the centre (a pawn to play for: bare kings are a draw).
-        assert!(eval("8/8/8/8/P2K4/8/8/7k w - - 0 1") > eval("8/8/8/8/P7/8/8/K6k w - - 0 1"));
+        // In the endgame the king belongs in the centre.
+        assert!(eval("8/8/8/8/3K4/8/8/7k w - - 0 1") > eval("8/8/8/8/8/8/8/K6k w - - 0 1"));
     }
 
     #[test]
     fn the_newer_terms_point_the_right_way() {
-        // A knight an enemy pawn attacks is worth less than the same knight out of its reach (with a
-        // pawn to play for: a lone knight is a draw).
-        let (attacked, safe) = (eval("4k3/8/8/4p3/3N4/8/P7/4K3 b - - 0 1"), eval("4k3/8/8/4p3/4N3/8/P7/4K3 b - - 0 1"));
+        // A knight an enemy pawn attacks is worth less than the same knight out of its reach.
+        let (attacked, safe) = (eval("4k3/8/8/4p3/3N4/8/8/4K3 b - - 0 1"), eval("4k3/8/8/4p3/4N3/8/8/4K3 b - - 0 1"));
         assert!(attacked < safe - 15, "{attacked} {safe}");
         // Enemy pawns storming the castled king's files cost more the nearer they come, in the middle
         // game (in a pawn ending there is no attack to fear).
@@ -436,53 +381,19 @@ mod tests {
         assert!((theirs - theirs_apart).abs() < 40, "{theirs} {theirs_apart}");
         // A piece attacked and undefended is counted against the side to move, and costs it; defended
         // or not attacked, it is not counted.
-        assert_eq!(count("4k3/8/8/3b4/8/8/8/3RK3 b - - 0 1", term::HANGING), -1);
-        assert_eq!(count("4k3/8/4p3/3b4/8/8/8/3RK3 b - - 0 1", term::HANGING), 0);
-        assert_eq!(count("4k3/8/8/3b4/8/8/8/2R1K3 b - - 0 1", term::HANGING), 0);
-        assert_eq!(count("4k3/8/8/8/3B4/8/7K/3r4 w - - 0 1", term::HANGING), 1, "White's count for White's piece");
+        let count = |fen: &str| {
+            let trace = tune::trace(fen).expect("quiet");
+            trace.terms.iter().find(|&&(t, _)| t as usize == term::HANGING).map_or(0, |&(_, c)| c)
+        };
+        assert_eq!(count("4k3/8/8/3b4/8/8/8/3RK3 b - - 0 1"), -1);
+        assert_eq!(count("4k3/8/4p3/3b4/8/8/8/3RK3 b - - 0 1"), 0);
+        assert_eq!(count("4k3/8/8/3b4/8/8/8/2R1K3 b - - 0 1"), 0);
+        assert_eq!(count("4k3/8/8/8/3B4/8/7K/3r4 w - - 0 1"), 1, "White's count for White's piece");
         let hanging = weights()[term::HANGING];
         assert!(hanging.0 < 0 && hanging.1 < 0, "{hanging:?}");
         // The side to move has the tempo.
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
         assert!(eval(&format!("{start} w KQkq - 0 1")) > 0);
         assert!(eval(&format!("{start} b KQkq - 0 1")) < 0);
-    }
-
-    /// White's count less Black's of `term` in the quiet position `fen`.
-    fn count(fen: &str, term: usize) -> i32 {
-        let trace = tune::trace(fen).expect("quiet");
-        trace.terms.iter().find(|&&(t, _)| t as usize == term).map_or(0, |&(_, c)| c)
-    }
-
-    #[test]
-    fn pawn_structure_counts_phalanxes_supported_and_backward_pawns() {
-        assert_eq!(count("4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1", term::PHALANX), 2);
-        assert_eq!(count("4k3/8/8/4P3/3P4/8/8/4K3 w - - 0 1", term::PHALANX), 0);
-        assert_eq!(count("4k3/8/8/4P3/3P4/8/8/4K3 w - - 0 1", term::SUPPORTED), 1);
-        // d3 cannot be defended (e4 is ahead of it) and c5 guards d4; c5 itself has b6 behind it.
-        let backward = "4k3/8/1p6/2p5/4P3/3P4/8/4K3 w - - 0 1";
-        assert_eq!(count(backward, term::BACKWARD), 1);
-        // With e3 beside it, d3 is no longer backward.
-        assert_eq!(count("4k3/8/1p6/2p5/8/3PP3/8/4K3 w - - 0 1", term::BACKWARD), 0);
-        let w = weights();
-        assert!(w[term::PHALANX].0 > 0 && w[term::SUPPORTED].0 > 0 && w[term::BACKWARD].0 < 0, "{w:?}");
-    }
-
-    #[test]
-    fn endings_material_misjudges_are_scaled_towards_a_draw() {
-        // A rook against a bishop with no pawns is a draw to be; with a pawn each, a win to play for.
-        let pawnless = eval("4k3/8/8/3b4/8/8/8/R3K3 w - - 0 60");
-        assert!(pawnless.abs() < 40, "{pawnless}");
-        let with_pawns = eval("4k3/p7/8/3b4/8/8/P7/R3K3 w - - 0 60");
-        assert!(with_pawns > 150, "{with_pawns}");
-        // An extra pawn with bishops of opposite colours is worth less than with bishops of one colour.
-        let (opposite, same) = ("8/4bk2/5p1p/8/P7/3B1PP1/6K1/8 w - - 0 50", "8/5k2/4bp1p/8/P7/3B1PP1/6K1/8 w - - 0 50");
-        let scale = |fen: &str| endgame_scale(&Chess::from_fen(fen).expect("valid"), WHITE);
-        assert_eq!((scale(opposite), scale(same)), (32, 64));
-        let (opposite, same) = (eval(opposite), eval(same));
-        assert!(opposite > 0 && opposite * 4 < same * 3, "{opposite} {same}");
-        // Scaling never turns the side: Black ahead is scaled by Black's prospects, with the same sign.
-        let black_rook = eval("r3k3/8/8/4B3/8/8/8/4K3 b - - 0 60");
-        assert!(black_rook <= 0 && black_rook > -40, "{black_rook}");
     }
 }

@@ -3,28 +3,17 @@
 //! ([`source`]). The fitting itself is `examples/tune_orthodox.rs`.
 
 use super::weights::{term, weights};
-use super::{endgame_scale, phase, side_terms, threat_terms, Score, Terms, FULL_PHASE};
+use super::{phase, side_terms, threat_terms, Score, Terms, FULL_PHASE};
 use crate::variants::chess::{Chess, BLACK, WHITE};
 
 /// A position's evaluation as counts: the evaluation is, from White's side,
-/// `(mg * phase + eg * scale / 64 * (FULL_PHASE - phase)) / FULL_PHASE`, where `mg` and `eg` are
-/// `sum(count * weight)` over `terms` and `scale` is [`Trace::endgame_scale`] of the sign of `eg`.
+/// `sum(count * (mg * phase + eg * (FULL_PHASE - phase))) / FULL_PHASE` over `terms`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trace {
     /// From [`FULL_PHASE`] (every piece on the board) down to 0.
     pub phase: i32,
     /// (term, White's count minus Black's), non-zero counts only.
     pub terms: Vec<(u16, i32)>,
-    /// What share of the endgame value (in 64ths) White, then Black, could make good if it were ahead
-    /// (see `super::endgame_scale`).
-    pub scales: [i32; 2],
-}
-
-impl Trace {
-    /// The endgame value's scale (in 64ths) when the endgame value is `eg`, from White's side.
-    pub fn endgame_scale(&self, eg: f64) -> i32 {
-        self.scales[if eg > 0.0 { 0 } else { 1 }]
-    }
 }
 
 /// [`FULL_PHASE`], for the tuner's blend.
@@ -61,8 +50,7 @@ pub fn trace(fen: &str) -> Option<Trace> {
     }
     counts.0[term::TEMPO] = if board.turn() == WHITE { 1 } else { -1 };
     let terms = counts.0.iter().enumerate().filter(|(_, &c)| c != 0).map(|(t, &c)| (t as u16, c)).collect();
-    let scales = [endgame_scale(&board, WHITE), endgame_scale(&board, BLACK)];
-    Some(Trace { phase: phase(&board), terms, scales })
+    Some(Trace { phase: phase(&board), terms })
 }
 
 fn quiet(board: &Chess) -> bool {
@@ -99,8 +87,7 @@ pub fn source(name: &str, weights: &[(i32, i32)]) -> String {
     out.push_str("    // mobility (knight, bishop, rook, queen), bishop pair, outpost, rook on an open and a half-open file,\n");
     out.push_str("    // king attack, pawn threat, doubled, isolated, passed by ranks (0-7), passed pawn's kings (theirs,\n");
     out.push_str("    // ours), king shield, pawns near the king, storm (2, 3, 4 ranks), king's open and half-open files, tempo,\n");
-    out.push_str("    // the side to move's threatened pieces: by a minor, by a rook, hanging, forked; pawns in a phalanx,\n");
-    out.push_str("    // supported, backward\n");
+    out.push_str("    // the side to move's threatened pieces: by a minor, by a rook, hanging, forked\n");
     for chunk in weights[term::MOBILITY..].chunks(6) {
         let cells: Vec<_> = chunk.iter().map(|&w| pair(w)).collect();
         let _ = writeln!(out, "    {},", cells.join(", "));
@@ -120,16 +107,12 @@ mod tests {
             "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8",
             "8/5pk1/6p1/8/3P4/6P1/5PK1/8 b - - 0 40",
             "r4rk1/1b3ppp/pq2p3/4P3/8/P1N3Q1/1P3PPP/R4RK1 w - - 0 20",
-            // Scaled endgames: bishops of opposite colours, and a rook against a bishop with no pawns.
-            "8/4bk2/5p1p/8/P7/3B1PP1/6K1/8 w - - 0 50",
-            "4k3/8/8/3b4/8/8/8/R3K3 w - - 0 60",
         ] {
             let t = trace(fen).expect("quiet");
             let w = current();
             let (mg, eg) = t.terms.iter().fold((0, 0), |(mg, eg), &(term, c)| {
                 (mg + c * w[term as usize].0, eg + c * w[term as usize].1)
             });
-            let eg = eg * t.endgame_scale(eg as f64) / 64;
             let blended = (mg * t.phase + eg * (PHASES - t.phase)) / PHASES;
             assert_eq!(blended, super::super::orthodox(&Chess::from_fen(fen).expect("valid"), WHITE), "{fen}");
         }

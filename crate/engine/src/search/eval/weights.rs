@@ -55,14 +55,7 @@ pub(crate) mod term {
     pub const HANGING: usize = THREAT_BY_ROOK + 1;
     /// Two or more of those, or of its pieces an enemy pawn attacks: one of them falls.
     pub const FORKED: usize = HANGING + 1;
-    /// A pawn with one of its side's beside it on its rank (a phalanx: they advance together).
-    pub const PHALANX: usize = FORKED + 1;
-    /// A pawn one of its side's pawns defends.
-    pub const SUPPORTED: usize = PHALANX + 1;
-    /// A pawn no pawn of its side can come to defend (those on the files beside it are all ahead of it),
-    /// whose next square an enemy pawn guards: it can neither advance safely nor be defended.
-    pub const BACKWARD: usize = SUPPORTED + 1;
-    pub const COUNT: usize = BACKWARD + 1;
+    pub const COUNT: usize = FORKED + 1;
 }
 
 /// The weights the evaluation plays with.

@@ -248,6 +248,6 @@ mod tests {
             assert_eq!(start.legacy_evaluate(seat), start.material_and_pressure(seat));
             assert_eq!(start.evaluate(seat), start.material_and_pressure(seat) + start.placement(seat));
         }
-        assert!(start.placement(0) > 0, "White's knight on c3 is the only piece off its first square");
+        assert!(start.placement(0) > 0, "of the pieces placement weighs, only White's knight (now on c3) has moved");
     }
 }

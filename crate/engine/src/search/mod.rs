@@ -74,6 +74,14 @@ thread_local! {
 /// The candidate change the search running now plays (0: none): the `trials` feature's switch for a
 /// term being measured (a match of `<level>:trial=1` against `<level>`), read where the change is;
 /// always 0 in a build without the feature, so the shipped code never branches on it.
+///
+/// It is set per thread when a decision begins (`play_trial`: in [`best_action_with`] and in
+/// [`TurnBudget::choose`], before the turn's budget is read). Read anywhere else it holds whatever the
+/// thread's last decision played: a match on one thread plays both players, so a trial read there
+/// would act for the wrong player. That happened: a four-player Napoleon turn budget read it in
+/// `turn_nodes` before the search set it, so each player's first decision of a turn took the other
+/// player's budget, the old search's turns ended early, and a trial scored 68% that the same change
+/// as shipped does not (42-45%, issue 19).
 #[inline]
 pub fn trial() -> u8 {
     #[cfg(feature = "trials")]
@@ -84,6 +92,15 @@ pub fn trial() -> u8 {
     {
         0
     }
+}
+
+/// Makes `level`'s trial the one [`trial`] answers on this thread, for the decision beginning.
+#[inline]
+fn play_trial(level: &Level) {
+    #[cfg(feature = "trials")]
+    TRIAL.with(|trial| trial.set(level.trial));
+    #[cfg(not(feature = "trials"))]
+    let _ = level;
 }
 
 /// The ladder's budgets (its levels 4 and 13) between which [`variant_nodes`] moves from counting a
@@ -132,8 +149,7 @@ pub fn best_action_with(
     seed: u64,
     memory: &mut Memory,
 ) -> Option<Found> {
-    #[cfg(feature = "trials")]
-    TRIAL.with(|trial| trial.set(level.trial));
+    play_trial(level);
     position.search_begins();
     if level.legacy {
         return old::best_action(position, level, stop, seed);
@@ -244,6 +260,8 @@ impl TurnBudget {
         seed: u64,
         memory: &mut Memory,
     ) -> Option<Found> {
+        // The turn's budget below may read the trial too (see `trial`).
+        play_trial(level);
         let allowed = self.checks(position, level);
         let mut checks = allowed;
         let found = match self.out_of_time(position, level, &mut checks) {

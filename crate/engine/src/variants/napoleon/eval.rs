@@ -66,12 +66,18 @@ const ROUND_LEVEL_NODES: u64 = 300_000;
 /// A four-player turn's budget, in decisions of the level ([`ROUND_LEVEL_NODES`] at most). It was half a
 /// decision (the round of three turns one and a half, as a two-player turn), and the Strongest scored
 /// 47% against the old search (12-15-23, `match napoleon 14 old5 --setting 1 --turns 40 --games 50
-/// --seed 5001`) while a round took a fraction of its 3 s. Six times that, three decisions: 68% on the
-/// same seeds (22-4-24), 68% over 100 games (46-10-44, then `--seed 5051`; the trials build of the
-/// day), with rounds of 0.7-1.9 s in the browser (`node scripts/napoleon-round.mjs`,
-/// 53 rounds) and the slowest of 160 rounds 1.84 s natively (`napoleon_round_native 20 8 101`, where
-/// the wasm takes about 1.5 times as long). Twelve times looked no stronger (56% over 16 games) and
-/// would pass the 3 s.
+/// --seed 5001`) while a round took a fraction of its 3 s. Six times that, three decisions, is what a
+/// round of three computers can afford: rounds of 0.7-1.9 s in the browser (`node
+/// scripts/napoleon-round.mjs`, 53 rounds), the slowest of 160 rounds 1.84 s natively
+/// (`napoleon_round_native 20 8 101`, where the wasm takes about 1.5 times as long).
+///
+/// It does not make the Strongest stronger against the old search, which takes the same turn: 21-31-48
+/// (45%) over 100 games (`match napoleon 14 old5 --setting 1 --turns 40 --games 100 --threads 2 --seed
+/// 5001`), 44-47-9 (48.5%) with games played to 200 turns. The 68% once claimed here came from a
+/// trials build whose switch was read outside the search (see [`crate::search::trial`]): the old
+/// search's turns ended early. With the old search kept at the old half decision, the new one at three
+/// scores the same (26-28-46, 48%, depth 4.7 in 18,700 nodes a decision against 2.9 in 1,500): with an
+/// evaluation of material only, more search does not win four-player games.
 const FOUR_PLAYER_TURN: u64 = 3;
 
 impl SearchTuning for Napoleon {

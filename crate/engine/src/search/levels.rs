@@ -119,7 +119,10 @@ pub const GREEDY: Level = Level {
 /// `UCI_Elo` scale (`scripts/stockfish-match.mjs`, 0.3 s a move for Stockfish), from five anchors:
 /// level 2 scored 50% against 1350; level 5 78% against 1350; level 9 85% against 1650 and 10%
 /// against 2000 (20 games each; about 1800 from both); level 13 80% against 1800, 48% against 2000 and
-/// 15% against 2200 (50 games; about 1980); level 14 against 2200, 120 games in all: 11-18-11 (41%) in
+/// 15% against 2200 (50 games; about 1980), and again once it kept its table and saw the game's
+/// repetitions, 40 games each in one run: 30-7-3 (79%) against 2000 and 3-29-8 (17.5%) against 2200.
+/// Stockfish's steps are not even on our scale (2000 to 2200 is nearly 500 points here), so its rating
+/// stays the one its 2200 games give, the anchor the Strongest is rated on too; level 14 against 2200, 120 games in all: 11-18-11 (41%) in
 /// one session (on its first 20 games level 13 scored 2-15-3), then side by side in one run of the
 /// same 40 games 4-21-15 (29%) with the same search and 6-20-14 (33%) with the evaluation's threats and
 /// the continuation history: 34% together, about 2085. Then, keeping its table from one move to the

@@ -122,7 +122,8 @@ pub const GREEDY: Level = Level {
 /// 15% against 2200 (50 games; about 1980), and again once it kept its table and saw the game's
 /// repetitions, 40 games each in one run: 30-7-3 (79%) against 2000 and 3-29-8 (17.5%) against 2200.
 /// Stockfish's steps are not even on our scale (2000 to 2200 is nearly 500 points here), so its rating
-/// stays the one its 2200 games give, the anchor the Strongest is rated on too; level 14 against 2200, 120 games in all: 11-18-11 (41%) in
+/// stays the one its 2200 games give, the anchor the Strongest is rated on too; level 14 against
+/// 2200, 120 games in all: 11-18-11 (41%) in
 /// one session (on its first 20 games level 13 scored 2-15-3), then side by side in one run of the
 /// same 40 games 4-21-15 (29%) with the same search and 6-20-14 (33%) with the evaluation's threats and
 /// the continuation history: 34% together, about 2085. Then, keeping its table from one move to the

@@ -76,8 +76,9 @@ const ROUND_LEVEL_NODES: u64 = 300_000;
 /// 5001`), 44-47-9 (48.5%) with games played to 200 turns. The 68% once claimed here came from a
 /// trials build whose switch was read outside the search (see [`crate::search::trial`]): the old
 /// search's turns ended early. With the old search kept at the old half decision, the new one at three
-/// scores the same (26-28-46, 48%, depth 4.7 in 18,700 nodes a decision against 2.9 in 1,500): with an
-/// evaluation of material only, more search does not win four-player games.
+/// scores the same (26-28-46, 48%, depth 4.7 in 18,700 nodes a decision against 2.9 in 1,500): a
+/// search of a few decisions ends inside its own turn, and with an evaluation of material and group
+/// cohesion more of it does not win four-player games (ARCHITECTURE.md has the other matches).
 const FOUR_PLAYER_TURN: u64 = 3;
 
 impl SearchTuning for Napoleon {

@@ -24,6 +24,8 @@ pub struct Memory {
     kept: Option<(Seat, Table)>,
     /// The table keys of the positions seen twice, sorted.
     twice_seen: Vec<u64>,
+    /// The rest of a turn planned whole ([`super::turn_plan`]).
+    planned: super::turn_plan::Planned,
 }
 
 impl Memory {
@@ -52,6 +54,11 @@ impl Memory {
                 self.twice_seen.push(pair[0]);
             }
         }
+    }
+
+    /// The decisions left of the turn last planned whole, each with the position it was planned for.
+    pub(super) fn planned(&mut self) -> &mut super::turn_plan::Planned {
+        &mut self.planned
     }
 
     /// The table keys of the positions the game has seen twice, sorted (see [`Memory::recall_positions`]).

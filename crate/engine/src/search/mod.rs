@@ -11,6 +11,11 @@
 //! [`old`] keeps the search as it was before issue 19, reachable through [`Level::legacy`] (the CLI's
 //! `old5` player) so that matches measure the new one against it.
 //!
+//! Where a search of decisions ends inside the player's own turn and never sees another player answer
+//! (four-player Napoleon, [`SearchTuning::plans_turns`]), [`turn_plan`] chooses the turn whole at its
+//! first decision instead: each option completed cheaply, then the other players' replies played,
+//! the best position after them kept, and the plan followed decision by decision from [`Memory`].
+//!
 //! Pure and deterministic: no clock and no entropy. The caller bounds the search with a [`Level`] (a
 //! minimum depth, then a node budget) and a `stop` callback polled every few thousand nodes (the
 //! browser's worker checks its clock there); a seed breaks ties between equally good actions and
@@ -29,6 +34,7 @@ mod quiet_memory;
 mod spare;
 pub(crate) mod tt;
 mod tuning;
+mod turn_plan;
 
 pub use levels::{ladder_level, ladder_number, level_of_the_five_level_scale, Level, FIVE_LEVELS, GREEDY, LEVELS};
 pub use memory::Memory;
@@ -252,6 +258,9 @@ impl TurnBudget {
 
     /// [`choose`] for the next decision of the turn, within the turn's budget, counting what it spent:
     /// the search's nodes and the checks' decisions; the player keeps `memory` between its decisions.
+    /// Where the variant plans turns whole ([`SearchTuning::plans_turns`]) the first decision plans the
+    /// turn with the whole budget and the others follow the plan kept in `memory` ([`turn_plan`]);
+    /// a turn whose plan failed, or that the game took elsewhere, goes on searched decision by decision.
     pub fn choose(
         &mut self,
         position: &dyn Position,
@@ -262,6 +271,17 @@ impl TurnBudget {
     ) -> Option<Found> {
         // The turn's budget below may read the trial too (see `trial`).
         play_trial(level);
+        if !level.legacy {
+            // A turn is planned at its first decision (a fresh budget), then followed while the game
+            // does; a turn whose plan failed is searched decision by decision with what it left.
+            let fresh = *self == TurnBudget::default();
+            let may_plan = position.turn_nodes(level).filter(|_| fresh && position.plans_turns(level));
+            let (found, spent) = turn_plan::next(position, may_plan, stop, seed, memory);
+            self.searched = self.searched.saturating_add(spent);
+            if found.is_some() {
+                return found;
+            }
+        }
         let allowed = self.checks(position, level);
         let mut checks = allowed;
         let found = match self.out_of_time(position, level, &mut checks) {

@@ -51,7 +51,7 @@ use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
 use super::{mix, outcome_score, Found, Level, Memory, WIN};
 use crate::rules::{Action, Position, Seat};
 
-const POLL_EVERY: u64 = 2048;
+pub(super) const POLL_EVERY: u64 = 2048;
 pub(super) const INF: i32 = WIN + 1;
 /// Half-width of the first aspiration window, in centipawns.
 const ASPIRATION: i32 = 40;

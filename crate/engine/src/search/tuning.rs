@@ -106,6 +106,13 @@ pub trait SearchTuning {
     fn turn_nodes(&self, _level: &Level) -> Option<u64> {
         None
     }
+    /// Whether `level` plays its turns whole ([`super::turn_plan`]): each option of the turn's first
+    /// decision completed and answered by the other players' turns, where a search of decisions ends
+    /// inside its own turn. Only with a turn budget ([`SearchTuning::turn_nodes`]), which pays for it.
+    /// `false` (the default): each decision is searched on its own.
+    fn plans_turns(&self, _level: &Level) -> bool {
+        false
+    }
     /// Lists the options of the decision under way into `out` in any order and answers `true`, where
     /// the variant can do that faster than [`Position::actions`] (which sorts them into the canonical
     /// order the links index: a tenth of the search's time in chess). The search never needs that

@@ -71,14 +71,12 @@ const ROUND_LEVEL_NODES: u64 = 300_000;
 /// scripts/napoleon-round.mjs`, 53 rounds), the slowest of 160 rounds 1.84 s natively
 /// (`napoleon_round_native 20 8 101`, where the wasm takes about 1.5 times as long).
 ///
-/// It does not make the Strongest stronger against the old search, which takes the same turn: 21-31-48
-/// (45%) over 100 games (`match napoleon 14 old5 --setting 1 --turns 40 --games 100 --threads 2 --seed
-/// 5001`), 44-47-9 (48.5%) with games played to 200 turns. The 68% once claimed here came from a
-/// trials build whose switch was read outside the search (see [`crate::search::trial`]): the old
-/// search's turns ended early. With the old search kept at the old half decision, the new one at three
-/// scores the same (26-28-46, 48%, depth 4.7 in 18,700 nodes a decision against 2.9 in 1,500): a
-/// search of a few decisions ends inside its own turn, and with an evaluation of material and group
-/// cohesion more of it does not win four-player games (ARCHITECTURE.md has the other matches).
+/// Searched decision by decision it did not make the Strongest stronger against the old search, which
+/// takes the same turn: 21-31-48 (45%) over 100 games (`match napoleon 14 old5 --setting 1 --turns 40
+/// --games 100 --threads 2 --seed 5001`), 44-47-9 (48.5%) with games played to 200 turns; with the old
+/// search kept at the old half decision, 26-28-46 (48%). A search of a few decisions ends inside its
+/// own turn. The Master and the Strongest now spend it on a plan of the whole turn that plays the
+/// other players' replies ([`SearchTuning::plans_turns`]): 47-6-47 (70.5%) on the same games.
 const FOUR_PLAYER_TURN: u64 = 3;
 
 impl SearchTuning for Napoleon {
@@ -193,6 +191,17 @@ impl SearchTuning for Napoleon {
     /// Forgets the game-end verdicts remembered (see [`Napoleon::proved_without_legal_turn`]).
     fn search_begins(&self) {
         Napoleon::forget_verdicts();
+    }
+
+    /// Four players: the levels whose turn is the round's full budget ([`ROUND_LEVEL_NODES`]: the Master
+    /// and the Strongest) choose each turn whole, after the other players' replies
+    /// ([`crate::search::SearchTuning::plans_turns`]); a plan costs about that turn's nodes, and
+    /// cut shorter it would try only the first few men. In check too: leaving those turns to the search
+    /// of decisions scored 65.5% against the old search where planning them scored 70-70.5% (100 games
+    /// each, [`FOUR_PLAYER_TURN`]'s match). Two players keep the search of decisions, whose horizon
+    /// already plays the next player's captures (`stand_pat_action`).
+    fn plans_turns(&self, level: &crate::search::Level) -> bool {
+        self.players > 2 && level.max_nodes >= ROUND_LEVEL_NODES && level.max_nodes != u64::MAX
     }
 
     /// A turn here is many searched decisions (a pick and a destination per man moved, the end of each

@@ -431,11 +431,13 @@ fn a_four_player_turn_at_the_strongest_level_keeps_to_its_budget() {
     for turn in 0..2 {
         let seat = game.to_move();
         let mut budget = TurnBudget::default();
+        // Kept through the turn, as the page's worker keeps it: the turn is planned whole at its first
+        // decision and then followed (`search::turn_plan`).
+        let mut memory = crate::search::Memory::default();
         let mut decisions = 0;
         while game.outcome().is_none() && game.to_move() == seat {
-            let found = budget
-                .choose(game.position(), &strongest, &mut || false, turn, &mut crate::search::Memory::default())
-                .expect("an action");
+            let found =
+                budget.choose(game.position(), &strongest, &mut || false, turn, &mut memory).expect("an action");
             game.play(Decision::Act(found.action)).expect("legal");
             decisions += 1;
         }
@@ -668,4 +670,52 @@ fn fast_listing_and_evaluation_agree_with_the_slow_ones_in_random_playouts() {
         compared > 2000 && ends > 500 && rejoining > 100,
         "{compared} compared, {ends} ends, {rejoining} rejoining"
     );
+}
+
+/// Four players: White's queen can take Blue's pawn on e3, but Blue's rook on e16 then takes the queen,
+/// two turns later (Red moves in between). A search of decisions ends inside White's own turn and takes
+/// the pawn with the queen (the Formidable level does: Qe1xe3, Pf2-e2); the Strongest plans its turn
+/// whole, plays the other players' replies, and takes with the pawn instead, its queen left where
+/// nothing attacks it (see `search::turn_plan`).
+#[test]
+fn a_four_player_turn_planned_whole_sees_the_reply_two_turns_away() {
+    use crate::search::{Memory, TurnBudget, LEVELS};
+    let text = "Kr3RbNb9Kb/PrPr4Pb7PbPb/16/16/16/16/16/16/16/16/16/16/16/4Pb11/PwPw3Pw10/Kw3QwBw10 w u 0 1";
+    let queen_after_turn = |level: &crate::search::Level| {
+        let mut position = Napoleon::from_text(text, 4).expect("valid");
+        let (mut budget, mut memory) = (TurnBudget::default(), Memory::default());
+        for decision in 0..64 {
+            if position.to_move() != 0 {
+                break;
+            }
+            let found = budget.choose(&position, level, &mut || false, decision, &mut memory).expect("a decision");
+            rules::Position::play(&mut position, found.action).expect("legal");
+        }
+        assert_eq!(position.to_move(), 1, "White's turn is over");
+        let queen = (0..=255u8)
+            .map(Square)
+            .find(|&s| position.board().get(s) == Some(Man { seat: 0, kind: QUEEN }))
+            .expect("White keeps its queen");
+        (queen, position.board().attacked(queen, 0))
+    };
+    let strongest = LEVELS[LEVELS.len() - 1];
+    assert!(Napoleon::from_text(text, 4).expect("valid").plans_turns(&strongest));
+    let (queen, attacked) = queen_after_turn(&strongest);
+    assert!(!attacked, "the Strongest's queen on {queen:?} is attacked");
+    // The search of decisions, for contrast: the queen takes and stays on Blue's rook's file.
+    let formidable = LEVELS[11];
+    assert!(!Napoleon::from_text(text, 4).expect("valid").plans_turns(&formidable));
+    assert_eq!(queen_after_turn(&formidable), (sq("e3"), true));
+}
+
+/// Only four-player games plan their turns, at the levels whose turn is the round's whole budget.
+#[test]
+fn which_turns_are_planned_whole() {
+    use crate::search::LEVELS;
+    let (master, strongest) = (LEVELS[12], LEVELS[13]);
+    let text = "Kr3RbNb9Kb/PrPr4Pb7PbPb/16/16/16/16/16/16/16/16/16/16/16/4Pb11/PwPw3Pw10/Kw3QwBw10 w u 0 1";
+    let four = Napoleon::from_text(text, 4).expect("valid");
+    assert!(four.plans_turns(&master) && four.plans_turns(&strongest));
+    assert!(LEVELS[..12].iter().all(|level| !four.plans_turns(level)), "lower levels search decisions");
+    assert!(!Napoleon::start(2).plans_turns(&strongest), "two players search decisions");
 }

@@ -191,7 +191,7 @@ pub fn best_action_with(
 /// turn stops where the variant allows ([`TurnBudget::out_of_time`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TurnBudget {
-    /// Weighted nodes ([`Position::node_weight`]) the turn's searches have spent.
+    /// Weighted nodes ([`SearchTuning::node_weight`]) the turn's searches have spent.
     pub searched: u64,
     /// Weighted nodes the dead-end checks' decisions have spent, [`CHECK_WEIGHT`] each.
     pub checked: u64,

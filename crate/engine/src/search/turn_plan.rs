@@ -41,7 +41,7 @@ const CHECKS_PER_DECISION: u64 = 20_000;
 const MAX_TURN_DECISIONS: u64 = 96;
 
 /// What the plan may still spend and has spent, in weighted nodes
-/// ([`crate::rules::Position::node_weight`]). A search's first iteration cannot be stopped, so a
+/// ([`super::SearchTuning::node_weight`]). A search's first iteration cannot be stopped, so a
 /// decision may spend more than was left: what it spent is still counted.
 struct Purse {
     left: u64,

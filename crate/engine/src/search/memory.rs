@@ -61,6 +61,12 @@ impl Memory {
         &mut self.planned
     }
 
+    /// A memory that knows only the positions this one's game has seen twice: for searches that play
+    /// on from the game but keep no table (a turn plan's, [`super::turn_plan`]).
+    pub(super) fn recalling_positions(&self) -> Memory {
+        Memory { twice_seen: self.twice_seen.clone(), ..Memory::default() }
+    }
+
     /// The table keys of the positions the game has seen twice, sorted (see [`Memory::recall_positions`]).
     pub(super) fn twice_seen(&self) -> &[u64] {
         &self.twice_seen

@@ -18,7 +18,8 @@
 //!
 //! Pure and deterministic: no clock and no entropy. The caller bounds the search with a [`Level`] (a
 //! minimum depth, then a node budget) and a `stop` callback polled every few thousand nodes (the
-//! browser's worker checks its clock there); a seed breaks ties between equally good actions and
+//! browser's worker checks its clock there; a turn plan polls it between the options it tries, once
+//! one has been judged); a seed breaks ties between equally good actions and
 //! shakes the weak levels' judgement, so a given seed always plays the same game. Positions waiting
 //! for chance are leaves: the search never reads the secrets behind fair chance or sealed setups, it
 //! only sees what the position shows.
@@ -276,7 +277,7 @@ impl TurnBudget {
             // does; a turn whose plan failed is searched decision by decision with what it left.
             let fresh = *self == TurnBudget::default();
             let may_plan = position.turn_nodes(level).filter(|_| fresh && position.plans_turns(level));
-            let (found, spent) = turn_plan::next(position, may_plan, stop, seed, memory);
+            let (found, spent) = turn_plan::next(position, may_plan, stop, seed, level.trial, memory);
             self.searched = self.searched.saturating_add(spent);
             if found.is_some() {
                 return found;

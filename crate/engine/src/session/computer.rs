@@ -17,9 +17,26 @@ use crate::Seat;
 const ATTEMPTS: u64 = 3;
 /// Decisions one turn may take at most (a Napoleon turn moves a group man by man).
 const MAX_DECISIONS: usize = 256;
-/// The computer accepts a draw when its best line scores below this (its own view, centipawns: about
-/// one and a half pawns down).
+/// The computer accepts a draw when it stands below this (its own view, centipawns: about one and a
+/// half pawns down; see [`standing`]).
 pub const ACCEPT_DRAW_BELOW: i32 = -150;
+
+/// How the computer playing `seat` stands when a draw is offered, in centipawns. Between two sides it
+/// is its search's score (`searched`). With more sides a score is the seat against all the others
+/// together (four-player Napoleon: its material less everyone else's, -1,500 to -9,500 in real
+/// games), so it would accept any offer: instead its static value less the mean of every seat still
+/// playing, which is 0 for a seat as strong as the average and, with that evaluation, twice its
+/// material less the average material.
+fn standing(game: &Game, seat: Seat, searched: i32) -> i32 {
+    let position = game.position();
+    let seats = position.active_seats();
+    if seats.len() <= 2 {
+        return searched;
+    }
+    let value = |s: Seat| search::evaluate(position, s, 0) as i64;
+    let mean = seats.iter().map(|&s| value(s)).sum::<i64>() / seats.len() as i64;
+    (value(seat) - mean).clamp(i32::MIN as i64, i32::MAX as i64) as i32
+}
 
 /// The computer's turn: the option indices to play in order, and whether they resign.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -92,7 +109,7 @@ pub fn turn(
         searched_turn(game, seat, level, seed.wrapping_add(attempt * 7919), stop, &mut budget, memory)
     });
     if let Some((_, Some(score))) = &searched {
-        if *score < ACCEPT_DRAW_BELOW {
+        if standing(game, seat, *score) < ACCEPT_DRAW_BELOW {
             if let Some(accept) = game.index_of(Decision::AcceptDraw) {
                 return Some(ComputerTurn { indices: vec![accept], resigned: false });
             }
@@ -163,6 +180,28 @@ mod tests {
                 .expect("Black decides");
             let accept = game.index_of(Decision::AcceptDraw).expect("an offer to answer");
             assert_eq!(turn.indices == vec![accept], accepts, "{position}");
+        }
+    }
+
+    #[test]
+    fn with_four_players_the_computer_answers_a_draw_offer_by_how_it_stands_among_them() {
+        // White offers a draw and passes; Red decides. Level with everyone, Red plays on (its
+        // score against the three others together, about minus twice its material, would have
+        // accepted); two pawns to everyone else's four, it accepts.
+        let level = crate::search::LEVELS[0];
+        for (setup, accepts) in [
+            ("Kr14Kb/PrPr12PbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPw12PuPu/Kw14Ku w - 0 1", false),
+            ("Kr14Kb/PrPr10PbPbPbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPwPwPw8PuPuPuPu/Kw14Ku w - 0 1", true),
+        ] {
+            let rules = crate::variants::by_slug("napoleon").expect("registered");
+            let mut game = Game::new(rules, Some(&[1]), Some(setup)).expect("four players");
+            game.play(Decision::OfferDraw).expect("offer");
+            game.play(game.find("pass").expect("a pass")).expect("passed");
+            assert_eq!(game.to_move(), 1, "Red decides");
+            let turn =
+                turn(&game, 1, &level, 1, &mut || false, &mut crate::search::Memory::default()).expect("Red decides");
+            let accept = game.index_of(Decision::AcceptDraw).expect("an offer to answer");
+            assert_eq!(turn.indices == vec![accept], accepts, "{setup}");
         }
     }
 }

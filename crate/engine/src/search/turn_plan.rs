@@ -11,7 +11,7 @@
 //!
 //! - each option of the decision now (a man picked, fixing the group; or the end of the moves) is
 //!   played and the rest of the turn completed by a cheap search ([`OWN_REST`]);
-//! - then each other player in turn plays a turn of its own, by a cheaper search ([`reply_level`]), as
+//! - then each other player in turn plays a turn of its own, by a cheaper search ([`REPLIES`]), as
 //!   it would answer: taking what the turn left hanging, or someone else's men;
 //! - the turn whose position after the replies the searching seat values most is played, decision by
 //!   decision, from the player's [`Memory`] (the remaining decisions and the position each expects).
@@ -26,7 +26,7 @@
 
 use super::pvs::POLL_EVERY;
 use super::tt::key_of;
-use super::{choose_within, evaluate, Found, Level, Memory, CHECK_WEIGHT, LEVELS};
+use super::{choose_within, evaluate, Found, Level, Memory, CHECK_WEIGHT, FINISH_BUDGET, LEVELS};
 use crate::rules::{Action, Position, Seat};
 
 /// The rest of the searching player's own turn after the option tried: the Improver's search (two
@@ -34,12 +34,7 @@ use crate::rules::{Action, Position, Seat};
 const OWN_REST: Level = LEVELS[3];
 
 /// Each other player's answering turn: the Casual level's two decisions without its noise, as measured.
-fn reply_level() -> Level {
-    Level { noise: 0, ..LEVELS[2] }
-}
-
-/// Dead-end check decisions one simulated decision may try at most ([`super::FINISH_BUDGET`]'s size).
-const CHECKS_PER_DECISION: u64 = 20_000;
+const REPLIES: Level = Level { noise: 0, ..LEVELS[2] };
 
 /// Decisions a simulated turn may take before it is given up (a Napoleon turn moves a group man by man).
 const MAX_TURN_DECISIONS: u64 = 96;
@@ -83,7 +78,7 @@ fn complete_turn(
         if purse.left == 0 {
             return false;
         }
-        let allowed = CHECKS_PER_DECISION.min(purse.left / CHECK_WEIGHT);
+        let allowed = FINISH_BUDGET.min(purse.left / CHECK_WEIGHT);
         let mut checks = allowed;
         // Bounded by what is left, its first iteration aside. The level's minimum depth is not
         // budgeted, so the search is stopped from outside once its polls (one every
@@ -138,7 +133,7 @@ pub(super) fn plan(
 ) -> (Option<Plan>, u64) {
     let weight = position.node_weight().max(1);
     // The planning level's trial stays on in its searches (see `super::trial`).
-    let levels = Levels { own: Level { trial, ..OWN_REST }, replies: Level { trial, ..reply_level() } };
+    let levels = Levels { own: Level { trial, ..OWN_REST }, replies: Level { trial, ..REPLIES } };
     let mut options = Vec::new();
     position.actions(&mut options);
     let mut total = Purse::new(nodes, weight);

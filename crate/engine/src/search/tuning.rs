@@ -121,6 +121,14 @@ pub trait SearchTuning {
     fn actions_in_any_order(&self, _out: &mut Vec<Action>) -> bool {
         false
     }
+    /// Lists into `out`, in any order, the options of the decision under way that the horizon may play
+    /// (every one with a [`SearchTuning::capture_gain`], and others the search then leaves out), and
+    /// answers whether the side has any option at all (`Some(false)`: none, a stalemate or mate). `None`
+    /// (the default): the variant has no such list and the horizon lists every option. In chess the
+    /// horizon's nodes are most of the search's, and most of their moves are quiet.
+    fn captures_in_any_order(&self, _out: &mut Vec<Action>) -> Option<bool> {
+        None
+    }
     /// Whether the side to decide is in check: the search looks a decision deeper there (a check
     /// extension), since a check's answer is forced and its line must not end at the horizon.
     fn in_check(&self) -> bool {

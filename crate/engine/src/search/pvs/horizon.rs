@@ -25,12 +25,19 @@ impl Searcher<'_> {
             return if self.stopped { 0 } else { stand };
         }
         alpha = alpha.max(stand);
-        if actions.is_empty() {
-            list_actions(position, &mut actions);
+        let mut no_action = actions.is_empty();
+        if no_action {
+            match position.captures_in_any_order(&mut actions) {
+                Some(any) => no_action = !any,
+                None => {
+                    list_actions(position, &mut actions);
+                    no_action = actions.is_empty();
+                }
+            }
         }
         // No action where the cheap look saw no end: a stalemate (or mate) after all, found without
         // listing the moves a second time; otherwise chance or a dead end, judged by the static value.
-        if actions.is_empty() && cheaply_open {
+        if no_action && cheaply_open {
             if let Some(outcome) = position.outcome() {
                 self.spare.keep_actions(actions);
                 return self.end_score(outcome, ply, mine);

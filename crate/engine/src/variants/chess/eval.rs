@@ -29,10 +29,15 @@ impl SearchTuning for Chess {
     }
 
     fn actions_in_any_order(&self, out: &mut Vec<Action>) -> bool {
-        let mut list = MoveList::new();
-        self.legal_moves(&mut list);
-        out.extend(list.as_slice().iter().map(|m| m.action()));
+        self.legal_actions(out, false);
         true
+    }
+
+    /// Captures and promotions only; a full list only when there is none, to tell a stalemate.
+    fn captures_in_any_order(&self, out: &mut Vec<Action>) -> Option<bool> {
+        let before = out.len();
+        self.legal_actions(out, true);
+        Some(out.len() > before || self.has_legal_move())
     }
 
     fn in_check(&self) -> bool {

@@ -3,6 +3,37 @@
 
 use super::*;
 
+/// Where the generator puts the moves it finds: a [`MoveList`], or straight into a list of action
+/// codes or a count, so the search's callers skip the list.
+pub(crate) trait MoveSink {
+    fn push(&mut self, m: Move);
+}
+
+impl MoveSink for MoveList {
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        MoveList::push(self, m);
+    }
+}
+
+struct Actions<'a>(&'a mut Vec<Action>);
+
+impl MoveSink for Actions<'_> {
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        self.0.push(m.action());
+    }
+}
+
+struct Count(usize);
+
+impl MoveSink for Count {
+    #[inline(always)]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
 /// The side to move's view of the board, computed once per listing and shared by its parts.
 #[derive(Clone, Copy)]
 struct Side {
@@ -74,6 +105,26 @@ impl Chess {
 
     /// Every legal move, in generation order.
     pub fn legal_moves(&self, list: &mut MoveList) {
+        self.legal_moves_to(list, false);
+    }
+
+    /// The legal moves' action codes, in generation order, into `out`: with `captures_only`, those
+    /// that take a piece or promote (en passant included, castling never), all the search's horizon
+    /// plays, listed without the quiet moves it would throw away.
+    pub(crate) fn legal_actions(&self, out: &mut Vec<Action>, captures_only: bool) {
+        self.legal_moves_to(&mut Actions(out), captures_only);
+    }
+
+    /// Whether the side to move has a legal move.
+    pub(crate) fn has_legal_move(&self) -> bool {
+        let mut count = Count(0);
+        self.legal_moves_to(&mut count, false);
+        count.0 > 0
+    }
+
+    /// Every legal move, or with `captures_only` those that take a piece or promote.
+    #[inline(always)]
+    fn legal_moves_to(&self, list: &mut impl MoveSink, captures_only: bool) {
         let us = self.turn;
         let them = us ^ 1;
         let own = self.by_color[us as usize];
@@ -85,7 +136,10 @@ impl Chess {
         }
         let checkers = self.attackers(king, them, occupied);
         let side = Side { us, them, own, enemy, occupied, king };
-        self.king_steps(side, list);
+        // Where a move may land: anywhere but on an own piece, or only on an enemy one (pawns may also
+        // promote on an empty square).
+        let landing = if captures_only { enemy } else { !own };
+        self.king_steps(side, landing, list);
         if checkers.count_ones() > 1 {
             return;
         }
@@ -97,22 +151,23 @@ impl Chess {
             !own
         };
         let pinned = self.pinned(king);
-        self.piece_moves(side, target, pinned, list);
-        self.pawn_moves(side, target, pinned, list);
+        self.piece_moves(side, target & landing, pinned, list);
+        const LAST_RANKS: Bitboard = 0xff00_0000_0000_00ff;
+        self.pawn_moves(side, target & (landing | LAST_RANKS), pinned, list);
         if self.ep_square != NO_SQUARE {
             self.en_passant_captures(side, checkers, list);
         }
-        if checkers == 0 {
+        if checkers == 0 && !captures_only {
             self.castlings(side, list);
         }
     }
 
     /// King steps: each destination tested with the king lifted off the board, so sliders see through it.
     #[inline(always)]
-    fn king_steps(&self, side: Side, list: &mut MoveList) {
-        let Side { them, own, occupied, king, .. } = side;
+    fn king_steps(&self, side: Side, landing: Bitboard, list: &mut impl MoveSink) {
+        let Side { them, occupied, king, .. } = side;
         let without_king = occupied ^ bit(king);
-        for to in Squares(KING_ATTACKS[king as usize] & !own) {
+        for to in Squares(KING_ATTACKS[king as usize] & landing) {
             if self.attackers(to, them, without_king) == 0 {
                 list.push(Move { from: king, to, kind: MoveKind::Normal });
             }
@@ -122,7 +177,7 @@ impl Chess {
     /// Knights, bishops, rooks and queens: onto `target` (anywhere but own pieces, or against a check),
     /// a pinned piece only along its pin.
     #[inline(always)]
-    fn piece_moves(&self, side: Side, target: Bitboard, pinned: Bitboard, list: &mut MoveList) {
+    fn piece_moves(&self, side: Side, target: Bitboard, pinned: Bitboard, list: &mut impl MoveSink) {
         let Side { own, occupied, king, .. } = side;
         for from in Squares(own & !self.by_kind[KING as usize] & !self.by_kind[PAWN as usize]) {
             let kind = self.mailbox[from as usize];
@@ -143,7 +198,7 @@ impl Chess {
 
     /// Pawn pushes and captures (en passant apart), each promotion piece a move of its own.
     #[inline(always)]
-    fn pawn_moves(&self, side: Side, target: Bitboard, pinned: Bitboard, list: &mut MoveList) {
+    fn pawn_moves(&self, side: Side, target: Bitboard, pinned: Bitboard, list: &mut impl MoveSink) {
         let Side { us, enemy, occupied, king, .. } = side;
         let (forward, start_rank, last_rank): (i8, u8, u8) = if us == WHITE { (8, 1, 7) } else { (-8, 6, 0) };
         for from in Squares(self.pieces(us, PAWN)) {
@@ -174,7 +229,7 @@ impl Chess {
 
     /// En passant empties two squares of one line: each capture tests the king directly on the result.
     #[inline(always)]
-    fn en_passant_captures(&self, side: Side, checkers: Bitboard, list: &mut MoveList) {
+    fn en_passant_captures(&self, side: Side, checkers: Bitboard, list: &mut impl MoveSink) {
         let Side { us, them, enemy, occupied, king, .. } = side;
         // The pawn taken stands one rank behind the en-passant square, which `make` and the text check
         // put on the third or sixth rank only (index 16-23, 40-47), so on the fourth or fifth (24-31,
@@ -196,7 +251,7 @@ impl Chess {
     /// Castling, short then long (only called out of check): the squares between empty, the king's
     /// path unattacked.
     #[inline(always)]
-    fn castlings(&self, side: Side, list: &mut MoveList) {
+    fn castlings(&self, side: Side, list: &mut impl MoveSink) {
         let Side { us, them, occupied, .. } = side;
         let (short, long, home) =
             if us == WHITE { (WHITE_SHORT, WHITE_LONG, 4) } else { (BLACK_SHORT, BLACK_LONG, 60) };

@@ -101,3 +101,52 @@ fn ep_square_written_only_when_capturable() {
     r.play(Action(0x14_34_00)).expect("e2e4");
     assert_eq!(r.fen(), "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
 }
+
+/// The horizon's list (captures, en passant and promotions only) is exactly those of the full legal
+/// list, in every position two moves deep from the perft suite's tricky starts (pins, checks, en
+/// passant, promotions, castling), and the count that tells a stalemate agrees with the full list.
+#[test]
+fn the_captures_only_list_is_the_full_lists_captures_and_promotions() {
+    fn check(p: &Chess, depth: u32, seen: &mut usize) {
+        let mut all = MoveList::new();
+        p.legal_moves(&mut all);
+        let mut expected: Vec<Action> = all
+            .as_slice()
+            .iter()
+            .filter(|m| {
+                p.by_color[(p.turn ^ 1) as usize] & (1u64 << m.to) != 0
+                    || matches!(m.kind, MoveKind::Promotion(_) | MoveKind::EnPassant)
+            })
+            .map(|m| m.action())
+            .collect();
+        let mut captures = Vec::new();
+        p.legal_actions(&mut captures, true);
+        expected.sort();
+        captures.sort();
+        assert_eq!(captures, expected, "{}", p.fen());
+        let mut listed = Vec::new();
+        p.legal_actions(&mut listed, false);
+        assert_eq!(listed, all.as_slice().iter().map(|m| m.action()).collect::<Vec<_>>());
+        assert_eq!(p.has_legal_move(), !all.is_empty());
+        *seen += captures.len();
+        if depth > 0 {
+            for &m in all.as_slice() {
+                let mut next = p.clone();
+                next.make(m);
+                check(&next, depth - 1, seen);
+            }
+        }
+    }
+    let mut seen = 0;
+    for fen in [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+    ] {
+        check(&pos(fen), 2, &mut seen);
+    }
+    assert!(seen > 10_000, "{seen}");
+}

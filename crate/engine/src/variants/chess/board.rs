@@ -123,6 +123,10 @@ pub struct Chess {
     pub(super) ep_square: u8,
     pub(super) halfmove_clock: u16,
     pub(super) fullmove: u16,
+    /// The enemy pieces that attack the side to move's king: kept with every change of the position
+    /// (`make`, `remove_as_turn`, `passed`, `from_fen`), since the search asks at every node, several
+    /// times (check extension, the game's end, the move list, whether a move gives check).
+    pub(super) checkers: Bitboard,
 }
 
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -143,6 +147,7 @@ impl Chess {
             ep_square: NO_SQUARE,
             halfmove_clock: 0,
             fullmove: 1,
+            checkers: 0,
         }
     }
 

@@ -98,6 +98,7 @@ impl Chess {
         let mut passed = self.clone();
         passed.turn ^= 1;
         passed.ep_square = NO_SQUARE;
+        passed.refresh_checkers();
         Some(passed)
     }
 }

@@ -67,7 +67,19 @@ impl Chess {
             | (bishop_attacks(sq, occupied) & bishops))
     }
 
+    /// The pieces giving check (kept, see [`Chess::refresh_checkers`]).
+    #[inline]
     pub(super) fn checkers(&self) -> Bitboard {
+        debug_assert_eq!(self.checkers, self.find_checkers(), "{}", self.fen());
+        self.checkers
+    }
+
+    /// Finds the checkers again after a change of the position.
+    pub(super) fn refresh_checkers(&mut self) {
+        self.checkers = self.find_checkers();
+    }
+
+    fn find_checkers(&self) -> Bitboard {
         let king = self.king_index(self.turn);
         if king == NO_SQUARE {
             return 0;
@@ -134,7 +146,7 @@ impl Chess {
         if king == NO_SQUARE {
             return;
         }
-        let checkers = self.attackers(king, them, occupied);
+        let checkers = self.checkers();
         let side = Side { us, them, own, enemy, occupied, king };
         // Where a move may land: anywhere but on an own piece, or only on an enemy one (pawns may also
         // promote on an empty square).
@@ -309,6 +321,7 @@ impl Chess {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn ^= 1;
+        self.refresh_checkers();
     }
 
     /// A whole turn that only removes pieces (a variant's explosion): castling rights tied to those
@@ -324,6 +337,7 @@ impl Chess {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn ^= 1;
+        self.refresh_checkers();
     }
 
     /// Number of leaf paths of `depth` plies, counting the last ply by list length.

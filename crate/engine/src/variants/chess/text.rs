@@ -111,6 +111,7 @@ impl Chess {
                 _ => problems.push(format!("move number '{}' is not a positive number", fields[5])),
             }
         }
+        pos.refresh_checkers();
         if problems.is_empty() {
             pos.validate(&mut problems);
         }

@@ -90,6 +90,66 @@ fn front_span(side: u8, sq: u8) -> Bitboard {
     files & ahead
 }
 
+/// The squares `side`'s pawns attack, the whole set shifted at once (no file wraps around).
+fn pawn_attacks(side: u8, pawns: Bitboard) -> Bitboard {
+    const NOT_A: Bitboard = !FILE_A;
+    const NOT_H: Bitboard = !(FILE_A << 7);
+    if side == WHITE {
+        ((pawns << 7) & NOT_H) | ((pawns << 9) & NOT_A)
+    } else {
+        ((pawns >> 9) & NOT_H) | ((pawns >> 7) & NOT_A)
+    }
+}
+
+/// Squares north of any of `b`'s, `b`'s own included.
+fn north_fill(mut b: Bitboard) -> Bitboard {
+    b |= b << 8;
+    b |= b << 16;
+    b | b << 32
+}
+
+/// Squares south of any of `b`'s, `b`'s own included.
+fn south_fill(mut b: Bitboard) -> Bitboard {
+    b |= b >> 8;
+    b |= b >> 16;
+    b | b >> 32
+}
+
+/// One side's pawns by what their structure makes of them, each set found for every pawn at once with
+/// shifts and fills rather than pawn by pawn (the evaluation's pawn loop was a tenth of a chess search).
+struct PawnSets {
+    /// Pawns with another of their side on their file.
+    doubled: Bitboard,
+    /// Pawns with none of their side on the files beside them.
+    isolated: Bitboard,
+    /// Pawns no enemy pawn stands in front of on their file or the files beside it, and no own pawn
+    /// in front of on their file (the front one of a doubled pair only).
+    passed: Bitboard,
+}
+
+impl PawnSets {
+    fn of(side: u8, pawns: Bitboard, enemy: Bitboard) -> PawnSets {
+        const NOT_A: Bitboard = !FILE_A;
+        const NOT_H: Bitboard = !(FILE_A << 7);
+        let beside = |b: Bitboard| ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+        let files = north_fill(pawns) | south_fill(pawns);
+        let (own_behind, own_ahead) = (south_fill(pawns >> 8), north_fill(pawns << 8));
+        let enemy_wide = enemy | beside(enemy);
+        // The squares behind an enemy pawn or the squares beside it, as `side` advances: a pawn there
+        // has an enemy pawn in front of it; and whether an own pawn stands in front on its file.
+        let (stopped, in_front_of_own) = if side == WHITE {
+            (south_fill(enemy_wide >> 8), own_behind)
+        } else {
+            (north_fill(enemy_wide << 8), own_ahead)
+        };
+        PawnSets {
+            doubled: pawns & (own_behind | own_ahead),
+            isolated: pawns & !beside(files),
+            passed: pawns & !stopped & !in_front_of_own,
+        }
+    }
+}
+
 /// King steps between two squares.
 fn chebyshev(a: u8, b: u8) -> i32 {
     let (fa, ra, fb, rb) = ((a & 7) as i32, (a >> 3) as i32, (b & 7) as i32, (b >> 3) as i32);
@@ -130,20 +190,17 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
     let own = |kind| board.pieces(side, kind);
     let theirs = |kind| board.pieces(them, kind);
     let occupied = board.occupied();
-    let own_all = (PAWN..=KING).fold(0, |b, k| b | own(k));
+    let own_all = board.all_pieces(side);
     // A square as this side sees it (its own first rank at the bottom): the placement tables' index.
     let seen = |sq: u8| if side == WHITE { sq as usize } else { (sq ^ 56) as usize };
     // Squares the enemy pawns guard: no piece wants to stand there.
-    let enemy_pawn_guard = Squares(theirs(PAWN)).fold(0, |b, sq| b | PAWN_ATTACKS[them as usize][sq as usize]);
+    let enemy_pawn_guard = pawn_attacks(them, theirs(PAWN));
     let safe = !own_all & !enemy_pawn_guard;
     let enemy_king = board.king_square(them);
     let enemy_zone = enemy_king.map_or(0, |k| KING_ATTACKS[k as usize] | 1 << k);
     let mut attackers = 0;
     let mut attack_weight = 0;
-    let mut attacks = Attacks {
-        pawns: Squares(own(PAWN)).fold(0, |b, sq| b | PAWN_ATTACKS[side as usize][sq as usize]),
-        ..Attacks::default()
-    };
+    let mut attacks = Attacks { pawns: pawn_attacks(side, own(PAWN)), ..Attacks::default() };
 
     for kind in PAWN..KING {
         s.add(term::MATERIAL + kind as usize, own(kind).count_ones() as i32);
@@ -213,29 +270,25 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
     let minor_and_major = own(KNIGHT) | own(BISHOP) | own(ROOK) | own(QUEEN);
     s.add(term::PAWN_THREAT, (minor_and_major & enemy_pawn_guard).count_ones() as i32);
 
-    // Pawns.
+    // Pawns, their structure found for all of them at once (see [`PawnSets`]).
     let pawns = own(PAWN);
+    let sets = PawnSets::of(side, pawns, theirs(PAWN));
+    s.add(term::DOUBLED, sets.doubled.count_ones() as i32); // counted for each pawn of the file
+    s.add(term::ISOLATED, sets.isolated.count_ones() as i32);
     for sq in Squares(pawns) {
-        let file = sq & 7;
-        let adv = advance(side, sq);
         s.add(term::PLACEMENT + seen(sq), 1);
-        if (file_mask(file) & pawns).count_ones() > 1 {
-            s.add(term::DOUBLED, 1); // counted for each pawn of the file
-        }
-        if adjacent_files(file) & pawns == 0 {
-            s.add(term::ISOLATED, 1);
-        }
-        if front_span(side, sq) & theirs(PAWN) == 0 && file_mask(file) & front_span(side, sq) & pawns == 0 {
-            s.add(term::PASSED + adv, 1);
-            if adv >= 3 {
-                // In the endgame the kings decide a passed pawn's race: ours near its stop square,
-                // theirs far from it.
-                let stop = if side == WHITE { sq + 8 } else { sq - 8 };
-                let distance = |k: Option<u8>| k.map_or(0, |k| chebyshev(k, stop));
-                let weight = adv as i32 - 2;
-                s.add(term::PASSED_THEIR_KING, weight * distance(enemy_king));
-                s.add(term::PASSED_OUR_KING, weight * distance(board.king_square(side)));
-            }
+    }
+    for sq in Squares(sets.passed) {
+        let adv = advance(side, sq);
+        s.add(term::PASSED + adv, 1);
+        if adv >= 3 {
+            // In the endgame the kings decide a passed pawn's race: ours near its stop square,
+            // theirs far from it.
+            let stop = if side == WHITE { sq + 8 } else { sq - 8 };
+            let distance = |k: Option<u8>| k.map_or(0, |k| chebyshev(k, stop));
+            let weight = adv as i32 - 2;
+            s.add(term::PASSED_THEIR_KING, weight * distance(enemy_king));
+            s.add(term::PASSED_OUR_KING, weight * distance(board.king_square(side)));
         }
     }
 
@@ -335,6 +388,47 @@ mod tests {
         let a = eval("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8");
         let b = eval("r2qkb1r/pp2bppp/2n2n2/2pp4/3P4/2N1PN2/PP2BPPP/R1BQ1RK1 b kq - 0 8");
         assert_eq!(a, -b);
+    }
+
+    /// The pawn sets found with fills are the ones the definitions give pawn by pawn.
+    #[test]
+    fn pawn_sets_match_the_pawn_by_pawn_definitions() {
+        let mut checked = 0;
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "4k3/pp3p1p/1p4p1/2P5/P2P1P2/3P4/1P4PP/4K3 w - - 0 1",
+            "4k3/p1p1p1p1/P1P1P1P1/8/8/p1p1p1p1/P1P1P1P1/4K3 w - - 0 1",
+            "4k3/7p/7P/p7/P7/8/1p4p1/4K3 b - - 0 1",
+            "8/P6p/1P4p1/2P2p2/3Pp3/4P3/8/k6K w - - 0 1",
+            "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
+            "4k3/3p4/3p4/3p4/3P4/3P4/3P4/4K3 w - - 0 1",
+        ] {
+            let board = Chess::from_fen(fen).expect("valid");
+            for side in [WHITE, BLACK] {
+                let (pawns, enemy) = (board.pieces(side, PAWN), board.pieces(side ^ 1, PAWN));
+                let (mut doubled, mut isolated, mut passed) = (0, 0, 0);
+                for sq in Squares(pawns) {
+                    let file = sq & 7;
+                    if (file_mask(file) & pawns).count_ones() > 1 {
+                        doubled |= 1 << sq;
+                    }
+                    if adjacent_files(file) & pawns == 0 {
+                        isolated |= 1 << sq;
+                    }
+                    if front_span(side, sq) & enemy == 0 && file_mask(file) & front_span(side, sq) & pawns == 0 {
+                        passed |= 1 << sq;
+                    }
+                }
+                let sets = PawnSets::of(side, pawns, enemy);
+                assert_eq!((sets.doubled, sets.isolated, sets.passed), (doubled, isolated, passed), "{fen} {side}");
+                assert_eq!(
+                    pawn_attacks(side, pawns),
+                    Squares(pawns).fold(0, |b, sq| b | PAWN_ATTACKS[side as usize][sq as usize])
+                );
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 14);
     }
 
     #[test]

@@ -185,6 +185,11 @@ impl Chess {
         }
     }
 
+    /// Every piece of `color`.
+    pub(crate) fn all_pieces(&self, color: u8) -> Bitboard {
+        self.by_color[color as usize]
+    }
+
     pub(crate) fn pieces(&self, color: u8, kind: u8) -> Bitboard {
         self.by_color[color as usize] & self.by_kind[kind as usize]
     }

@@ -100,14 +100,14 @@ pub const GREEDY: Level = Level {
 /// within a node budget, about 1.9 times the one below, each finishing a minimum depth so that it sees
 /// further than the level below even where nodes are dear (Chess 2024). The top step is 3.3 times:
 /// up there a doubling of nodes is worth less (13-12 scored 59% at 1.9 times), and the Strongest
-/// spends what issue 19 allows it, a second a move: a million chess nodes take about 0.8 s natively
-/// here (0.93 s before the horizon listed only captures).
+/// spends what issue 19 allows it, a second a move: a million chess nodes take 0.6-0.76 s natively
+/// here (0.93 s before the search's lists and the evaluation's pawns got faster).
 /// Depth and nodes make a level's strength the same on every machine; the time limit only keeps a
 /// slow machine from waiting too long (after the first iteration the clock may stop any search).
-/// The Strongest's limit is that second itself, since in wasm a million nodes take 0.97-1.1 s here
-/// (`node` on the facade's `thinkAt`, chess middle games): in the browser it plays what a second
-/// allows, 890,000-1,000,000 nodes here (840,000-895,000 before the horizon listed only captures and
-/// the board kept its checkers), and on a machine several times slower it may play no better
+/// The Strongest's limit is that second itself: in wasm a million nodes take 0.84-0.9 s here (`node`
+/// on the facade's `thinkAt`, chess middle games; before, 1.1-1.4 s, and the second stopped it at
+/// 700,000-935,000 nodes), so in the browser it plays its whole budget here, and on a machine several
+/// times slower it may play no better
 /// than the Master, which waits up to 5 s for its 300,000. A Napoleon turn at this level takes
 /// 0.1-0.16 s natively (`examples/napoleon_turns.rs 2 14 30 7`), far inside it.
 ///

@@ -12,7 +12,7 @@
 //! - principal variation search: the first action with the full window, the others with a null window
 //!   and searched again only when they beat alpha;
 //! - late-move reductions: quiet actions from the fourth in the order, at depth 3 or more, look fewer
-//!   decisions ahead (in chess the more the later and deeper, see [`reduction`]), and are searched
+//!   decisions ahead (in chess the more the later and deeper, see [`reduction()`]), and are searched
 //!   again at full depth when they beat alpha;
 //! - captures are ranked, and the horizon's captures pruned, by their static exchange where the variant
 //!   counts it ([`SearchTuning::exchange_gain`]): a capture that loses material comes last and is left
@@ -45,11 +45,15 @@
 use super::frontier::Frontier;
 
 mod horizon;
+mod ordering;
+mod reduction;
 use super::quiet_memory::{QuietMemory, NO_ACTION};
 use super::spare::Spare;
 use super::tt::{from_table, key_of, to_table, Bound, Entry, Table, DECIDED};
 use super::{mix, outcome_score, Found, Level, Memory, WIN};
 use crate::rules::{Action, Position, Seat};
+use ordering::{bring_next, sort_ranked};
+use reduction::reduction;
 
 pub(super) const POLL_EVERY: u64 = 2048;
 pub(super) const INF: i32 = WIN + 1;
@@ -117,7 +121,7 @@ struct Searcher<'a> {
     /// The actions from the root to the current node ([`NO_ACTION`] for a pass): the last is the one
     /// a node's actions answer, for the history that follows it.
     line: Vec<Action>,
-    /// Late-move reductions by the logarithmic rule (see [`reduction`]).
+    /// Late-move reductions by the logarithmic rule (see [`reduction()`]).
     deep_reductions: bool,
     /// The ply of a null move's child while it is searched: no second pass in a row there (two passes
     /// would only search the same position shallower).
@@ -125,75 +129,11 @@ struct Searcher<'a> {
     spare: Spare,
 }
 
-/// Late-move reduction of the `i`-th action at `depth`. Where the variant's frontier is predictable
-/// enough for futility (`deep`: it gives a margin, orthodox chess), it grows with the logarithms of
-/// both (the later and deeper, the surer the ordering's verdict), one less on the principal
-/// variation, always leaving a decision: +49 Elo over the gentle rule in chess (100 games, 12,000
-/// nodes). The other variants keep the gentle rule (one decision, two when very late and deep), with
-/// which their levels were measured: deeper cuts took a Napoleon mate's quiet passes out of sight.
-fn reduction(depth: i32, i: usize, pv: bool, deep: bool) -> i32 {
-    if !deep {
-        return 1 + (depth >= 6 && i >= 10) as i32;
-    }
-    (logarithmic_reduction(depth, i) - pv as i32).clamp(0, depth - 2)
-}
-
-/// The logarithmic rule's reduction before its bounds: 0.75 + ln(depth) ln(i + 1) / 2.25, rounded
-/// down. Read from a table made once for the depths and orders nodes meet (the logarithms took about
-/// 1% of a chess search in wasm), computed beyond it.
-fn logarithmic_reduction(depth: i32, i: usize) -> i32 {
-    const SIDE: usize = 64;
-    fn formula(depth: i32, i: usize) -> i32 {
-        (0.75 + (depth as f64).ln() * (i as f64 + 1.0).ln() / 2.25) as i32
-    }
-    static TABLE: std::sync::OnceLock<Vec<[u8; SIDE]>> = std::sync::OnceLock::new();
-    match usize::try_from(depth) {
-        Ok(d) if d < SIDE && i < SIDE => {
-            let table = TABLE.get_or_init(|| {
-                (0..SIDE as i32).map(|d| std::array::from_fn(|i| formula(d, i).clamp(0, 255) as u8)).collect()
-            });
-            table[d][i] as i32
-        }
-        _ => formula(depth, i),
-    }
-}
-
 /// The options at `position`, in the variant's fastest order (see [`super::SearchTuning::actions_in_any_order`]).
 fn list_actions(position: &dyn Position, out: &mut Vec<Action>) {
     if !position.actions_in_any_order(out) {
         position.actions(out);
     }
-}
-
-/// How many actions a node picks by selection before it sorts the rest.
-const SELECTED: usize = 3;
-
-/// Moves the highest-ranked entry (the lowest action among equals: canonical order) to the front.
-fn pick_best(items: &mut [(i64, Action, bool)]) {
-    let mut best = 0;
-    for (i, item) in items.iter().enumerate().skip(1) {
-        let b = &items[best];
-        if item.0 > b.0 || (item.0 == b.0 && item.1 < b.1) {
-            best = i;
-        }
-    }
-    items.swap(0, best);
-}
-
-/// Puts the `i`-th action of the order at `i`, the ones before it being in place: by selection for
-/// the first few (most nodes cut off after an action or two), then by sorting the rest once, in the
-/// order selection would give.
-fn bring_next(ranked: &mut [(i64, Action, bool)], i: usize) {
-    if i < SELECTED {
-        pick_best(&mut ranked[i..]);
-    } else if i == SELECTED {
-        ranked[i..].sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    }
-}
-
-/// Sorts by key, highest first, then by action (canonical order).
-fn sort_ranked(items: &mut [(i64, Action)]) {
-    items.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
 }
 
 impl Searcher<'_> {
@@ -776,44 +716,5 @@ impl Searcher<'_> {
                 *found = Found { action, score, depth: found.depth, nodes };
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_order_is_the_one_selection_gives() {
-        let mut seed = 12345u64;
-        for len in [0, 1, 3, 4, 5, 40] {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            // Few distinct keys, so that ties (broken by the action, each distinct) are common.
-            let items: Vec<(i64, Action, bool)> = (0..len)
-                .map(|j| (((seed >> (j % 60)) % 5) as i64, Action((j as u64 * 7919 + seed % 13) % 997), j % 2 == 0))
-                .collect();
-            let (mut selected, mut brought) = (items.clone(), items);
-            for i in 0..selected.len() {
-                pick_best(&mut selected[i..]);
-                bring_next(&mut brought, i);
-            }
-            assert_eq!(brought, selected, "{len} actions");
-        }
-    }
-
-    #[test]
-    fn the_reduction_table_gives_the_logarithmic_rule() {
-        for depth in 1..80 {
-            for i in 0..80 {
-                let formula = (0.75 + (depth as f64).ln() * (i as f64 + 1.0).ln() / 2.25) as i32;
-                assert_eq!(logarithmic_reduction(depth, i), formula, "depth {depth}, action {i}");
-            }
-        }
-        // Bounded: never below nothing, always leaving a decision, one less on the principal variation.
-        assert_eq!(reduction(3, 3, false, true), 1);
-        assert_eq!(reduction(20, 40, false, true), 5);
-        assert_eq!(reduction(20, 40, true, true), 4);
-        assert_eq!(reduction(3, 60, false, true), 1);
-        assert_eq!(reduction(8, 12, false, false), 2);
     }
 }

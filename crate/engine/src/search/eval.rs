@@ -21,8 +21,8 @@
 //! - knights on outposts (guarded by a pawn, never to be chased by one), the bishop pair, rooks on open
 //!   and half-open files, and a tempo for the side to move.
 //!
-//! Each term is a count (pieces, squares, ranks) times a weight from [`weights`] (middle game,
-//! endgame), so the search's evaluation and a tuner's trace of the counts are the same code.
+//! Each term is a count (pieces, squares, ranks) times a weight from [`weights`](mod@weights) (middle
+//! game, endgame), so the search's evaluation and a tuner's trace of the counts are the same code.
 //!
 //! The storm, threats, outposts, passed pawns' kings and tempo were measured together in self-play,
 //! level 9 with them against level 9 without (`chessfront match chess 9:trial=55 9`, a build with the

@@ -13,10 +13,8 @@ impl Position for Chess {
     }
 
     fn actions(&self, out: &mut Vec<Action>) {
-        let mut list = MoveList::new();
-        self.legal_moves(&mut list);
         let start = out.len();
-        out.extend(list.as_slice().iter().map(|m| m.action()));
+        self.legal_actions(out, false);
         out[start..].sort_unstable();
     }
 
@@ -31,9 +29,7 @@ impl Position for Chess {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let mut list = MoveList::new();
-        self.legal_moves(&mut list);
-        self.outcome_given(list.is_empty(), self.in_check())
+        self.outcome_given(!self.has_legal_move(), self.in_check())
     }
 
     fn repetition_key(&self) -> Vec<u8> {

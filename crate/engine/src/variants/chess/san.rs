@@ -11,9 +11,7 @@ impl Chess {
         let mut after = self.clone();
         after.make(m);
         if after.in_check() {
-            let mut replies = MoveList::new();
-            after.legal_moves(&mut replies);
-            san.push(if replies.is_empty() { '#' } else { '+' });
+            san.push(if after.has_legal_move() { '+' } else { '#' });
         }
         san
     }

@@ -240,7 +240,8 @@ fn fit(epochs: usize, pull: f64, first_term: usize) {
 
 /// The evaluation (centipawns, White's side) of a trace under weights `w` (mg terms, then eg).
 fn predict(trace: &tune::Trace, w: &[f64]) -> f64 {
-    let (mut mg, mut eg) = (0.0, 0.0);
+    // The king danger is not fitted: it comes as it is.
+    let (mut mg, mut eg) = (trace.fixed.0 as f64, trace.fixed.1 as f64);
     for &(term, count) in &trace.terms {
         mg += w[term as usize] * count as f64;
         eg += w[TERMS + term as usize] * count as f64;

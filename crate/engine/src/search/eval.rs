@@ -14,7 +14,8 @@
 //!   strong, the more so the further advanced and the emptier the board, and in the endgame the more
 //!   so as our king is near the square in front of one and theirs far from it;
 //! - king safety: in the middle game, pawns in front of the castled king, enemy pawns storming its
-//!   files and those files opened, and enemy pieces that reach the squares around it;
+//!   files and those files opened; and the king danger ([`king_danger`]), Stockfish's classical sum of
+//!   the enemy pieces bearing on the squares around it, its weak squares and safe checks, squared;
 //! - threats: a piece an enemy pawn attacks (the side to move stands pat on it in quiescence); the
 //!   side to move's rooks and queens a knight or bishop attacks, its queen a rook attacks, its pieces
 //!   attacked and undefended, and two of those at once (a fork), which quiescence cannot see;
@@ -34,6 +35,7 @@
 use crate::bitboard::{bishop_attacks, rook_attacks, Bitboard, Squares, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::variants::chess::{Chess, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
 
+mod king_danger;
 pub mod tune;
 mod weights;
 use weights::{term, weights};
@@ -177,11 +179,41 @@ impl Terms for Score {
 #[derive(Clone, Copy, Default)]
 pub(super) struct Attacks {
     pawns: Bitboard,
-    /// Knights and bishops.
-    minors: Bitboard,
+    knights: Bitboard,
+    bishops: Bitboard,
     rooks: Bitboard,
+    queens: Bitboard,
+    king: Bitboard,
     /// Every man's, the king's too: a piece on one of these is defended (or attacked).
     all: Bitboard,
+    /// Squares two or more of the side's men attack.
+    twice: Bitboard,
+    /// The side's men against the enemy king ([`king_danger`]).
+    on_king: king_danger::Tally,
+}
+
+impl Attacks {
+    /// Adds one man's squares to the side's, and those it attacks again to the squares attacked twice.
+    #[inline]
+    fn note(&mut self, reach: Bitboard) {
+        self.twice |= self.all & reach;
+        self.all |= reach;
+    }
+
+    fn minors(&self) -> Bitboard {
+        self.knights | self.bishops
+    }
+}
+
+/// The squares both of `side`'s pawns next to each other's file attack (a pawn chain's doubled guard).
+fn pawn_double_attacks(side: u8, pawns: Bitboard) -> Bitboard {
+    const NOT_A: Bitboard = !FILE_A;
+    const NOT_H: Bitboard = !(FILE_A << 7);
+    if side == WHITE {
+        ((pawns << 7) & NOT_H) & ((pawns << 9) & NOT_A)
+    } else {
+        ((pawns >> 9) & NOT_H) & ((pawns >> 7) & NOT_A)
+    }
 }
 
 /// One side's terms, from its own point of view; returns the squares its men attack.
@@ -197,10 +229,15 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
     let enemy_pawn_guard = pawn_attacks(them, theirs(PAWN));
     let safe = !own_all & !enemy_pawn_guard;
     let enemy_king = board.king_square(them);
-    let enemy_zone = enemy_king.map_or(0, |k| KING_ATTACKS[k as usize] | 1 << k);
-    let mut attackers = 0;
-    let mut attack_weight = 0;
-    let mut attacks = Attacks { pawns: pawn_attacks(side, own(PAWN)), ..Attacks::default() };
+    let pawn_reach = pawn_attacks(side, own(PAWN));
+    let (target, on_king) = king_danger::Target::of(enemy_king, pawn_reach);
+    let mut attacks = Attacks {
+        pawns: pawn_reach,
+        all: pawn_reach,
+        twice: pawn_double_attacks(side, own(PAWN)),
+        on_king,
+        ..Attacks::default()
+    };
 
     for kind in PAWN..KING {
         s.add(term::MATERIAL + kind as usize, own(kind).count_ones() as i32);
@@ -211,12 +248,10 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
     for sq in Squares(own(KNIGHT)) {
         s.add(term::PLACEMENT + 64 * KNIGHT as usize + seen(sq), 1);
         let reach = KNIGHT_ATTACKS[sq as usize];
-        attacks.minors |= reach;
+        attacks.knights |= reach;
+        attacks.note(reach);
+        target.note(&mut attacks.on_king, KNIGHT, reach);
         s.add(term::MOBILITY, (reach & safe).count_ones() as i32 - 4);
-        if reach & enemy_zone != 0 {
-            attackers += 1;
-            attack_weight += 2;
-        }
         if (3..=5).contains(&advance(side, sq)) {
             // An outpost: guarded by a pawn of ours, and no enemy pawn can ever chase it away.
             let guarded = PAWN_ATTACKS[them as usize][sq as usize] & own(PAWN) != 0;
@@ -229,40 +264,30 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
     for sq in Squares(own(BISHOP)) {
         s.add(term::PLACEMENT + 64 * BISHOP as usize + seen(sq), 1);
         let reach = bishop_attacks(sq, occupied);
-        attacks.minors |= reach;
+        attacks.bishops |= reach;
+        attacks.note(reach);
+        target.note(&mut attacks.on_king, BISHOP, reach);
         s.add(term::MOBILITY + 1, (reach & safe).count_ones() as i32 - 6);
-        if reach & enemy_zone != 0 {
-            attackers += 1;
-            attack_weight += 2;
-        }
     }
     for sq in Squares(own(ROOK)) {
         s.add(term::PLACEMENT + 64 * ROOK as usize + seen(sq), 1);
         let reach = rook_attacks(sq, occupied);
         attacks.rooks |= reach;
+        attacks.note(reach);
+        target.note(&mut attacks.on_king, ROOK, reach);
         s.add(term::MOBILITY + 2, (reach & safe).count_ones() as i32 - 7);
         let file = file_mask(sq & 7);
         if file & own(PAWN) == 0 {
             s.add(if file & theirs(PAWN) == 0 { term::ROOK_OPEN_FILE } else { term::ROOK_HALF_OPEN_FILE }, 1);
         }
-        if reach & enemy_zone != 0 {
-            attackers += 1;
-            attack_weight += 3;
-        }
     }
     for sq in Squares(own(QUEEN)) {
         s.add(term::PLACEMENT + 64 * QUEEN as usize + seen(sq), 1);
         let reach = rook_attacks(sq, occupied) | bishop_attacks(sq, occupied);
-        attacks.all |= reach;
+        attacks.queens |= reach;
+        attacks.note(reach);
+        target.note(&mut attacks.on_king, QUEEN, reach);
         s.add(term::MOBILITY + 3, (reach & safe).count_ones() as i32 - 13);
-        if reach & enemy_zone != 0 {
-            attackers += 1;
-            attack_weight += 5;
-        }
-    }
-    // Pieces bearing on the enemy king's squares: one alone is no attack, several are.
-    if attackers >= 2 {
-        s.add(term::KING_ATTACK, attack_weight * attackers);
     }
 
     // Pieces an enemy pawn attacks: one of them is lost unless it moves, two are a fork. Quiescence
@@ -294,7 +319,8 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
 
     // The king: its square is placement; in the middle game, the pawns before it.
     if let Some(k) = board.king_square(side) {
-        attacks.all |= KING_ATTACKS[k as usize];
+        attacks.king = KING_ATTACKS[k as usize];
+        attacks.note(attacks.king);
         s.add(term::PLACEMENT + 64 * KING as usize + seen(k), 1);
         let (file, rank) = (k & 7, advance(side, k));
         if rank <= 1 {
@@ -318,7 +344,6 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
             }
         }
     }
-    attacks.all |= attacks.pawns | attacks.minors | attacks.rooks;
     attacks
 }
 
@@ -329,7 +354,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
 fn threat_terms(board: &Chess, side: u8, own: &Attacks, theirs: &Attacks, s: &mut impl Terms) {
     let mine = |kind| board.pieces(side, kind);
     let pieces = mine(KNIGHT) | mine(BISHOP) | mine(ROOK) | mine(QUEEN);
-    let by_minor = (mine(ROOK) | mine(QUEEN)) & theirs.minors;
+    let by_minor = (mine(ROOK) | mine(QUEEN)) & theirs.minors();
     let by_rook = mine(QUEEN) & theirs.rooks;
     let hanging = pieces & theirs.all & !own.all;
     s.add(term::THREAT_BY_MINOR, by_minor.count_ones() as i32);
@@ -339,6 +364,15 @@ fn threat_terms(board: &Chess, side: u8, own: &Attacks, theirs: &Attacks, s: &mu
     if threatened.count_ones() >= 2 {
         s.add(term::FORKED, 1);
     }
+}
+
+/// White's king danger less Black's ([`king_danger`]): not a fitted term, so a tuner's trace carries
+/// it as it is.
+fn king_dangers(board: &Chess, white: &Attacks, black: &Attacks) -> Score {
+    use king_danger::{danger, Sides};
+    let w = danger(Sides { board, side: WHITE, ours: white, theirs: black });
+    let b = danger(Sides { board, side: BLACK, ours: black, theirs: white });
+    Score(w.0 - b.0, w.1 - b.1)
 }
 
 /// How much of the middle game is left, from [`FULL_PHASE`] (all pieces) to 0 (kings and pawns).
@@ -360,6 +394,7 @@ pub(crate) fn orthodox(board: &Chess, color: u8) -> i32 {
         threat_terms(board, BLACK, &black_attacks, &white_attacks, &mut b);
     }
     // The move is worth something: the side to move can improve first (a tempo).
+    w += king_dangers(board, &white_attacks, &black_attacks);
     let tempo = weights()[term::TEMPO];
     let sign = if board.turn() == WHITE { 1 } else { -1 };
     let mg = w.0 - b.0 + tempo.0 * sign;
@@ -454,8 +489,9 @@ mod tests {
         assert!(attacked < safe - 15, "{attacked} {safe}");
         // Enemy pawns storming the castled king's files cost more the nearer they come, in the middle
         // game (in a pawn ending there is no attack to fear).
+        // (The pawn comes from the h-file: a g-pawn gone from g7 would open its own king to a check.)
         let far = eval("r2q1rk1/5ppp/8/8/8/8/5PPP/R2Q1RK1 b - - 0 1");
-        let near = eval("r2q1rk1/5p1p/8/8/8/6p1/5PPP/R2Q1RK1 b - - 0 1");
+        let near = eval("r2q1rk1/5pp1/8/8/8/7p/5PPP/R2Q1RK1 b - - 0 1");
         assert!(near < far - 20, "{near} {far}");
         // A knight on an outpost (guarded by a pawn, no enemy pawn can chase it) beats one that can
         // be chased.

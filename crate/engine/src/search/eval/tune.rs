@@ -3,17 +3,20 @@
 //! ([`source`]). The fitting itself is `examples/tune_orthodox.rs`.
 
 use super::weights::{term, weights};
-use super::{phase, side_terms, threat_terms, Score, Terms, FULL_PHASE};
+use super::{king_dangers, phase, side_terms, threat_terms, Score, Terms, FULL_PHASE};
 use crate::variants::chess::{Chess, BLACK, WHITE};
 
 /// A position's evaluation as counts: the evaluation is, from White's side,
-/// `sum(count * (mg * phase + eg * (FULL_PHASE - phase))) / FULL_PHASE` over `terms`.
+/// `((sum(count * mg) + fixed.0) * phase + (sum(count * eg) + fixed.1) * (FULL_PHASE - phase)) / FULL_PHASE`
+/// over `terms`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trace {
     /// From [`FULL_PHASE`] (every piece on the board) down to 0.
     pub phase: i32,
     /// (term, White's count minus Black's), non-zero counts only.
     pub terms: Vec<(u16, i32)>,
+    /// What is not fitted (the king danger, White's less Black's): middle game, endgame.
+    pub fixed: (i32, i32),
 }
 
 /// [`FULL_PHASE`], for the tuner's blend.
@@ -50,7 +53,8 @@ pub fn trace(fen: &str) -> Option<Trace> {
     }
     counts.0[term::TEMPO] = if board.turn() == WHITE { 1 } else { -1 };
     let terms = counts.0.iter().enumerate().filter(|(_, &c)| c != 0).map(|(t, &c)| (t as u16, c)).collect();
-    Some(Trace { phase: phase(&board), terms })
+    let Score(mg, eg) = king_dangers(&board, &white, &black);
+    Some(Trace { phase: phase(&board), terms, fixed: (mg, eg) })
 }
 
 fn quiet(board: &Chess) -> bool {
@@ -71,7 +75,8 @@ pub fn current() -> Vec<(i32, i32)> {
 /// below its doc comment: by term, the placement tables a rank a line from each side's first.
 pub fn source(name: &str, weights: &[(i32, i32)]) -> String {
     use std::fmt::Write;
-    let mut out = format!("use super::super::Score;\nuse super::term;\n\npub(super) const {name}: [Score; term::COUNT] = [\n");
+    let mut out =
+        format!("use super::super::Score;\nuse super::term;\n\npub(super) const {name}: [Score; term::COUNT] = [\n");
     let pair = |(mg, eg): (i32, i32)| format!("Score({mg}, {eg})");
     out.push_str("    // material: pawn, knight, bishop, rook, queen\n    ");
     out.push_str(&weights[..term::PLACEMENT].iter().map(|&w| pair(w)).collect::<Vec<_>>().join(", "));
@@ -84,8 +89,10 @@ pub fn source(name: &str, weights: &[(i32, i32)]) -> String {
             let _ = writeln!(out, "    {},", cells.join(", "));
         }
     }
-    out.push_str("    // mobility (knight, bishop, rook, queen), bishop pair, outpost, rook on an open and a half-open file,\n");
-    out.push_str("    // king attack, pawn threat, doubled, isolated, passed by ranks (0-7), passed pawn's kings (theirs,\n");
+    out.push_str(
+        "    // mobility (knight, bishop, rook, queen), bishop pair, outpost, rook on an open and a half-open file,\n",
+    );
+    out.push_str("    // pawn threat, doubled, isolated, passed by ranks (0-7), passed pawn's kings (theirs,\n");
     out.push_str("    // ours), king shield, pawns near the king, storm (2, 3, 4 ranks), king's open and half-open files, tempo,\n");
     out.push_str("    // the side to move's threatened pieces: by a minor, by a rook, hanging, forked\n");
     for chunk in weights[term::MOBILITY..].chunks(6) {
@@ -110,9 +117,10 @@ mod tests {
         ] {
             let t = trace(fen).expect("quiet");
             let w = current();
-            let (mg, eg) = t.terms.iter().fold((0, 0), |(mg, eg), &(term, c)| {
-                (mg + c * w[term as usize].0, eg + c * w[term as usize].1)
-            });
+            let (mg, eg) = t
+                .terms
+                .iter()
+                .fold(t.fixed, |(mg, eg), &(term, c)| (mg + c * w[term as usize].0, eg + c * w[term as usize].1));
             let blended = (mg * t.phase + eg * (PHASES - t.phase)) / PHASES;
             assert_eq!(blended, super::super::orthodox(&Chess::from_fen(fen).expect("valid"), WHITE), "{fen}");
         }

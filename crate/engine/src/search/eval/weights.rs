@@ -20,10 +20,8 @@ pub(crate) mod term {
     pub const OUTPOST: usize = BISHOP_PAIR + 1;
     pub const ROOK_OPEN_FILE: usize = OUTPOST + 1;
     pub const ROOK_HALF_OPEN_FILE: usize = ROOK_OPEN_FILE + 1;
-    /// Pieces bearing on the enemy king's squares, when two or more: their weights times their number.
-    pub const KING_ATTACK: usize = ROOK_HALF_OPEN_FILE + 1;
     /// Knights, bishops, rooks and queens an enemy pawn attacks.
-    pub const PAWN_THREAT: usize = KING_ATTACK + 1;
+    pub const PAWN_THREAT: usize = ROOK_HALF_OPEN_FILE + 1;
     /// Each pawn of a file with two or more of its side's.
     pub const DOUBLED: usize = PAWN_THREAT + 1;
     pub const ISOLATED: usize = DOUBLED + 1;

@@ -92,15 +92,28 @@ fn front_span(side: u8, sq: u8) -> Bitboard {
     files & ahead
 }
 
-/// The squares `side`'s pawns attack, the whole set shifted at once (no file wraps around).
-fn pawn_attacks(side: u8, pawns: Bitboard) -> Bitboard {
+/// The squares `side`'s pawns attack towards the a-file and towards the h-file, each set shifted at
+/// once (no file wraps around).
+fn pawn_attacks_by_direction(side: u8, pawns: Bitboard) -> (Bitboard, Bitboard) {
     const NOT_A: Bitboard = !FILE_A;
     const NOT_H: Bitboard = !(FILE_A << 7);
     if side == WHITE {
-        ((pawns << 7) & NOT_H) | ((pawns << 9) & NOT_A)
+        ((pawns << 7) & NOT_H, (pawns << 9) & NOT_A)
     } else {
-        ((pawns >> 9) & NOT_H) | ((pawns >> 7) & NOT_A)
+        ((pawns >> 9) & NOT_H, (pawns >> 7) & NOT_A)
     }
+}
+
+/// The squares `side`'s pawns attack.
+fn pawn_attacks(side: u8, pawns: Bitboard) -> Bitboard {
+    let (west, east) = pawn_attacks_by_direction(side, pawns);
+    west | east
+}
+
+/// The squares two of `side`'s pawns attack (a pawn chain's doubled guard).
+fn pawn_double_attacks(side: u8, pawns: Bitboard) -> Bitboard {
+    let (west, east) = pawn_attacks_by_direction(side, pawns);
+    west & east
 }
 
 /// Squares north of any of `b`'s, `b`'s own included.
@@ -202,17 +215,6 @@ impl Attacks {
 
     fn minors(&self) -> Bitboard {
         self.knights | self.bishops
-    }
-}
-
-/// The squares both of `side`'s pawns next to each other's file attack (a pawn chain's doubled guard).
-fn pawn_double_attacks(side: u8, pawns: Bitboard) -> Bitboard {
-    const NOT_A: Bitboard = !FILE_A;
-    const NOT_H: Bitboard = !(FILE_A << 7);
-    if side == WHITE {
-        ((pawns << 7) & NOT_H) & ((pawns << 9) & NOT_A)
-    } else {
-        ((pawns >> 9) & NOT_H) & ((pawns >> 7) & NOT_A)
     }
 }
 
@@ -460,6 +462,12 @@ mod tests {
                     pawn_attacks(side, pawns),
                     Squares(pawns).fold(0, |b, sq| b | PAWN_ATTACKS[side as usize][sq as usize])
                 );
+                let twice = (0..64u8)
+                    .filter(|&t| {
+                        Squares(pawns).filter(|&p| PAWN_ATTACKS[side as usize][p as usize] & 1 << t != 0).count() >= 2
+                    })
+                    .fold(0, |b, t| b | 1 << t);
+                assert_eq!(pawn_double_attacks(side, pawns), twice, "{fen} {side}");
                 checked += 1;
             }
         }

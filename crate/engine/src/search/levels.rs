@@ -104,9 +104,10 @@ pub const GREEDY: Level = Level {
 /// here (0.93 s before the search's lists and the evaluation's pawns got faster).
 /// Depth and nodes make a level's strength the same on every machine; the time limit only keeps a
 /// slow machine from waiting too long (after the first iteration the clock may stop any search).
-/// The Strongest's limit is that second itself: in wasm a million nodes take 0.84-0.9 s here (`node`
-/// on the facade's `thinkAt`, chess middle games; before, 1.1-1.4 s, and the second stopped it at
-/// 700,000-935,000 nodes), so in the browser it plays its whole budget here, and on a machine several
+/// The Strongest's limit is that second itself: in wasm a million nodes take 0.81-0.9 s here (`node`
+/// on the facade's `thinkAt`, chess middle games, with the king danger; 0.72-0.83 s without it in the
+/// same run; 1.1-1.4 s before the search got faster, when the second stopped it at 700,000-935,000
+/// nodes), so in the browser it plays its whole budget here, and on a machine several
 /// times slower it may play no better
 /// than the Master, which waits up to 5 s for its 300,000. A Napoleon turn at this level takes
 /// 0.1-0.16 s natively (`examples/napoleon_turns.rs 2 14 30 7`), far inside it.
@@ -131,9 +132,12 @@ pub const GREEDY: Level = Level {
 /// the continuation history: 34% together, about 2085. Then, keeping its table from one move to the
 /// next (`search::Memory`, played through `think chess -` as the page's worker plays), 13-15-12 (47.5%)
 /// on the same 40 games, about 2180. Once it also saw the game's repetitions (b265461), 24-50-26 (37%)
-/// over 100 games in two later sessions (games 0-59, then 0-39), about 2110: its rating now (rounded
-/// down to 25). The levels below also keep
-/// their tables now and were not measured again; their ratings are likely a little low. The levels
+/// over 100 games in two later sessions (games 0-59, then 0-39), about 2110. With the evaluation's
+/// king danger (`eval/king_danger.rs`), 43-37-20 (53%) over games 0-99 in one session (games 0-39
+/// 15-14-11, where the build before had scored 9-19-12), about 2220: its rating now (rounded down to
+/// 25). The levels below also keep
+/// their tables now and play with the king danger, and were not measured again since either; their
+/// ratings are likely low (the king danger alone scored 61% at level 11 in self-play). The levels
 /// between are placed by their self-play steps,
 /// scaled to fit the anchors on either side (Stockfish's scale is about half as wide as self-play's
 /// here), level 1 below Stockfish's floor of 1350 the same way; rounded to 25. Each is good to about
@@ -207,7 +211,7 @@ pub const LEVELS: [Level; 14] = [
     Level::budgeted("Strong", "", 4, 85_000, 4000).rated(1875).looking(10),
     Level::budgeted("Formidable", "", 4, 160_000, 5000).rated(1950).looking(11),
     Level::budgeted("Master", "", 4, 300_000, 5000).rated(1975).looking(12),
-    Level::budgeted("Strongest", "thinks up to a second a move", 4, 1_000_000, 1000).rated(2100).looking(14),
+    Level::budgeted("Strongest", "thinks up to a second a move", 4, 1_000_000, 1000).rated(2200).looking(14),
 ];
 
 /// The ladder's level `number` (counted from 1, weakest first), brought into the ladder: numbers come

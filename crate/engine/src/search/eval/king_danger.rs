@@ -10,8 +10,8 @@
 //! queen raids (issue 19's notes). Level 11 with this against level 11 without, 150 games each:
 //! 70-36-44 (61.3%) replacing the count, 68-37-45 (60.3%) beside it (`chessfront match chess
 //! 11:trial=2 11 --games 150 --seed 7301`, a trials build). The Strongest with it against Stockfish
-//! 2200 (`scripts/stockfish-match.mjs`, games 0-39): 15-14-11 (51%), where without it the same 40
-//! games had scored 9-19-12 (37.5%).
+//! 2200 (`scripts/stockfish-match.mjs`): 43-37-20 (53%) over games 0-99, where it had scored 37% over
+//! 100 without (games 0-39: 15-14-11 with it, 9-19-12 without).
 //!
 //! Left out of Stockfish's sum: pinned pieces, attacks on the king's flank, mobility and the pawn
 //! shelter (which the fitted terms count on their own).

@@ -135,9 +135,12 @@ pub const GREEDY: Level = Level {
 /// over 100 games in two later sessions (games 0-59, then 0-39), about 2110. With the evaluation's
 /// king danger (`eval/king_danger.rs`), 43-37-20 (53%) over games 0-99 in one session (games 0-39
 /// 15-14-11, where the build before had scored 9-19-12), about 2220: its rating now (rounded down to
-/// 25). The levels below also keep
-/// their tables now and play with the king danger, and were not measured again since either; their
-/// ratings are likely low (the king danger alone scored 61% at level 11 in self-play). The levels
+/// 25). In the same session two anchors were measured again with the king danger, 40 games each:
+/// level 13 against 2200 6-23-11 (28.75%, about 2040; it had scored 17.5%), so the Master is rated
+/// 2025, and level 9 against 2000 3-30-7 (16%; it had scored 10% over 20), which leaves level 9 at
+/// 1800; levels 10-12 are placed between them again by their steps. The levels below level 9 also
+/// keep their tables now and play with the king danger, and were not measured again; their ratings
+/// are likely a little low. The levels
 /// between are placed by their self-play steps,
 /// scaled to fit the anchors on either side (Stockfish's scale is about half as wide as self-play's
 /// here), level 1 below Stockfish's floor of 1350 the same way; rounded to 25. Each is good to about
@@ -207,10 +210,10 @@ pub const LEVELS: [Level; 14] = [
     Level::budgeted("Seasoned", "", 2, 6_700, 1000).rated(1700).looking(6),
     Level::budgeted("Advanced", "", 3, 12_600, 1500).rated(1725).looking(7),
     Level::budgeted("Tournament", "", 3, 24_000, 2500).rated(1800).looking(8),
-    Level::budgeted("Expert", "", 3, 45_000, 2500).rated(1850).looking(9),
-    Level::budgeted("Strong", "", 4, 85_000, 4000).rated(1875).looking(10),
-    Level::budgeted("Formidable", "", 4, 160_000, 5000).rated(1950).looking(11),
-    Level::budgeted("Master", "", 4, 300_000, 5000).rated(1975).looking(12),
+    Level::budgeted("Expert", "", 3, 45_000, 2500).rated(1875).looking(9),
+    Level::budgeted("Strong", "", 4, 85_000, 4000).rated(1900).looking(10),
+    Level::budgeted("Formidable", "", 4, 160_000, 5000).rated(2000).looking(11),
+    Level::budgeted("Master", "", 4, 300_000, 5000).rated(2025).looking(12),
     Level::budgeted("Strongest", "thinks up to a second a move", 4, 1_000_000, 1000).rated(2200).looking(14),
 ];
 

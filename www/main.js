@@ -27,7 +27,10 @@ import { openNewDialog, refillLevels, fillVariantFields, showLevelAbout, updateS
 // ---------------------------------------------------------------------------------------------
 // The session's updates: a notice, an animation, the computer's turn.
 
-const ACTIONS = { 'other-side': () => apply(call(() => app.session.takeOtherSide()).value) };
+const ACTIONS = {
+  'other-side': () => apply(call(() => app.session.takeOtherSide()).value),
+  keep: () => apply(call(() => app.session.keepGame()).value),
+};
 
 /** Shows what a session command did, and draws the game. */
 function apply(update) {

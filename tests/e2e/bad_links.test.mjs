@@ -1,7 +1,7 @@
 // Bad links of every kind get their own message, and nothing stored is lost or overwritten.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, moveNames, shot, readVectors } from './harness.mjs';
+import { start, open, clickMove, moveNames, shot, readVectors, newGame, linkOf, confirmMove } from './harness.mjs';
 
 const vectors = readVectors();
 const vector = (name) => vectors.find((v) => v.name === name);
@@ -14,6 +14,23 @@ after(async () => {
   await h?.close();
 });
 
+/**
+ * White's first move in a link game made in another browser: the link of 1. e4 and, from the same game
+ * (taken back before its link was handed out), the link of 1. d4 instead, both signed by White.
+ */
+async function whitesTwoFirstMoves() {
+  const maker = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const m = await open(maker, h.url);
+  await newGame(m, { mode: 'link', seat: 0 });
+  await clickMove(m, 'e2e4');
+  const e4 = await linkOf(m);
+  await m.click('#undo');
+  await clickMove(m, 'd2d4');
+  const d4 = await linkOf(m);
+  await maker.close();
+  return { e4, d4 };
+}
+
 const storedGames = (page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.game.')).sort().map((k) => localStorage.getItem(k)));
 
@@ -21,8 +38,10 @@ test('every damaged link is reported with its own code; the saved games stay', a
   const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await open(context, h.url);
   await clickMove(page, 'e2e4');
-  await page.goto(`${h.url}#${vector('open_game').link}`);
+  const { e4 } = await whitesTwoFirstMoves();
+  await page.goto(e4);
   await page.waitForSelector('body[data-ready="true"]');
+  await clickMove(page, 'e7e5');
   const before = await storedGames(page);
   assert.equal(before.length, 2);
 
@@ -47,12 +66,15 @@ test('every damaged link is reported with its own code; the saved games stay', a
 test('a link that rewrites moves of a known game is reported, not taken', async () => {
   const context = await h.browser.newContext();
   const page = await open(context, h.url);
-  await page.goto(`${h.url}#${vector('open_game').link}`);
+  const { e4, d4 } = await whitesTwoFirstMoves();
+  await page.goto(e4);
   await page.waitForSelector('body[data-ready="true"]');
+  await clickMove(page, 'e7e5');
+  await confirmMove(page);
   assert.deepEqual(await moveNames(page), ['e4', 'e5']);
   const before = await storedGames(page);
 
-  await page.goto(`${h.url}#${vector('rewrite_of_open_game').link}`);
+  await page.goto(d4);
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await page.textContent('#notice-text'), /rewrites moves already played .* differs from yours after the start/);
   assert.deepEqual(await moveNames(page), ['e4', 'e5']);
@@ -102,9 +124,9 @@ test('garbage in the stored list does not break the page', async () => {
 test('a link whose revealed secret does not match its commitment says so in words, and nothing stored changes', async () => {
   const context = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await open(context, h.url);
-  await page.goto(`${h.url}#${vector('open_game').link}`);
-  await page.waitForSelector('body[data-ready="true"]');
-  await clickMove(page, 'g1f3');
+  await newGame(page, { mode: 'link', seat: 0 });
+  await clickMove(page, 'e2e4');
+  await confirmMove(page);
   const storage = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
   const before = await storage();
   assert.ok(Object.keys(before).some((k) => k.startsWith('chessfront.game.')), JSON.stringify(Object.keys(before)));
@@ -118,7 +140,7 @@ test('a link whose revealed secret does not match its commitment says so in word
   assert.match(text, /\(link-bad-reveal\)/, text);
   assert.deepEqual(await storage(), before, 'nothing stored changed');
   // The game that was open stays open, as it was.
-  assert.deepEqual(await moveNames(page), ['e4', 'e5', 'Nf3']);
+  assert.deepEqual(await moveNames(page), ['e4']);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

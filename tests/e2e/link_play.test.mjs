@@ -82,17 +82,18 @@ test('a player who resigns sends the result', async () => {
   await players.close();
 });
 
-test('opening your own link on another device: switch to your side', async () => {
+test('opening a link offers the free side and stores nothing until the player acts', async () => {
   const players = await twoPlayers(h, 0);
   const { a, b } = players;
   await clickMove(a, 'e2e4');
-  // "b" plays the role of Alice's second device: the page guesses Black (the side to move).
   await receive(b, await linkOf(a));
-  assert.match(await b.textContent('#notice-text'), /You play Black/);
+  assert.match(await b.textContent('#notice-text'), /You can play Black in this game/);
+  const keys = () => b.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.')));
+  assert.deepEqual(await keys(), []);
   await b.click('#notice-action');
-  assert.match(await b.textContent('#status'), /Waiting for Black/);
-  assert.equal(await b.getAttribute('body', 'data-flipped'), 'false');
+  assert.match(await b.textContent('#status'), /Your move \(Black\)/);
   await b.click('#my-games');
-  assert.match(await b.textContent('#games-list'), /you play White/);
+  assert.match(await b.textContent('#games-list'), /you play Black/);
+  assert.ok((await keys()).some((k) => k.startsWith('chessfront.key.')), 'its key is kept');
   await players.close();
 });

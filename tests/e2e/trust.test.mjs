@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32 } from 'node:zlib';
-import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, readVectors } from './harness.mjs';
+import { start, open, clickMove, moveNames, twoPlayers, receive, linkOf, readVectors, newGame } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -35,17 +35,22 @@ test('a link that changes a commitment of a known game is refused and the game i
   const sent = await linkOf(a);
   await receive(b, sent);
   assert.deepEqual(await moveNames(b), ['Bb2']);
-  // A joiner is told its side and offered the other (a player opening its own link elsewhere).
+  // The opener is offered the free side, and nothing is stored until it acts or keeps the game.
+  assert.match(await b.textContent('#notice-text'), /You can play Black in this game/);
+  assert.deepEqual(await stored(b), [], 'nothing stored by opening a link');
+  assert.equal(await b.textContent('#notice-action'), 'Keep this game');
+  await b.click('#notice-action');
   assert.match(await b.textContent('#notice-text'), /You play Black in this game/);
-  assert.equal(await b.textContent('#notice-action'), 'I play White');
   const before = await stored(b);
-  // Byte 13 is the first byte of White's commitment (version, length, variant, revision, flags, one
-  // setting, five bytes of game id, chance mode, White's presence byte).
+  // White's commitment comes after version, length (one or two bytes), variant, revision, flags, one
+  // setting, five bytes of game id, chance mode and White's presence byte.
   const bytes = Buffer.from(sent.split('#')[1], 'base64url');
-  assert.equal(bytes[11], 4, 'commit-and-reveal chance');
-  await b.goto(forge(sent, 13));
+  const chanceAt = (bytes[1] & 0x80 ? 3 : 2) + 9;
+  assert.equal(bytes[chanceAt], 4, 'commit-and-reveal chance');
+  await b.goto(forge(sent, chanceAt + 2));
   await b.waitForSelector('body[data-ready="true"]');
-  assert.match(await b.textContent('#notice-text'), /changes or drops a player's commitment .*\(link-commitment-changed\)/);
+  // White's signature covers its commitment: the changed link is refused before anything else.
+  assert.match(await b.textContent('#notice-text'), /White's signature .* does not match .*\(link-bad-signature\)/);
   assert.deepEqual(await moveNames(b), ['Bb2'], 'the stored game is shown');
   assert.deepEqual(await stored(b), before, 'nothing stored changed');
   assert.match(await b.textContent('#status'), /Your move \(Black\)/);
@@ -129,18 +134,81 @@ test('two tabs on one game stay in step: the other tab takes the newer copy', as
   await context.close();
 });
 
-test('a player opening its own link on another device takes its side back', async () => {
+test('a browser that opens a game whose sides are both taken watches it and keeps nothing', async () => {
   const players = await twoPlayers(h, 0);
-  await clickMove(players.a, 'e2e4');
+  const { a, b } = players;
+  await clickMove(a, 'e2e4');
+  await receive(b, await linkOf(a));
+  await clickMove(b, 'e7e5');
+  // Alice opens Black's latest link on her phone: both sides hold a key elsewhere.
   const context = await h.browser.newContext();
-  const phone = await open(context, await linkOf(players.a));
-  assert.match(await phone.textContent('#status'), /Your move \(Black\)/);
-  await phone.click('#notice-action');
-  assert.match(await phone.textContent('#status'), /Waiting for Black/);
-  assert.equal(await phone.getAttribute('body', 'data-flipped'), 'false', 'seen from White');
-  const games = await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.game.')).map((k) => JSON.parse(localStorage.getItem(k)).seat));
-  assert.deepEqual(games, [0], 'one stored copy, as White');
+  const phone = await open(context, await linkOf(b));
+  assert.match(await phone.textContent('#notice-text'), /You are watching this game/);
+  assert.match(await phone.textContent('#status'), /You are watching this game/);
+  assert.deepEqual(await stored(phone), [], 'nothing stored');
+  assert.equal(await phone.isEnabled('#resign'), false, 'nothing to decide');
   assert.deepEqual(phone.errors, []);
   await context.close();
   await players.close();
+});
+
+/** The game id of a link, as the session names it (ten hex digits). Chess has no settings. */
+function idOf(link) {
+  const bytes = Buffer.from(link, 'base64url');
+  const at = (bytes[1] & 0x80 ? 3 : 2) + 3;
+  return Buffer.from(bytes.subarray(at, at + 5)).reverse().toString('hex');
+}
+
+test('a link that resigns in the receiver\'s name is refused and the game goes on', async () => {
+  // Black's browser keeps a game after White's latest move; White's next "link" drops that move and
+  // says Black resigned (the links of the reported attack, made before links were signed).
+  const kept = 'AQsBAQDFvfDVJgMtJHHxaTE';
+  const forged = 'AQwBAQjFvfDVJgECLQBl80_T';
+  const id = idOf(kept);
+  const context = await h.browser.newContext();
+  const page = await open(context, h.url);
+  await page.evaluate(([id, link]) => {
+    const game = { id, variant: 'chess', variantName: 'Chess', mode: 'link', seat: 1, link, created: 't', updated: 't', plies: 3, toMove: 1, lastMove: '', result: '', seatNames: ['White', 'Black'] };
+    localStorage.setItem(`chessfront.game.${id}`, JSON.stringify(game));
+    localStorage.setItem('chessfront.current', id);
+  }, [id, kept]);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  const before = await stored(page);
+  await receive(page, `${h.url}#${forged}`);
+  assert.match(await page.textContent('#notice-text'), /no signatures.*\(link-unsigned\)/);
+  assert.deepEqual(await stored(page), before, 'the stored game is as it was');
+  const result = await page.evaluate((id) => JSON.parse(localStorage.getItem(`chessfront.game.${id}`)).result, id);
+  assert.equal(result, '', 'no result stored');
+  assert.doesNotMatch(await page.textContent('#status'), /over/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a page that opens link after link stores nothing until the player acts', async () => {
+  // Games made by another browser, each with its creator's key: the player could take Black in each.
+  const maker = await h.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const m = await open(maker, h.url);
+  const links = [];
+  for (let i = 0; i < 4; i++) {
+    await newGame(m, { variant: i % 2 ? 'chess2024' : 'chess', mode: 'link', seat: 0 });
+    links.push(await linkOf(m));
+  }
+  await maker.close();
+  const context = await h.browser.newContext();
+  const page = await open(context, h.url);
+  await clickMove(page, 'e2e4');
+  const before = await stored(page);
+  // What a hostile page that opened Chessfront can do: change its fragment again and again.
+  for (const link of links) {
+    await page.evaluate((fragment) => { location.hash = fragment; }, link.split('#')[1]);
+    await page.waitForFunction(() => /You can play Black/.test(document.querySelector('#notice-text')?.textContent ?? ''));
+  }
+  assert.deepEqual(await stored(page), before, 'no game, no secret, no key stored; the current game unchanged');
+  // The player acts in the last one: from then on it is kept.
+  await page.click('#notice-action');
+  const keys = (await stored(page)).filter((k) => !before.includes(k));
+  assert.ok(keys.some((k) => k.startsWith('chessfront.key.')) && keys.some((k) => k.startsWith('chessfront.game.')), keys.join(' '));
+  assert.deepEqual(page.errors, []);
+  await context.close();
 });

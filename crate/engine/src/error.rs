@@ -67,6 +67,18 @@ pub enum ErrorCode {
     LinkForeignCommitment,
     /// The stored copy of a game cannot be opened any more, so no link may replace it unseen.
     StoredGameUnreadable,
+    /// A link's decisions by a seat carry no signature of that seat (or the seat has no key).
+    LinkUnsigned,
+    /// A seat's signature in a link does not verify: decisions were changed or made in its name.
+    LinkBadSignature,
+    /// A link changes or drops a seat's key that the stored game has seen.
+    LinkKeyChanged,
+    /// A link is longer than any game needs.
+    LinkTooLong,
+    /// A link holds more decisions than any game needs (replaying it would take too long).
+    LinkTooManyDecisions,
+    /// A link decodes to a game whose link is spelled otherwise: it was re-encoded by another tool.
+    LinkRespelled,
 }
 
 impl ErrorCode {
@@ -103,6 +115,12 @@ impl ErrorCode {
             ErrorCode::LinkForgedMove => "link-forged-move",
             ErrorCode::LinkForeignCommitment => "link-foreign-commitment",
             ErrorCode::StoredGameUnreadable => "stored-game-unreadable",
+            ErrorCode::LinkUnsigned => "link-unsigned",
+            ErrorCode::LinkBadSignature => "link-bad-signature",
+            ErrorCode::LinkKeyChanged => "link-key-changed",
+            ErrorCode::LinkTooLong => "link-too-long",
+            ErrorCode::LinkTooManyDecisions => "link-too-many-decisions",
+            ErrorCode::LinkRespelled => "link-respelled",
         }
     }
 }
@@ -159,6 +177,22 @@ impl ErrorCode {
             }
             ErrorCode::StoredGameUnreadable => {
                 "La copie enregistrée de cette partie ne peut plus être ouverte : aucun lien ne la remplacera sans que vous le voyiez."
+            }
+            ErrorCode::LinkUnsigned => {
+                "Des décisions de ce lien ne prouvent pas qui les a prises : il est refusé."
+            }
+            ErrorCode::LinkBadSignature => {
+                "Une signature de ce lien ne correspond pas aux décisions de son joueur : il est refusé."
+            }
+            ErrorCode::LinkKeyChanged => {
+                "Ce lien change la clé d'un joueur que la partie enregistrée a déjà vue : il est refusé."
+            }
+            ErrorCode::LinkTooLong => "Ce lien est plus long qu'aucune partie ne peut l'être : il est refusé.",
+            ErrorCode::LinkTooManyDecisions => {
+                "Ce lien contient plus de décisions qu'aucune partie ne peut en avoir : il est refusé."
+            }
+            ErrorCode::LinkRespelled => {
+                "Ce lien n'est pas écrit comme Chessfront écrit ses liens : il a été réécrit par un autre outil, il est refusé."
             }
         }
     }

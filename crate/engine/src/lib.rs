@@ -17,6 +17,7 @@
 //! - [`link`]: the compact, checksummed, versioned record that travels in a URL fragment ([`base64url`]
 //!   spells it).
 //! - [`chance`]: random events neither player can foresee or steer (seeded, or commit and reveal).
+//! - [`authorship`]: every decision in a link signed by the seat that made it (Ed25519).
 //! - [`seal`]: setups kept secret until every player has set up (commitment, then reveal).
 //! - [`known_answers`]: the frozen answers of the draw, the chain and the seal, computed by this build.
 //! - [`perft`]: move-path counting, used by tests, the CLI and benchmarks.
@@ -26,6 +27,7 @@
 #![forbid(unsafe_code)]
 
 pub mod arena;
+pub mod authorship;
 pub mod base64url;
 pub mod bitboard;
 pub mod board_text;

@@ -14,6 +14,7 @@
 //! | varint + text    | custom setup in the variant's notation (only with flag bit 0)      |
 //! | chance section   | only with flag bit 1, for variants with chance (see below)         |
 //! | seal section     | only with flag bit 2, for sealed setups (see below)                |
+//! | authors section  | only with flag bit 4, in games between browsers (see below)        |
 //! | 1                | only with flag bit 3: the seat that resigned out of turn after the decisions (a player waiting for the opponent's move) |
 //! | varint           | number of decisions                                                |
 //! | bits             | each decision's index in as few bits as its option count needs (a forced decision takes 0 bits), LSB first, zero-padded to a byte |
@@ -32,10 +33,23 @@
 //! commitment, bit 1 salt), the 32-byte commitment and the 16-byte salt. The salt is published with
 //! the reveal only; after replaying, every sealed setup on the board must open its commitment.
 //!
+//! Authors section (format version 2, which a link has exactly when it carries this section): one
+//! presence byte, bit `2s` for seat `s`'s 32-byte public key and bit `2s + 1` for its 64-byte Ed25519
+//! signature; then the keys, then the signatures, each in seat order. A signature covers its seat's
+//! decisions up to its last one ([`crate::authorship`]); the seat to move while the game goes on has
+//! none (the link is for it), every other seat that decided must have one, and no other is written.
+//! Version 1 links (no signatures: games on one device, and links of earlier versions) still decode;
+//! whether a link game may be unsigned is the session's rule, not the decoder's.
+//!
+//! Limits: a link is at most [`MAX_LINK_CHARS`] characters (`link-too-long`) and holds at most
+//! [`MAX_DECISIONS`] decisions (`link-too-many-decisions`), checked before anything is replayed, so no
+//! link can make a browser work for long.
+//!
 //! Decoding replays every decision through the engine, so a link can only hold legal games. Each
 //! failure has its own [`ErrorCode`]: not a link, cut off, altered, newer format, unknown variant,
 //! other rules revision, illegal move at a given ply.
 
+use crate::authorship::{Author, KEY_BYTES, SIGNATURE_BYTES};
 use crate::base64url::{self, Spelling};
 use crate::chance::{ChanceSource, Commitments, Refusal, SECRET_BYTES, SEED_BYTES};
 use crate::error::{Error, ErrorCode, Result};
@@ -43,11 +57,20 @@ use crate::game::Game;
 use crate::seal::{Seal, COMMITMENT_BYTES, SALT_BYTES};
 use crate::variants;
 
+/// The version of links without signatures; [`SIGNED_VERSION`] is that of links with them.
 pub const FORMAT_VERSION: u8 = 1;
+pub const SIGNED_VERSION: u8 = 2;
+/// The longest link decoded: about 8 times the longest game played in tests (a four-player Napoleon
+/// game of 400 turns is about 6,000 characters with its signatures).
+pub const MAX_LINK_CHARS: usize = 50_000;
+/// The most decisions a link may hold: more than any game reaches under the no-progress rules (a
+/// chess game cannot pass about 6,000 plies), and few enough to replay in a few seconds on a phone.
+pub const MAX_DECISIONS: u64 = 20_000;
 const FLAG_SETUP: u8 = 1;
 const FLAG_CHANCE: u8 = 2;
 const FLAG_SEALS: u8 = 4;
 const FLAG_RESIGNED: u8 = 8;
+const FLAG_AUTHORS: u8 = 16;
 const CHANCE_SEEDED: u8 = 1;
 const CHANCE_COMMITTED_OLD: u8 = 2;
 const CHANCE_SCRIPTED: u8 = 3;
@@ -83,11 +106,13 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     let chance = game.chance_for_link();
     let sealed = game.seals().iter().any(|s| s.commitment.is_some());
     let resigned = game.resigned_out_of_turn();
+    let signed = game.signed();
     let decisions = &game.record()[..game.record().len() - usize::from(resigned.is_some())];
     let flags = if game.setup().is_some() { FLAG_SETUP } else { 0 }
         | if chance.is_some() { FLAG_CHANCE } else { 0 }
         | if sealed { FLAG_SEALS } else { 0 }
-        | if resigned.is_some() { FLAG_RESIGNED } else { 0 };
+        | if resigned.is_some() { FLAG_RESIGNED } else { 0 }
+        | if signed { FLAG_AUTHORS } else { 0 };
     let mut body = vec![info.id, info.revision, flags];
     body.extend_from_slice(game.settings());
     body.extend_from_slice(&(game_id & GAME_ID_MASK).to_le_bytes()[..GAME_ID_BYTES]);
@@ -101,6 +126,9 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     if sealed {
         encode_seals(&mut body, game.seals());
     }
+    if signed {
+        encode_authors(&mut body, game);
+    }
     if let Some(seat) = resigned {
         body.push(seat);
     }
@@ -111,7 +139,7 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     }
     body.extend_from_slice(&bits.finish());
 
-    let mut bytes = vec![FORMAT_VERSION];
+    let mut bytes = vec![if signed { SIGNED_VERSION } else { FORMAT_VERSION }];
     push_varint(&mut bytes, body.len() as u64);
     bytes.extend_from_slice(&body);
     let crc = crc32fast::hash(&bytes);
@@ -161,6 +189,47 @@ fn encode_seals(body: &mut Vec<u8>, seals: &[Seal]) {
             body.extend_from_slice(s);
         }
     }
+}
+
+fn encode_authors(body: &mut Vec<u8>, game: &Game) {
+    let seats = game.authors().len() as u8;
+    let signatures: Vec<_> = (0..seats).map(|seat| game.signature_for_link(seat)).collect();
+    let mut presence = 0u8;
+    for (seat, author) in game.authors().iter().enumerate() {
+        presence |= (author.key.is_some() as u8) << (2 * seat) | (signatures[seat].is_some() as u8) << (2 * seat + 1);
+    }
+    body.push(presence);
+    for key in game.authors().iter().filter_map(|a| a.key) {
+        body.extend_from_slice(&key);
+    }
+    for signature in signatures.iter().flatten() {
+        body.extend_from_slice(signature);
+    }
+}
+
+/// The keys (as the game's authors) and the signatures by seat, as the link spells them.
+type AuthorsSection = (Vec<Author>, Vec<Option<[u8; SIGNATURE_BYTES]>>);
+
+fn decode_authors(body: &mut ByteReader, seats: usize) -> std::result::Result<AuthorsSection, &'static str> {
+    let presence = body.byte().ok_or("no authors")?;
+    if seats < 4 && presence >> (2 * seats) != 0 {
+        return Err("authors for another number of players");
+    }
+    let has = |seat: usize, bit: usize| presence >> (2 * seat + bit) & 1 != 0;
+    if (0..seats).all(|seat| !has(seat, 0)) {
+        return Err("an authors section without keys");
+    }
+    let mut authors = vec![Author::default(); seats];
+    for (_, author) in authors.iter_mut().enumerate().filter(|(seat, _)| has(*seat, 0)) {
+        author.key = Some(array::<KEY_BYTES>(body.take(KEY_BYTES).ok_or("key cut short")?));
+    }
+    let mut signatures = vec![None; seats];
+    for (seat, signature) in signatures.iter_mut().enumerate() {
+        if has(seat, 1) {
+            *signature = Some(array::<SIGNATURE_BYTES>(body.take(SIGNATURE_BYTES).ok_or("signature cut short")?));
+        }
+    }
+    Ok((authors, signatures))
 }
 
 fn decode_seals(body: &mut ByteReader, seats: usize) -> std::result::Result<Vec<Seal>, &'static str> {
@@ -285,7 +354,11 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     let (bytes, body_start) = unwrap_frame(text)?;
     let mut body = ByteReader { bytes: &bytes, pos: body_start };
     let header = read_header(&mut body)?;
-    let mut game = start_game(&mut body, &header)?;
+    // The version says whether the link is signed: one spelling for each game.
+    if (header.flags & FLAG_AUTHORS != 0) != (bytes[0] == SIGNED_VERSION) {
+        return Err(corrupted("signatures and format version disagree"));
+    }
+    let (mut game, signatures) = start_game(&mut body, &header)?;
     let resigned = if header.flags & FLAG_RESIGNED != 0 {
         Some(body.byte().ok_or_else(|| corrupted("no resigning seat"))?)
     } else {
@@ -299,6 +372,9 @@ pub fn decode(text: &str) -> Result<LinkGame> {
     }
     game.verify_seals(header.game_id)?;
     verify_movers_committed(&game)?;
+    if let Some(signatures) = signatures {
+        game.verify_authors(header.game_id, &signatures)?;
+    }
     Ok(LinkGame { game, game_id: header.game_id })
 }
 
@@ -321,6 +397,13 @@ fn unwrap_frame(text: &str) -> Result<(Vec<u8>, usize)> {
     if fragment.is_empty() {
         return Err(err(ErrorCode::LinkMalformed, "This is not a game link: there is nothing after the '#'."));
     }
+    if fragment.len() > MAX_LINK_CHARS {
+        return Err(Error::bilingual(
+            ErrorCode::LinkTooLong,
+            format!("This game link has {} characters, more than any game needs ({MAX_LINK_CHARS} at most): it was not opened.", fragment.len()),
+            format!("Ce lien de partie a {} caractères, plus qu'aucune partie n'en demande ({MAX_LINK_CHARS} au plus) : il n'a pas été ouvert.", fragment.len()),
+        ));
+    }
     // Lenient: padding and stray bits in the last symbol are read, so a cut-off link is reported as cut off.
     let mut bytes = base64url::decode(fragment, Spelling::Lenient).map_err(|e| match e {
         base64url::DecodeError::Length => truncated(),
@@ -331,7 +414,7 @@ fn unwrap_frame(text: &str) -> Result<(Vec<u8>, usize)> {
     if version == 0 {
         return Err(err(ErrorCode::LinkMalformed, "This is not a game link."));
     }
-    if version > FORMAT_VERSION {
+    if version > SIGNED_VERSION {
         return Err(err(
             ErrorCode::LinkNewerVersion,
             "This game link was made by a newer version of Chessfront. Reload the page to update it, then open the link again.",
@@ -395,7 +478,7 @@ fn read_header(body: &mut ByteReader) -> Result<Header> {
         ));
     }
     let flags = body.byte().ok_or_else(|| corrupted("no flags"))?;
-    if flags & !(FLAG_SETUP | FLAG_CHANCE | FLAG_SEALS | FLAG_RESIGNED) != 0 {
+    if flags & !(FLAG_SETUP | FLAG_CHANCE | FLAG_SEALS | FLAG_RESIGNED | FLAG_AUTHORS) != 0 {
         return Err(corrupted("unknown flags"));
     }
     let settings = body.take(info.settings.len()).ok_or_else(|| corrupted("missing settings"))?.to_vec();
@@ -413,8 +496,9 @@ fn read_header(body: &mut ByteReader) -> Result<Header> {
     Ok(Header { rules, flags, settings, game_id, setup })
 }
 
-/// The game at its start, with the link's chance source and seals (the sections after the header).
-fn start_game(body: &mut ByteReader, header: &Header) -> Result<Game> {
+/// The game at its start, with the link's chance source, seals and keys (the sections after the
+/// header), and the signatures by seat when the link is signed (checked once the decisions are replayed).
+fn start_game(body: &mut ByteReader, header: &Header) -> Result<(Game, Option<Vec<Option<[u8; SIGNATURE_BYTES]>>>)> {
     let chance = match header.flags & FLAG_CHANCE {
         0 => None,
         _ => Some(decode_chance(body, header.game_id).map_err(|fault| match fault {
@@ -427,6 +511,8 @@ fn start_game(body: &mut ByteReader, header: &Header) -> Result<Game> {
     if seals.as_ref().is_some_and(|s| s.iter().all(|seal| seal.commitment.is_none())) {
         return Err(corrupted("a seal section without seals"));
     }
+    let authors =
+        if header.flags & FLAG_AUTHORS != 0 { Some(decode_authors(body, seats).map_err(corrupted)?) } else { None };
     let had_chance = chance.is_some();
     let source = chance.unwrap_or(ChanceSource::Seeded([0; SEED_BYTES]));
     let mut game =
@@ -444,7 +530,11 @@ fn start_game(body: &mut ByteReader, header: &Header) -> Result<Game> {
     if let Some(seals) = seals {
         game.set_seals(seals);
     }
-    Ok(game)
+    let signatures = authors.map(|(authors, signatures)| {
+        game.set_authors(authors);
+        signatures
+    });
+    Ok((game, signatures))
 }
 
 /// Replays the decisions (a count, then each as an index into that decision's options, in as few bits
@@ -452,6 +542,13 @@ fn start_game(body: &mut ByteReader, header: &Header) -> Result<Game> {
 fn replay(game: &mut Game, body: &ByteReader) -> Result<()> {
     let mut body = ByteReader { bytes: body.bytes, pos: body.pos };
     let count = body.varint().ok_or_else(|| corrupted("no move count"))?;
+    if count > MAX_DECISIONS {
+        return Err(Error::bilingual(
+            ErrorCode::LinkTooManyDecisions,
+            format!("This game link holds {count} decisions, more than any game reaches ({MAX_DECISIONS} at most): it was not opened."),
+            format!("Ce lien de partie contient {count} décisions, plus qu'aucune partie n'en atteint ({MAX_DECISIONS} au plus) : il n'a pas été ouvert."),
+        ));
+    }
     let mut bits = BitReader { bytes: &body.bytes[body.pos..], pos: 0 };
     for ply in 1..=count {
         // Named as players count moves: "the move after 2. Nf3" (a ply number reads as a move number).
@@ -650,7 +747,8 @@ mod tests {
     fn version_variant_revision_and_illegal_moves() {
         let link = encode(&sample_game(), 42);
         let code = |text: String| decode(&text).err().map(|e| e.code);
-        assert_eq!(code(relabel(&link, |b| b[0] = 2)), Some(ErrorCode::LinkNewerVersion));
+        assert_eq!(code(relabel(&link, |b| b[0] = SIGNED_VERSION + 1)), Some(ErrorCode::LinkNewerVersion));
+        assert_eq!(code(relabel(&link, |b| b[0] = SIGNED_VERSION)), Some(ErrorCode::LinkCorrupted), "signed without signatures");
         assert_eq!(code(relabel(&link, |b| b[2] = 200)), Some(ErrorCode::LinkUnknownVariant));
         assert_eq!(code(relabel(&link, |b| b[3] = 0)), Some(ErrorCode::LinkRulesRevision));
         assert_eq!(code(relabel(&link, |b| b[3] = 9)), Some(ErrorCode::LinkNewerVersion));

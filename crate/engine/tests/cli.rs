@@ -177,34 +177,52 @@ fn think_and_match() {
     assert_eq!(o.status.code(), Some(2), "a flag without its value");
 }
 
+/// A chess game between two browsers, each seat signing with a key of its own (White's seed 1, Black's
+/// 2), after `moves`; `resigned` adds a resignation out of turn by that seat.
+fn signed_chess(moves: &[&str], resigned: Option<u8>, signers: &[u8]) -> String {
+    let mut g = engine::Game::from_slug("chess", None).expect("chess");
+    for &seat in signers {
+        g.adopt_signing_key(seat, [seat + 1; 32]).expect("a key");
+    }
+    for m in moves {
+        let d = g.find(m).expect("legal");
+        g.play(d).expect("legal");
+        g.sign_own(0x4242);
+    }
+    if let Some(seat) = resigned {
+        g.resign_out_of_turn(seat).expect("the waiting player");
+        g.sign_own(0x4242);
+    }
+    engine::link::encode(&g, 0x4242)
+}
+
 #[test]
 fn continue_applies_the_pages_continuation_rule() {
-    let vectors = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/links/vectors.txt"))
-        .expect("vectors");
-    let link = |name: &str| {
-        vectors
-            .lines()
-            .find_map(|l| l.strip_prefix(&format!("{name}\t")).and_then(|rest| rest.split('\t').nth(1)))
-            .unwrap_or_else(|| panic!("vector {name}"))
-            .to_string()
-    };
-    let o = run(&["continue", &link("open_game"), &link("open_game")]);
+    let open_game = signed_chess(&["e4", "e5"], None, &[0, 1]);
+    let o = run(&["continue", &open_game, &open_game]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&o).trim(), "accepted: the same game (2 plies), nothing new");
-    let mut longer = engine::link::decode(&link("open_game")).expect("valid");
-    let nf3 = longer.game.find("Nf3").expect("legal");
-    longer.game.play(nf3).expect("legal");
-    let longer = engine::link::encode(&longer.game, longer.game_id);
-    let o = run(&["continue", &link("open_game"), &longer]);
-    assert_eq!(stdout(&o).trim(), "accepted: 3 plies (1 new)");
-    let o = run(&["continue", &longer, &link("open_game")]);
+    let longer = signed_chess(&["e4", "e5", "Nf3"], None, &[0, 1]);
+    let o = run(&["continue", &open_game, &longer]);
+    assert_eq!(stdout(&o).trim(), "accepted: 3 plies (1 new)", "{}", stderr(&o));
+    let o = run(&["continue", &longer, &open_game]);
     assert!(stderr(&o).starts_with("error [link-older-copy]: "), "{}", stderr(&o));
-    let o = run(&["continue", &link("open_game"), &link("rewrite_of_open_game")]);
+    let o = run(&["continue", &open_game, &signed_chess(&["d4"], None, &[0])]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).starts_with("error [link-rewrite]: "), "{}", stderr(&o));
-    let o = run(&["continue", &link("open_game"), &link("truncated")]);
+    let o = run(&["continue", &open_game, &open_game[..open_game.len() - 10]]);
     assert!(stderr(&o).starts_with("error [link-truncated]: "), "{}", stderr(&o));
-    let o = run(&["continue", &link("open_game")]);
+    // White drops its Nf3 and sends "Black resigns" to Black, who opened Nf3: no signature of Black's.
+    let forged = signed_chess(&["e4", "e5"], Some(1), &[0]);
+    let o = run(&["continue", &longer, &forged, "--seat", "1"]);
+    assert!(stderr(&o).starts_with("error [link-unsigned]: "), "{}", stderr(&o));
+    // A link of an earlier version (no signatures) is not continued.
+    let vectors = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/links/vectors.txt"))
+        .expect("vectors");
+    let unsigned = vectors.lines().find_map(|l| l.strip_prefix("open_game\t")).and_then(|r| r.split('\t').nth(1));
+    let o = run(&["continue", &open_game, unsigned.expect("the vector")]);
+    assert!(stderr(&o).starts_with("error [link-unsigned]: "), "{}", stderr(&o));
+    let o = run(&["continue", &open_game]);
     assert_eq!(o.status.code(), Some(2), "usage");
 }
 

@@ -30,6 +30,11 @@ fn valid_link(slug: &str, settings: Option<&[u8]>, committed: bool, plies: usize
         game.adopt_secret(1, [2; 16]).ok();
     }
     common::play_random(&mut game, rng, id, plies, |_| {});
+    // Signed by every seat, as a game between browsers is: damage must get past the signatures too.
+    for seat in 0..game.seat_count() as u8 {
+        game.adopt_signing_key(seat, [seat + 1; 32]).expect("a key");
+    }
+    game.sign_own(id);
     link::encode(&game, id)
 }
 
@@ -65,7 +70,9 @@ fn repair_checksum(mut bytes: Vec<u8>) -> String {
 /// One fuzz input from the corpus: random bytes, or a damaged valid link with its checksum repaired.
 fn input(corpus: &[String], rng: &mut Rng) -> String {
     let base = B64.decode(&corpus[rng.below(corpus.len())]).expect("own link");
-    match rng.below(6) {
+    match rng.below(7) {
+        // Now and then a link as it was sent (the rule's and the page's accepting paths are reached).
+        6 => corpus[rng.below(corpus.len())].clone(),
         0 => {
             let len = rng.below(120);
             B64.encode((0..len).map(|_| rng.next() as u8).collect::<Vec<u8>>())
@@ -143,7 +150,7 @@ fn check_continuation(
         }
         Err(e) => {
             let rule_codes =
-                [LinkOtherGame, LinkChanceMode, LinkCommitmentChanged, LinkSealChanged, LinkRewrite, LinkOlderCopy];
+                [LinkOtherGame, LinkChanceMode, LinkCommitmentChanged, LinkSealChanged, LinkKeyChanged, LinkRewrite, LinkOlderCopy];
             assert!(rule_codes.contains(&e.code), "not a refusal of the rule: {e:?} for {text}");
             if stored.game_id != incoming.game_id {
                 assert_eq!(e.code, LinkOtherGame, "{text}");

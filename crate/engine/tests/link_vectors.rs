@@ -255,3 +255,71 @@ fn print_resignation_vectors() {
     println!("resigned_while_waiting\tok:{}\t{resigned}", game.position().to_text());
     println!("resigned_by_the_player_to_move\terror:{code}\t{wrong_seat}");
 }
+
+/// Signed links (games between browsers, as the session makes them): their games, and the two ways a
+/// signature fails, missing and not matching.
+#[test]
+#[ignore = "prints vectors to add to the file"]
+fn print_signed_vectors() {
+    let ok = |name: &str, link: &str| {
+        let game = link::decode(link).expect("valid").game;
+        println!("{name}\tok:{}\t{link}", game.position().to_text());
+    };
+    ok("signed_chess_game", &common::correspondence("chess", None, 30, &mut Rng(30), |_| false));
+    let fortune = common::correspondence("chess2024", None, 200, &mut Rng(31), |g| {
+        g.record().iter().rposition(|e| e.note.is_some()).is_some_and(|at| at + 2 < g.record().len())
+    });
+    ok("signed_chess2024_fortune", &fortune);
+    ok("signed_napoleon_two_players", &common::correspondence("napoleon", None, 14, &mut Rng(32), |_| false));
+    ok("signed_checkered_game", &common::correspondence("checkered", None, 24, &mut Rng(33), |_| false));
+    // The waiting player's resignation, sent by the other player (who cannot sign for it).
+    let open = common::correspondence("chess", None, 6, &mut Rng(34), |_| false);
+    let mut forged = link::decode(&open).expect("valid");
+    let waiting = 1 - forged.game.to_move();
+    forged.game.resign_out_of_turn(waiting).expect("the waiting player");
+    println!("signed_resignation_unsigned\terror:link-unsigned\t{}", link::encode(&forged.game, forged.game_id));
+    // A signature with one bit changed, the checksum made good again.
+    let mut bytes = B64.decode(&open).expect("own link");
+    let at = bytes.len() - 4 - 1 - 10;
+    bytes[at] ^= 1;
+    bytes.truncate(bytes.len() - 4);
+    println!("signed_signature_bent\terror:link-bad-signature\t{}", common::signed(bytes));
+}
+
+/// What signatures cost in a link, in characters: a chess game between two browsers against the same
+/// game unsigned, and a four-player Napoleon game (every seat signed but the one to move).
+#[test]
+#[ignore = "prints the figures of the signatures' cost"]
+fn print_signature_cost() {
+    for plies in [0, 1, 2, 40, 100] {
+        let signed = common::correspondence("chess", None, plies, &mut Rng(50), |_| false);
+        let decoded = link::decode(&signed).expect("valid");
+        let mut bare = Game::from_slug("chess", None).expect("chess");
+        for e in decoded.game.record() {
+            bare.play_index(e.index).expect("same moves");
+        }
+        let unsigned = link::encode(&bare, decoded.game_id);
+        let keys = decoded.game.authors().iter().filter(|a| a.key.is_some()).count();
+        println!(
+            "chess {:3} plies: unsigned {:3}, signed {:3} (+{}), {keys} keys, {} signatures",
+            bare.record().len(),
+            unsigned.len(),
+            signed.len(),
+            signed.len() - unsigned.len(),
+            decoded.game.authors().iter().filter(|a| a.signed.is_some()).count()
+        );
+    }
+    let rules = variants::by_slug("napoleon").expect("napoleon");
+    let start = "Kr14Kb/PrPr12PbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPw12PuPu/Kw14Ku w - 0 1";
+    let mut game = Game::new(rules, Some(&[1]), Some(start)).expect("four");
+    for _ in 0..3 {
+        game.play(game.find("pass").expect("a pass")).expect("passed");
+    }
+    let unsigned = link::encode(&game, 9);
+    for seat in 0..4u8 {
+        game.adopt_signing_key(seat, [seat + 1; 32]).expect("a key");
+    }
+    game.sign_own(9);
+    let signed = link::encode(&game, 9);
+    println!("napoleon, four players, 3 turns: unsigned {}, signed {} (+{})", unsigned.len(), signed.len(), signed.len() - unsigned.len());
+}

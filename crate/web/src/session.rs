@@ -198,7 +198,14 @@ impl SessionHandle {
         self.done(engine::session::Update::default())
     }
 
-    /// The player of a just-joined link game takes the other side.
+    /// The visitor of a link game takes its seat without deciding anything yet ("Keep this game").
+    #[wasm_bindgen(js_name = keepGame)]
+    pub fn keep_game(&mut self) -> Result<JsValue, JsValue> {
+        let update = self.session.keep_game();
+        self.done(update)
+    }
+
+    /// The visitor of a link game plays another free seat instead.
     #[wasm_bindgen(js_name = takeOtherSide)]
     pub fn take_other_side(&mut self) -> Result<JsValue, JsValue> {
         let update = self.session.take_other_side();

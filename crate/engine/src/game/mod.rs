@@ -20,6 +20,7 @@ use crate::seal::{self, Salt, Seal};
 use crate::square::Square;
 use crate::variants;
 
+mod authors;
 mod typed;
 pub use typed::Listed;
 
@@ -79,6 +80,8 @@ pub struct Game {
     chance: Option<ChanceSource>,
     /// Sealed setups by seat, for variants with a setup phase.
     seals: Vec<Seal>,
+    /// Each seat's key and latest signature, in games between browsers ([`crate::authorship`]).
+    authors: Vec<crate::authorship::Author>,
     /// Changes made since the game was made ([`Game::changes`]).
     changes: u64,
 }
@@ -113,7 +116,8 @@ impl Game {
         Game::settle(&chance, &mut step);
         step.key = Some(step.position.repetition_key());
         step.outcome = if step.waiting { None } else { step.position.outcome() };
-        let seals = vec![Seal::default(); rules.seat_names(&settings).len()];
+        let seats = rules.seat_names(&settings).len();
+        let seals = vec![Seal::default(); seats];
         Ok(Game {
             rules,
             settings,
@@ -122,6 +126,7 @@ impl Game {
             record: Vec::new(),
             chance,
             seals,
+            authors: vec![Default::default(); seats],
             changes: 0,
         })
     }

@@ -2,8 +2,8 @@
 //!
 //! A link continues a stored game only if everything but the new decisions is the same: game id,
 //! variant, rules revision, settings, start position, chance mode, every commitment and reveal already
-//! seen (reveals may only reach further), every sealed setup's commitment and salt already seen, and the
-//! stored decisions are a prefix of the incoming ones. Each other case has its own error code; the
+//! seen (reveals may only reach further), every sealed setup's commitment and salt already seen, every
+//! seat's signing key already seen, and the stored decisions are a prefix of the incoming ones. Each other case has its own error code; the
 //! caller keeps the stored game untouched. Both links are fully decoded (and so replayed and checked)
 //! before this rule is applied.
 
@@ -30,7 +30,39 @@ pub fn continues(stored: &LinkGame, incoming: &LinkGame) -> Result<Continuation>
     same_game(stored, incoming)?;
     same_chance(&stored.game, &incoming.game)?;
     same_seals(&stored.game, &incoming.game)?;
-    same_moves(&stored.game, &incoming.game)
+    let verdict = same_moves(&stored.game, &incoming.game)?;
+    same_keys(&stored.game, &incoming.game)?;
+    Ok(verdict)
+}
+
+/// How many decisions two records share from the start (the same option of the same count, by the
+/// same seat).
+pub fn parted_at(stored: &Game, incoming: &Game) -> usize {
+    stored
+        .record()
+        .iter()
+        .zip(incoming.record())
+        .take_while(|(a, b)| a.index == b.index && a.option_count == b.option_count && a.seat == b.seat)
+        .count()
+}
+
+/// A seat's key, once seen, never changes: whoever swapped it could sign in that seat's name. It may be
+/// missing only from a link that speaks for that seat in nothing new (a player who resigned before
+/// seeing the seat's first move never learnt its key).
+fn same_keys(stored: &Game, incoming: &Game) -> Result<()> {
+    let names = stored.seat_names();
+    let new = &incoming.record()[parted_at(stored, incoming)..];
+    for (seat, (a, b)) in stored.authors().iter().zip(incoming.authors()).enumerate() {
+        let dropped = b.key.is_none() && new.iter().any(|e| e.seat as usize == seat);
+        if a.key.is_some() && (b.key.is_some_and(|k| Some(k) != a.key) || dropped) {
+            let name = names.get(seat).copied().unwrap_or("A player");
+            return Err(refuse(
+                ErrorCode::LinkKeyChanged,
+                format!("This link changes or drops {name}'s key in one of your games, so its decisions could be signed by someone else. It was not taken; your game is kept as it was."),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn same_game(stored: &LinkGame, incoming: &LinkGame) -> Result<()> {

@@ -3,8 +3,8 @@
 //!
 //! The keys and formats are those the page used before the session moved into the engine, so games
 //! stored by earlier versions still open: `chessfront.game.<id>` (a JSON [`StoredGame`]),
-//! `chessfront.current` (an id), `chessfront.secret.<id>` and `chessfront.seal.<id>.<seat>` (JSON
-//! `{ "seat": n, "secret": "..." }`), and the player's preferences `chessfront.setting.<name>` (the key
+//! `chessfront.current` (an id), `chessfront.secret.<id>`, `chessfront.key.<id>` (the seat's signing
+//! seed) and `chessfront.seal.<id>.<seat>` (JSON `{ "seat": n, "secret": "..." }`), and the player's preferences `chessfront.setting.<name>` (the key
 //! keeps the name it was stored under; in the code a *setting* is a variant's value chosen when a game
 //! starts). One key per game, so a damaged entry never takes the others with it. Storage can be
 //! missing, full or cleared at any time: every call reports failure instead of panicking, and what
@@ -70,6 +70,7 @@ const GAME: &str = "chessfront.game.";
 const CURRENT: &str = "chessfront.current";
 const SECRET: &str = "chessfront.secret.";
 const SEAL: &str = "chessfront.seal.";
+const KEY: &str = "chessfront.key.";
 /// Stored under "setting", the name preferences had before variants' settings took it: kept so that
 /// what browsers stored still reads.
 const PREFERENCE: &str = "chessfront.setting.";
@@ -225,6 +226,7 @@ impl Shelf<'_> {
     pub fn delete_game(&mut self, id: &str) {
         self.0.remove(&format!("{GAME}{id}"));
         self.0.remove(&format!("{SECRET}{id}"));
+        self.0.remove(&format!("{KEY}{id}"));
         for seat in 0..MAX_SEATS {
             self.0.remove(&format!("{SEAL}{id}.{seat}"));
         }
@@ -263,6 +265,15 @@ impl Shelf<'_> {
 
     pub fn save_secret(&mut self, id: &str, kept: &Kept) -> Result<()> {
         self.keep(&format!("{SECRET}{id}"), kept)
+    }
+
+    /// This browser's signing seed for its seat in a link game (hex).
+    pub fn key(&self, id: &str) -> Option<Kept> {
+        self.kept(&format!("{KEY}{id}"))
+    }
+
+    pub fn save_key(&mut self, id: &str, kept: &Kept) -> Result<()> {
+        self.keep(&format!("{KEY}{id}"), kept)
     }
 
     /// This browser's sealed setup for a seat (`salt-hex:setup text`).
@@ -352,6 +363,7 @@ mod tests {
         let mut shelf = Shelf(&mut keep);
         shelf.save_game(&stored("g", "u")).expect("saved");
         shelf.save_secret("g", &Kept { seat: 0, secret: "ab".into() }).expect("saved");
+        shelf.save_key("g", &Kept { seat: 0, secret: "a0".into() }).expect("saved");
         shelf.save_seal("g", &Kept { seat: 2, secret: "cd:Kb1".into() }).expect("saved");
         shelf.save_secret("h", &Kept { seat: 1, secret: "ef".into() }).expect("saved");
         shelf.set_current("g").expect("saved");

@@ -30,11 +30,11 @@ pub mod status;
 pub mod transfer;
 mod trust;
 
-use secrets::{parse_seal, parse_secret};
+use secrets::{parse_key, parse_seal, parse_secret};
 pub use trust::judge_continuation;
-use trust::{no_decisions_for, read_incoming, require_link_chance};
+use trust::read_incoming;
 
-use crate::chance::{ChanceSource, Commitments, SECRET_BYTES, SEED_BYTES};
+use crate::chance::{ChanceSource, Commitments, SEED_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
 use crate::lang::Language;
@@ -199,6 +199,12 @@ struct Open {
     fresh: bool,
     /// This browser lacks its secret for the game: it may show the game but decide nothing in it.
     locked: bool,
+    /// A link game opened here whose seat the player has not taken yet: nothing is stored and no secret
+    /// made until the player acts in it (a decision, or "keep this game"), so a page that opens links
+    /// by the hundred stores nothing.
+    visiting: bool,
+    /// Every seat of this link game is played in other browsers: it is shown, never stored or played.
+    watching: bool,
     /// Decisions before this index are in a link the player handed out (copied, shared, shown as a QR
     /// code): they cannot be taken back. Everything opened counts as handed out.
     sent: usize,
@@ -357,7 +363,7 @@ impl Session {
     /// (two players; in pass and play, the player to move).
     fn can_resign(&self) -> bool {
         let Some(o) = &self.open else { return false };
-        if o.game.outcome().is_some() || o.game.position().transient() {
+        if o.game.outcome().is_some() || o.game.position().transient() || o.watching {
             return false;
         }
         match o.mode.seat() {
@@ -380,6 +386,8 @@ impl Session {
         let thinking = self.thinking;
         self.thinking = false;
         self.think_id = self.think_id.wrapping_add(1);
+        // Resigning a game only visited so far takes its seat first: the resignation is signed.
+        let claimed = self.take_seat()?;
         let o = self.open.as_mut().ok_or_else(no_game)?;
         let before = o.game.record().len();
         match o.mode.seat() {
@@ -395,6 +403,7 @@ impl Session {
         o.unconfirmed = false;
         o.joined_from = None;
         let mut update = self.after_change(false);
+        update.notice = claimed.or(update.notice);
         update.sound = self.open.as_ref().and_then(|o| sound::of_decisions(&o.game, before));
         Ok(update)
     }
@@ -451,7 +460,8 @@ impl Session {
             undo_enabled: self.undo_enabled(),
             can_resign: self.can_resign(),
             unconfirmed: o.unconfirmed,
-            link: self.fragment().filter(|_| !o.unconfirmed),
+            link: self.fragment().filter(|_| !o.unconfirmed && !o.visiting && !o.watching),
+            watching: o.watching,
             has_board_action,
             language: self.language,
         }))
@@ -550,10 +560,8 @@ impl Session {
             }
         }
         let mut notice = None;
-        if let (Mode::Link { seat }, Some(ChanceSource::Committed(_))) = (spec.mode, game.chance()) {
-            let secret = self.random::<SECRET_BYTES>("the fortunes of war")?;
-            game.adopt_secret(seat, secret)?;
-            notice = self.keep_secret(id, seat, &secret);
+        if let Mode::Link { seat } = spec.mode {
+            notice = self.claim(&mut game, id, seat)?;
         }
         self.install(game, id, spec.mode, None);
         let mut update = self.after_change(false);
@@ -585,11 +593,16 @@ impl Session {
         if !self.decides() {
             return Err(not_your_turn());
         }
+        let o = self.open.as_ref().ok_or_else(no_game)?;
+        // Checked before the seat is taken: an illegal click takes nothing.
+        o.game.clone().play_path(path)?;
+        let claimed = self.take_seat()?;
         let o = self.open.as_mut().ok_or_else(no_game)?;
         let before = o.game.record().len();
         o.game.play_path(path)?;
         o.joined_from = None;
         let mut update = self.after_change(true);
+        update.notice = claimed.or(update.notice);
         update.sound = self.open.as_ref().and_then(|o| sound::of_decisions(&o.game, before));
         // A link game's board move that ends the player's turn waits for confirmation before its link
         // is shown (a mis-tap is then one click to take back); decisions confirmed by a dialog do not.
@@ -719,6 +732,8 @@ impl Session {
             joined_from: None,
             fresh: true,
             locked: false,
+            visiting: false,
+            watching: false,
             sent: turn_start,
             unconfirmed: false,
         });

@@ -1,5 +1,6 @@
-//! Opening a game from outside the open one: a link (joined, continued or refused under the trust
-//! rules), the other seat of a joined game, a game kept in this browser's list.
+//! Opening a game from outside the open one: a link (continued or refused under the trust rules, or for
+//! a game this browser does not keep: visited with a free seat to take, or watched when every seat is
+//! taken), the seat a visitor takes, a game kept in this browser's list.
 
 use super::*;
 
@@ -37,9 +38,7 @@ impl Session {
             ));
         };
         let seat = stored.seat.unwrap_or(0);
-        let verdict = continuation::continues(&stored_game, &incoming)
-            .and_then(|c| no_decisions_for(seat, &stored_game.game, &incoming.game).map(|()| c));
-        match verdict {
+        match trust::judge(&stored_game, &incoming, Some(seat)) {
             // The same moves may still bring what the stored copy lacks (a commitment, a reveal, a seal).
             Ok(continuation) => {
                 let mut game = incoming.game;
@@ -59,59 +58,41 @@ impl Session {
         }
     }
 
-    /// Takes a game this browser has not seen, playing `seat` (by default the side to move: the sender
-    /// just moved). A player opening its own link on another device takes the other side instead.
+    /// Opens a game this browser does not keep. With a free seat (no key published), the player visits
+    /// it as that seat (the seat to move when free: the sender just moved): nothing is stored and no
+    /// secret made until the player acts in it. With every seat taken, the player watches it.
     fn join(&mut self, incoming: LinkGame, text: &str, seat: Option<Seat>) -> Update {
         let game = &incoming.game;
-        let mut seat = seat.unwrap_or_else(|| match (game.outcome(), game.record().last()) {
-            (Some(_), Some(last)) if game.seat_count() == 2 => 1 - last.seat.min(1),
-            _ => game.to_move(),
+        let free = |seat: Seat| game.authors().get(seat as usize).is_some_and(|a| a.key.is_none());
+        let seats = game.seat_count() as Seat;
+        let seat = seat.filter(|&s| free(s)).or_else(|| {
+            let to_move = game.to_move();
+            (0..seats).map(|i| (to_move + i) % seats).find(|&s| free(s))
         });
-        // A seat already committed belongs to another browser: a two-player link whose other seat is free
-        // is joined there (the creator of a game sent its link before moving).
-        if let Some(ChanceSource::Committed(c)) = game.chance() {
-            let other = 1 - seat.min(1);
-            if c.tip(seat as usize).is_some() && c.tip(other as usize).is_none() && game.seat_count() == 2 {
-                seat = other;
-            }
-        }
-        self.join_as(incoming, text, seat)
-    }
-
-    fn join_as(&mut self, incoming: LinkGame, text: &str, seat: Seat) -> Update {
-        let LinkGame { mut game, game_id } = incoming;
+        let Some(seat) = seat else { return self.watch(incoming) };
+        let LinkGame { game, game_id } = incoming;
         if let Err(e) = self.free_seat(&game, game_id, seat) {
             return Update { notice: Some(Notice::error(&e)), ..Update::default() };
         }
-        let (problem, _) = self.bring_link_secrets(&mut game, game_id, seat);
         let names = game.seat_names();
-        let other = other_side(&game, seat);
-        // The guess (the side to move) is wrong when a player opens its own link on another device: the
-        // notice offers the other side.
         let seat_name = names.get(seat as usize).copied().unwrap_or("?");
-        let notice = problem.unwrap_or_else(|| {
-            Notice::info(
-                "joined",
-                format!("You play {seat_name} in this game."),
-                format!("Vous jouez les {} dans cette partie.", Language::Fr.seat_label(seat_name)),
+        let notice = Notice {
+            action: Some("keep"),
+            action_label: Some("Keep this game".into()),
+            french: (
+                crate::lang::typo(format!("Vous pouvez jouer les {} dans cette partie : jouez votre coup, ou choisissez « Garder cette partie ». Rien n'est enregistré ici avant.", Language::Fr.seat_label(seat_name))),
+                Some("Garder cette partie".into()),
+            ),
+            ..Notice::info(
+                "visiting",
+                format!("You can play {seat_name} in this game: make your move, or choose Keep this game. Nothing is stored here until then."),
+                "",
             )
-        });
-        let other_name = names.get(other as usize).copied();
-        let notice =
-            Notice {
-                action: Some("other-side"),
-                action_label: Some(format!("I play {}", other_name.unwrap_or("the other side"))),
-                french: (
-                    notice.french.0.clone(),
-                    Some(other_name.map_or("Je joue l'autre camp".into(), |n| {
-                        format!("Je joue les {}", Language::Fr.seat_label(n))
-                    })),
-                ),
-                ..notice
-            };
+        };
         self.install(game, game_id, Mode::Link { seat }, None);
         if let Some(o) = &mut self.open {
             o.joined_from = Some(text.to_string());
+            o.visiting = true;
         }
         let mut update = self.after_change(true);
         update.notice = Some(notice);
@@ -119,28 +100,97 @@ impl Session {
         update
     }
 
-    /// The player of a just-joined game plays the other side: the game is opened again from its link, so
-    /// nothing committed for the wrong side is kept.
-    pub fn take_other_side(&mut self) -> Update {
-        let Some((text, id, seat)) =
-            self.open.as_ref().and_then(|o| Some((o.joined_from.clone()?, o.id, o.mode.seat()?)))
-        else {
-            let e = Error::new(
+    /// Shows a game whose every seat is played in other browsers: read-only, never stored.
+    fn watch(&mut self, incoming: LinkGame) -> Update {
+        let LinkGame { game, game_id } = incoming;
+        let seat = game.to_move();
+        self.install(game, game_id, Mode::Link { seat }, None);
+        if let Some(o) = &mut self.open {
+            o.watching = true;
+            o.locked = true;
+        }
+        let mut update = self.after_change(true);
+        update.notice = Some(Notice::info(
+            "watching",
+            "You are watching this game: every side is played in another browser, so you can follow it but not play in it. It is not stored here.",
+            "Vous regardez cette partie : chaque camp est joué dans un autre navigateur, vous pouvez la suivre mais pas y jouer. Elle n'est pas enregistrée ici.",
+        ));
+        update
+    }
+
+    /// The visitor takes its seat: its key (and chance secret) are made and kept, and the game is
+    /// stored from now on. Nothing to do for a game already joined. Returns a notice when storage
+    /// refused a secret.
+    pub(super) fn take_seat(&mut self) -> Result<Option<Notice>> {
+        let Some(o) = self.open.as_ref().filter(|o| o.visiting) else { return Ok(None) };
+        let (id, seat, mut game) = (o.id, o.mode.seat().unwrap_or(0), o.game.clone());
+        let notice = self.claim(&mut game, id, seat)?;
+        if let Some(o) = &mut self.open {
+            o.game = game;
+            o.visiting = false;
+        }
+        Ok(notice)
+    }
+
+    /// "Keep this game": the visitor takes its seat without deciding anything yet.
+    pub fn keep_game(&mut self) -> Update {
+        if !self.open.as_ref().is_some_and(|o| o.visiting) {
+            let e = Error::bilingual(
                 ErrorCode::IllegalAction,
-                "You can change sides only right after opening a game's first link here, before deciding anything.",
+                "This game is already kept here.",
+                "Cette partie est déjà gardée ici.",
+            );
+            return Update { notice: Some(Notice::error(&e)), ..Update::default() };
+        }
+        match self.take_seat() {
+            Ok(notice) => {
+                let mut update = self.after_change(false);
+                let names = self.game().map(|g| g.seat_names()).unwrap_or_default();
+                let seat = self.mode().and_then(Mode::seat).unwrap_or(0);
+                let seat_name = names.get(seat as usize).copied().unwrap_or("?");
+                update.notice = update.notice.or(notice).or(Some(Notice::info(
+                    "joined",
+                    format!("You play {seat_name} in this game."),
+                    format!("Vous jouez les {} dans cette partie.", Language::Fr.seat_label(seat_name)),
+                )));
+                update
+            }
+            Err(e) => Update { notice: Some(Notice::error(&e)), ..Update::default() },
+        }
+    }
+
+    /// The visitor of a game plays another free seat instead (one that has published no key).
+    pub fn take_other_side(&mut self) -> Update {
+        let Some((text, seat)) = self
+            .open
+            .as_ref()
+            .filter(|o| o.visiting)
+            .and_then(|o| Some((o.joined_from.clone()?, o.mode.seat()?)))
+        else {
+            let e = Error::bilingual(
+                ErrorCode::IllegalAction,
+                "You can change sides only in a game you have not played in yet.",
+                "Vous ne pouvez changer de camp que dans une partie où vous n'avez pas encore joué.",
             );
             return Update { notice: Some(Notice::error(&e)), ..Update::default() };
         };
         match link::decode(&text) {
             Ok(incoming) => {
-                let other = other_side(&incoming.game, seat);
-                if let Err(e) = self.free_seat(&incoming.game, incoming.game_id, other) {
-                    return Update { notice: Some(Notice::error(&e)), ..Update::default() };
+                let seats = incoming.game.seat_count() as Seat;
+                let next = (1..seats)
+                    .map(|i| (seat + i) % seats)
+                    .find(|&s| incoming.game.authors().get(s as usize).is_some_and(|a| a.key.is_none()));
+                match next {
+                    Some(other) => self.join(incoming, &text, Some(other)),
+                    None => {
+                        let e = Error::bilingual(
+                            ErrorCode::IllegalAction,
+                            "Every other side of this game is played in another browser.",
+                            "Chacun des autres camps de cette partie est joué dans un autre navigateur.",
+                        );
+                        Update { notice: Some(Notice::error(&e)), ..Update::default() }
+                    }
                 }
-                // Only what joining made is deleted (the game and a fresh secret): nothing was decided yet.
-                self.shelf().delete_game(&id_text(id));
-                self.open = None;
-                self.join_as(incoming, &text, other)
             }
             Err(e) => Update { notice: Some(Notice::error(&e)), ..Update::default() },
         }
@@ -185,11 +235,4 @@ impl Session {
         update.notice = problem.or(update.notice);
         update
     }
-}
-
-/// The side a player who joined `game` as `seat` is offered instead. The guess (the side to move) is
-/// wrong when a player opens its own link on another device: then it is the side that sent the link
-/// (the last to decide).
-fn other_side(game: &Game, seat: Seat) -> Seat {
-    game.record().last().map(|e| e.seat).filter(|&s| s != seat).unwrap_or(if seat == 0 { 1 } else { 0 })
 }

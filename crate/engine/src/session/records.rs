@@ -46,6 +46,7 @@ impl Session {
         let (id, mode, created) = (id_text(o.id), o.mode, o.created.clone());
         let link = link::encode(&o.game, o.id);
         let secret = self.shelf().secret(&id);
+        let key = self.shelf().key(&id);
         let seals = (0..4).filter_map(|seat| self.shelf().seal(&id, seat)).collect();
         Ok(transfer::encode(&transfer::Transfer {
             mode: mode.name().into(),
@@ -58,33 +59,37 @@ impl Session {
             created,
             secret,
             seals,
+            key,
         }))
     }
 
-    /// Takes a game from a transfer code: its link must decode, its secrets must open the game's
-    /// commitments, and a stored copy of the same game must be continued by it.
+    /// Takes a game from a transfer code: its link must decode (a link game's as an incoming link is
+    /// read: one spelling, signed, commit-and-reveal chance), its secrets must open the game's
+    /// commitments and its key must be the seat's published one. A game this browser already keeps must
+    /// be played the same way from the same seat, with the same secrets, and be continued by the code
+    /// as an incoming link would (no decision in the seat's name from where the two part).
     pub fn import_code(&mut self, code: &str) -> Result<Update> {
         let t = transfer::decode(code)?;
-        let LinkGame { mut game, game_id } = link::decode(&t.link)?;
-        let id = id_text(game_id);
         let mode = match t.mode.as_str() {
             "link" => Mode::Link { seat: t.seat },
             "computer" => Mode::Computer { seat: t.seat, level: crate::search::ladder_number(t.level) },
             _ => Mode::Local,
         };
+        let LinkGame { mut game, game_id } =
+            if matches!(mode, Mode::Link { .. }) { read_incoming(&t.link)? } else { link::decode(&t.link)? };
+        let id = id_text(game_id);
         if mode.seat().is_some_and(|seat| seat as usize >= game.seat_count()) {
             return Err(transfer::damaged());
         }
-        if matches!(mode, Mode::Link { .. }) {
-            require_link_chance(&game)?;
-        }
-        if let Some(stored) = self.shelf().game(&id) {
-            if Mode::of(&stored) != mode {
-                return Err(Error::new(
-                    ErrorCode::BadTransferCode,
+        let stored = self.shelf().game(&id);
+        if let Some(stored) = &stored {
+            if Mode::of(stored) != mode {
+                return Err(refused_code(
                     "This transfer code is for a game you keep here, but played another way or from another side: it was not taken.",
+                    "Ce code de transfert est celui d'une partie que vous gardez ici, mais jouée autrement ou d'un autre camp : il n'a pas été accepté.",
                 ));
             }
+            self.same_secrets_as_stored(&id, &t)?;
         }
         if let Some(kept) = &t.secret {
             if !matches!(game.chance(), Some(ChanceSource::Committed(_))) || Some(kept.seat) != mode.seat() {
@@ -96,20 +101,28 @@ impl Session {
             let (salt, text) = parse_seal(kept)?;
             game.adopt_sealed_setup(kept.seat, text, salt, game_id)?;
         }
-        if let Some(stored) = self.shelf().game(&id) {
-            if let Ok(stored_game) = link::decode(&stored.link) {
-                let incoming = LinkGame { game: game.clone(), game_id };
-                continuation::continues(&stored_game, &incoming)?;
+        if let Mode::Link { seat } = mode {
+            let key = t.key.as_ref().filter(|k| k.seat == seat).ok_or_else(transfer::damaged)?;
+            if game.authors().get(seat as usize).and_then(|a| a.key).is_none() {
+                return Err(transfer::damaged());
             }
+            game.adopt_signing_key(seat, parse_key(key)?)?;
+        }
+        if let Some(stored_game) = stored.as_ref().and_then(|s| link::decode(&s.link).ok()) {
+            let incoming = LinkGame { game: game.clone(), game_id };
+            trust::judge(&stored_game, &incoming, mode.seat().filter(|_| matches!(mode, Mode::Link { .. })))?;
         }
         let mut shelf = self.shelf();
-        if let Some(kept) = &t.secret {
+        for kept in t.secret.iter() {
             shelf.save_secret(&id, kept)?;
+        }
+        for kept in t.key.iter() {
+            shelf.save_key(&id, kept)?;
         }
         for kept in &t.seals {
             shelf.save_seal(&id, kept)?;
         }
-        let saved = self.shelf().game(&id).map(|g| g.link);
+        let saved = stored.map(|g| g.link);
         self.install(game, game_id, mode, Some(t.created.clone()));
         if let Some(o) = &mut self.open {
             o.saved = saved;
@@ -122,6 +135,33 @@ impl Session {
         )));
         Ok(update)
     }
+
+    /// A code for a game kept here brings the secrets kept here, no others: a different secret, or one
+    /// for a seat this browser keeps none for, would let the code's maker decide or foresee in the
+    /// player's name.
+    fn same_secrets_as_stored(&mut self, id: &str, t: &transfer::Transfer) -> Result<()> {
+        let shelf = self.shelf();
+        let same = |here: Option<super::keep::Kept>, there: &Option<super::keep::Kept>| match (here, there) {
+            (Some(a), Some(b)) => a == *b,
+            (None, None) => true,
+            _ => false,
+        };
+        let seals_same = (0..4).all(|seat| {
+            let there = t.seals.iter().find(|k| k.seat == seat).cloned();
+            same(shelf.seal(id, seat), &there)
+        });
+        if same(shelf.secret(id), &t.secret) && same(shelf.key(id), &t.key) && seals_same {
+            return Ok(());
+        }
+        Err(refused_code(
+            "This transfer code brings other secrets for a game you keep here: it was not taken. A code made by anyone but you is an attempt to play in your name or to foresee your game's chance.",
+            "Ce code de transfert apporte d'autres secrets pour une partie que vous gardez ici : il n'a pas été accepté. Un code créé par quelqu'un d'autre que vous est une tentative de jouer en votre nom ou de prévoir le hasard de votre partie.",
+        ))
+    }
+}
+
+fn refused_code(english: &str, french: &str) -> Error {
+    Error::bilingual(ErrorCode::BadTransferCode, english, french)
 }
 
 /// The computer as a PGN player: its level's number and name (the number alone would not say which

@@ -46,6 +46,12 @@ impl Session {
     /// storage and has not changed since).
     pub(super) fn save(&mut self) -> Option<Notice> {
         let o = self.open.as_mut()?;
+        // A game only looked at (not joined yet, or watched) is not this browser's to keep.
+        if o.visiting || o.watching {
+            return None;
+        }
+        // Every decision of this browser's seat is signed before its link is made.
+        o.game.sign_own(o.id);
         let stored_as = o.stored_as.take();
         // An empty game played on this device only holds nothing to keep (a link game keeps its id
         // and secrets from the start: its link may be on its way).

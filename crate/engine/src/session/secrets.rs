@@ -1,8 +1,10 @@
-//! This browser's secrets for its games: chance secrets and sealed setups, brought to a game when it is
-//! opened and kept when they are made; a seat committed by another browser is never taken.
+//! This browser's secrets for its games: signing keys, chance secrets and sealed setups, brought to a
+//! game when it is opened and made and kept when the player takes a seat; a seat committed by another
+//! browser is never taken.
 
 use super::keep::Kept;
 use super::{id_text, Notice, Session};
+use crate::authorship::{SigningSeed, KEY_BYTES};
 use crate::chance::{ChanceSource, Secret, SECRET_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
@@ -23,7 +25,7 @@ impl Session {
         let name = game.seat_names().get(seat as usize).copied().unwrap_or("your side");
         Err(Error::new(
             ErrorCode::LinkForeignCommitment,
-            format!("This link already commits {name}'s secret for the fortunes of war, which only {name}'s own browser can do: it was altered, or it is your game from another device (move it here with a transfer code)."),
+            format!("This link already commits {name}'s secret for the fortunes of war, which only {name}'s own browser can do: {name} is played in another browser."),
         ))
     }
 
@@ -63,40 +65,102 @@ impl Session {
         None
     }
 
-    /// Gives a link game this browser's secrets for its seat: the stored ones, or a fresh chance secret
-    /// when the seat has not committed yet. Returns a notice to show, and whether the game is locked: the
-    /// seat is committed to a secret this browser does not hold, so it may decide nothing (its draws
-    /// would come from someone else's secrets).
+    /// Gives a link game this browser's secrets for its seat: the stored signing seed, chance secret
+    /// and sealed setup, and what the seat lacks and has not published yet (a game stored before
+    /// signatures gets its key here). Returns a notice to show, and whether the game is locked: the seat
+    /// is committed to a key or secret this browser does not hold, so it may decide nothing.
     pub(super) fn bring_link_secrets(&mut self, game: &mut Game, id: u64, seat: Seat) -> (Option<Notice>, bool) {
         if let Some(notice) = self.bring_seals(game, id, &[seat]) {
             return (Some(notice), false);
         }
-        let Some(ChanceSource::Committed(c)) = game.chance() else { return (None, false) };
+        let (key_notice, locked) = self.bring_key(game, id, seat);
+        if locked {
+            return (key_notice, true);
+        }
+        let Some(ChanceSource::Committed(c)) = game.chance() else { return (key_notice, false) };
         let committed = c.tip(seat as usize).is_some();
         let stored = self.shelf().secret(&id_text(id)).filter(|k| k.seat == seat);
         if let Some(kept) = stored {
             let adopted = parse_secret(&kept).and_then(|secret| game.adopt_secret(seat, secret));
             return match adopted {
-                Ok(()) => (None, false),
+                Ok(()) => (key_notice, false),
                 Err(e) => (Some(Notice::error(&e)), true),
             };
         }
         if committed {
-            let e = Error::new(
-                ErrorCode::LinkBadReveal,
-                "This browser does not have your secret for this game (its storage was cleared?), so you cannot play it here: the fortunes of war would not be yours. Continue from the browser you played it on, or move the game here with a transfer code.",
-            );
-            return (Some(Notice::error(&e)), true);
+            return (Some(Notice::error(&missing_secret())), true);
         }
-        let secret = match self.random::<SECRET_BYTES>("the fortunes of war") {
-            Ok(s) => s,
-            Err(e) => return (Some(Notice::error(&e)), true),
-        };
-        if let Err(e) = game.adopt_secret(seat, secret) {
-            return (Some(Notice::error(&e)), true);
+        match self.fresh_chance_secret(game, id, seat) {
+            Ok(notice) => (notice.or(key_notice), false),
+            Err(e) => (Some(Notice::error(&e)), true),
         }
-        (self.keep_secret(id, seat, &secret), false)
     }
+
+    /// The seat's signing seed: the stored one, or a new one when the seat has published no key (a
+    /// game stored before links were signed). Locked when the seat's key is another browser's.
+    fn bring_key(&mut self, game: &mut Game, id: u64, seat: Seat) -> (Option<Notice>, bool) {
+        let stored = self.shelf().key(&id_text(id)).filter(|k| k.seat == seat);
+        if let Some(kept) = stored {
+            let adopted = parse_key(&kept).and_then(|seed| game.adopt_signing_key(seat, seed));
+            return match adopted {
+                Ok(()) => (None, false),
+                Err(e) => (Some(Notice::error(&e)), true),
+            };
+        }
+        if game.authors().get(seat as usize).is_some_and(|a| a.key.is_some()) {
+            return (Some(Notice::error(&missing_secret())), true);
+        }
+        match self.fresh_key(game, id, seat) {
+            Ok(notice) => (notice, false),
+            Err(e) => (Some(Notice::error(&e)), true),
+        }
+    }
+
+    /// Takes `seat` in `game` for this browser: a new signing key, and a new chance secret where the
+    /// game draws chance by commit and reveal and the seat has not committed. Each is kept in storage
+    /// (a notice says when storage refused).
+    pub(super) fn claim(&mut self, game: &mut Game, id: u64, seat: Seat) -> Result<Option<Notice>> {
+        let key_notice = self.fresh_key(game, id, seat)?;
+        let uncommitted = matches!(game.chance(), Some(ChanceSource::Committed(c)) if c.tip(seat as usize).is_none());
+        let chance_notice = if uncommitted { self.fresh_chance_secret(game, id, seat)? } else { None };
+        Ok(key_notice.or(chance_notice))
+    }
+
+    fn fresh_key(&mut self, game: &mut Game, id: u64, seat: Seat) -> Result<Option<Notice>> {
+        let seed = self.random::<KEY_BYTES>("a game between browsers")?;
+        game.adopt_signing_key(seat, seed)?;
+        let kept = Kept { seat, secret: seal::to_hex(&seed) };
+        Ok(self.shelf().save_key(&id_text(id), &kept).err().map(|e| {
+            Notice::error(&Error::bilingual(
+                e.code,
+                format!("{} Without your key, this game cannot be continued after this page is closed.", e.message),
+                format!(
+                    "{} Sans votre clé, cette partie ne pourra plus être continuée une fois cette page fermée.",
+                    e.text(Language::Fr)
+                ),
+            ))
+        }))
+    }
+
+    fn fresh_chance_secret(&mut self, game: &mut Game, id: u64, seat: Seat) -> Result<Option<Notice>> {
+        let secret = self.random::<SECRET_BYTES>("the fortunes of war")?;
+        game.adopt_secret(seat, secret)?;
+        Ok(self.keep_secret(id, seat, &secret))
+    }
+}
+
+/// This browser lacks the secret or key a seat of its game is committed to.
+fn missing_secret() -> Error {
+    Error::bilingual(
+        ErrorCode::LinkBadReveal,
+        "This browser does not have your secrets for this game (its storage was cleared?), so you cannot play it here: continue from the browser you played it on.",
+        "Ce navigateur n'a pas vos secrets pour cette partie (son stockage a été effacé ?) : vous ne pouvez pas la jouer ici. Continuez depuis le navigateur où vous l'avez jouée.",
+    )
+}
+
+pub(super) fn parse_key(kept: &Kept) -> Result<SigningSeed> {
+    seal::from_hex::<KEY_BYTES>(&kept.secret)
+        .ok_or_else(|| Error::new(ErrorCode::LinkBadReveal, "The stored key for this game is damaged."))
 }
 
 pub(super) fn parse_secret(kept: &Kept) -> Result<Secret> {

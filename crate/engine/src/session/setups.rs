@@ -14,6 +14,7 @@ impl Session {
             ));
         }
         let salt: Salt = self.random::<SALT_BYTES>("a sealed setup")?;
+        let claimed = self.take_seat()?;
         let o = self.open.as_mut().ok_or_else(no_game)?;
         let due = o.game.setup_due().ok_or_else(no_setup_due)?;
         o.joined_from = None;
@@ -44,7 +45,7 @@ impl Session {
         if let Some(o) = &mut self.open {
             o.turn_start = o.game.record().len();
         }
-        update.notice = notice.or(update.notice);
+        update.notice = notice.or(claimed).or(update.notice);
         Ok(update)
     }
 

@@ -178,6 +178,8 @@ pub(super) struct Facts<'a> {
     /// Whether a board action is among the current options.
     pub has_board_action: bool,
     pub language: Language,
+    /// Every seat is played in other browsers: this one only watches.
+    pub watching: bool,
 }
 
 pub(super) fn present(f: Facts) -> Presentation {
@@ -187,6 +189,7 @@ pub(super) fn present(f: Facts) -> Presentation {
     let seats = names.len();
     let to_move = game.to_move();
     let my_seat = match f.mode {
+        _ if f.watching => None,
         Mode::Local => None,
         Mode::Link { seat } | Mode::Computer { seat, .. } => Some(seat),
     };
@@ -198,6 +201,7 @@ pub(super) fn present(f: Facts) -> Presentation {
     let seat_labels = (0..seats as u8)
         .map(|seat| {
             let who = match (f.mode, language) {
+                _ if f.watching => "",
                 (Mode::Computer { seat: mine, .. } | Mode::Link { seat: mine }, Language::En) if seat == mine => {
                     " (you)"
                 }
@@ -313,6 +317,12 @@ fn status_text(f: &Facts, names: &[&str]) -> String {
         return match language {
             Language::En => "The game is over.".into(),
             Language::Fr => "La partie est terminée.".into(),
+        };
+    }
+    if f.watching {
+        return match language {
+            Language::En => format!("You are watching this game: every side is played in another browser. {mover} to move."),
+            Language::Fr => fr!("Vous regardez cette partie : chaque camp est joué dans un autre navigateur. Aux {mover} de jouer."),
         };
     }
     if game.waiting_for_chance() {

@@ -5,12 +5,13 @@
 //!
 //! | bytes            | content                                                     |
 //! |------------------|-------------------------------------------------------------|
-//! | 1                | version (2; 1 counted the level on the five-level scale)    |
+//! | 1                | version (3; 2 had no key, 1 counted the level on the five-level scale) |
 //! | 1, 1, 1          | mode (0 pass and play, 1 link, 2 computer), seat, level     |
 //! | varint + text    | the game's link                                             |
 //! | varint + text    | when the game was created (ISO time)                        |
 //! | 1 (+ 1 + text)   | chance secret present; its seat and `varint + hex`          |
 //! | 1, then per seal | number of sealed setups; seat and `varint + salt-hex:text`  |
+//! | 1 (+ 1 + text)   | signing key present (version 3); its seat and `varint + hex` |
 //! | 4                | CRC-32 of everything before it                              |
 //!
 //! Whoever holds it can play the game as this browser's player, so the page tells the player never to
@@ -21,7 +22,9 @@ use crate::base64url::{self, Spelling};
 use crate::error::{Error, ErrorCode, Result};
 
 pub const PREFIX: &str = "chessfront-transfer:";
-const VERSION: u8 = 2;
+const VERSION: u8 = 3;
+/// Codes of this version carry no signing key (games before links were signed).
+const KEYLESS_VERSION: u8 = 2;
 /// Codes of this version count the computer's level on the five-level scale of before the ladder.
 const FIVE_LEVEL_VERSION: u8 = 1;
 
@@ -36,6 +39,8 @@ pub struct Transfer {
     pub created: String,
     pub secret: Option<Kept>,
     pub seals: Vec<Kept>,
+    /// The seat's signing seed (link games).
+    pub key: Option<Kept>,
 }
 
 pub fn damaged() -> Error {
@@ -76,6 +81,11 @@ pub fn encode(t: &Transfer) -> String {
     }
     bytes.push(t.seals.len().min(255) as u8);
     for k in t.seals.iter().take(255) {
+        bytes.push(k.seat);
+        push_text(&mut bytes, &k.secret);
+    }
+    bytes.push(t.key.is_some() as u8);
+    if let Some(k) = &t.key {
         bytes.push(k.seat);
         push_text(&mut bytes, &k.secret);
     }
@@ -129,7 +139,7 @@ pub fn decode(code: &str) -> Result<Transfer> {
     let mut r = Reader(payload, 0);
     let read = |r: &mut Reader| -> Option<Transfer> {
         let version = r.byte()?;
-        if version != VERSION && version != FIVE_LEVEL_VERSION {
+        if ![VERSION, KEYLESS_VERSION, FIVE_LEVEL_VERSION].contains(&version) {
             return None;
         }
         let mode = ["local", "link", "computer"].get(r.byte()? as usize)?.to_string();
@@ -144,7 +154,15 @@ pub fn decode(code: &str) -> Result<Transfer> {
             _ => return None,
         };
         let seals = (0..r.byte()?).map(|_| r.kept()).collect::<Option<Vec<_>>>()?;
-        Some(Transfer { mode, seat, level, link, created, secret, seals })
+        let key = match version {
+            VERSION => match r.byte()? {
+                0 => None,
+                1 => Some(r.kept()?),
+                _ => return None,
+            },
+            _ => None,
+        };
+        Some(Transfer { mode, seat, level, link, created, secret, seals, key })
     };
     let transfer = read(&mut r).ok_or_else(damaged)?;
     if r.1 != payload.len() {
@@ -167,6 +185,7 @@ mod tests {
             created: "2026-11-23T00:00:00Z".into(),
             secret: Some(Kept { seat: 1, secret: "ab".into() }),
             seals: vec![Kept { seat: 1, secret: "cd:Kb1 Qk1".into() }],
+            key: Some(Kept { seat: 1, secret: "ef".into() }),
         };
         let code = encode(&t);
         assert!(code.starts_with(PREFIX) && looks_like(&code));
@@ -187,6 +206,10 @@ mod tests {
         let bytes = base64url::decode(code.strip_prefix(PREFIX).expect("a code"), Spelling::Exact).expect("base64");
         let mut payload = bytes[..bytes.len() - 4].to_vec();
         payload[0] = version;
+        if version < VERSION {
+            // Codes before keys end with the seals (these have no key: only its absence byte goes).
+            assert_eq!(payload.pop(), Some(0));
+        }
         let crc = crc32fast::hash(&payload);
         payload.extend_from_slice(&crc.to_le_bytes());
         format!("{PREFIX}{}", base64url::encode(&payload))
@@ -202,6 +225,7 @@ mod tests {
             created: "t".into(),
             secret: None,
             seals: Vec::new(),
+            key: None,
         };
         for (five, ladder) in [(1, 1), (2, 1), (3, 8), (4, 10), (5, 13)] {
             let old = as_version(&encode(&computer(five)), FIVE_LEVEL_VERSION);
@@ -227,6 +251,7 @@ mod tests {
                 created: "x".repeat(len / 2),
                 secret: None,
                 seals: Vec::new(),
+                key: None,
             };
             assert_eq!(decode(&encode(&t)), Ok(t), "{len}");
         }

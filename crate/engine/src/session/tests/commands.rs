@@ -262,9 +262,19 @@ fn reopening_a_game_between_two_seals_places_nothing_by_itself() {
     assert_eq!((due.seat, due.seal, tab.game().expect("game").record().len()), (1, true, 1), "Red seals again");
 }
 
-/// Four players: a link is joined as the seat to move, with the one that sent it on offer.
+/// Each seat of a game built by hand takes a key of its own and signs its decisions.
+fn signed_by_every_seat(game: &mut Game, id: u64) {
+    for seat in 0..game.seat_count() as Seat {
+        if game.record().iter().any(|e| e.seat == seat) {
+            game.adopt_signing_key(seat, [seat + 1; 32]).expect("a key");
+        }
+    }
+    game.sign_own(id);
+}
+
+/// Four players: a link is offered as the seat to move; the seats that decided are taken.
 #[test]
-fn a_four_player_link_offers_the_sender_s_seat() {
+fn a_four_player_link_offers_the_seat_to_move() {
     let rules = variants::by_slug("napoleon").expect("napoleon");
     let start = "Kr14Kb/PrPr12PbPb/16/16/16/16/16/16/16/16/16/16/16/16/PwPw12PuPu/Kw14Ku w - 0 1";
     let mut game = Game::new(rules, Some(&[1]), Some(start)).expect("four");
@@ -273,17 +283,22 @@ fn a_four_player_link_offers_the_sender_s_seat() {
         game.play(pass).expect("passed");
     }
     assert_eq!(game.to_move(), 2);
+    signed_by_every_seat(&mut game, 0x77);
     let (mut blue, _) = browser(22);
     let notice = blue.open_link(&link::encode(&game, 0x77)).notice.expect("a notice");
     assert_eq!(blue.mode(), Some(Mode::Link { seat: 2 }));
-    assert_eq!(notice.action_label.as_deref(), Some("I play Red"), "Red sent it");
-    // A finished game of four is joined as its seat to move, not by the rule for two.
+    assert_eq!(notice.action, Some("keep"));
+    // Only Blue's seat is free besides: it can be chosen instead, and back.
+    blue.take_other_side();
+    assert_eq!(blue.mode(), Some(Mode::Link { seat: 3 }));
+    // A finished game of four is offered as its seat to move, not by the rule for two.
     let mut game = Game::new(rules, Some(&[1]), Some(start)).expect("four");
     for name in ["resign", "resign", "resign"] {
         let d = game.find(name).expect("a resignation");
         game.play(d).expect("resigned");
     }
     assert!(game.outcome().is_some());
+    signed_by_every_seat(&mut game, 0x78);
     let to_move = game.to_move();
     let (mut late, _) = browser(23);
     late.open_link(&link::encode(&game, 0x78));
@@ -301,6 +316,6 @@ fn taking_a_side_another_browser_committed_is_refused() {
     bob.open_link(&creator.link().expect("link"));
     assert_eq!(bob.mode(), Some(Mode::Link { seat: 1 }));
     let notice = bob.take_other_side().notice.expect("a notice");
-    assert_eq!(notice.code, "link-foreign-commitment");
+    assert_eq!(notice.code, "illegal-action", "White's key is published: its seat is the creator's");
     assert_eq!(bob.mode(), Some(Mode::Link { seat: 1 }), "still Black");
 }

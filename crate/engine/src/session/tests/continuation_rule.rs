@@ -80,34 +80,32 @@ fn continuation_same_newer_older_and_rewritten() {
     let mut other = first.game.clone();
     let d = other.find("c5").expect("legal");
     other.play(d).expect("legal");
+    // Signed with a key of the forger's own: the moves are what the rule refuses first.
+    other.adopt_signing_key(1, [9; 32]).expect("Black had no key in White's link");
+    other.sign_own(first.game_id);
     let rewrite = link::decode(&link::encode(&other, first.game_id)).expect("valid");
     assert_eq!(continues(&second, &rewrite).err().map(|e| e.code), Some(ErrorCode::LinkRewrite));
 }
 
 #[test]
-fn a_joined_game_can_be_taken_as_the_other_side() {
+fn a_link_is_visited_as_its_free_seat_and_stored_only_once_kept() {
     let (mut white, _) = browser(1);
     link_game(&mut white, "chess", 0, None);
     let sent = white.link().expect("link");
-    // A link with no moves is joined as the side to move (White here) and may be taken as Black instead.
+    // A link with no moves: White's seat is its creator's (its key is published), so it is offered as
+    // Black, and no other side can be taken.
     let (mut other, keep) = browser(2);
     let update = other.start(&sent);
-    assert_eq!(other.mode(), Some(Mode::Link { seat: 0 }));
-    assert_eq!(update.notice.as_ref().and_then(|n| n.action), Some("other-side"));
-    let update = other.take_other_side();
     assert_eq!(other.mode(), Some(Mode::Link { seat: 1 }));
-    assert_eq!(code(&update), Some("joined"));
+    assert_eq!((code(&update), update.notice.as_ref().and_then(|n| n.action)), (Some("visiting"), Some("keep")));
+    assert_eq!(code(&other.take_other_side()), Some("illegal-action"));
+    assert!(keep.keys().is_empty(), "nothing stored, no secret made: {:?}", keep.keys());
+    assert_eq!(code(&other.keep_game()), Some("joined"));
     assert_eq!(keep.keys().iter().filter(|k| k.starts_with("chessfront.game.")).count(), 1);
-    // With the fortunes of war, White's seat is committed by its creator: the joiner is Black at once,
-    // and White's side cannot be taken without White's secret.
-    let (mut creator, _) = browser(3);
-    link_game(&mut creator, "chess2024", 0, None);
-    let (mut joiner, _) = browser(4);
-    joiner.start(&creator.link().expect("link"));
-    assert_eq!(joiner.mode(), Some(Mode::Link { seat: 1 }));
-    assert_eq!(code(&joiner.take_other_side()), Some("link-foreign-commitment"));
-    assert_eq!(joiner.mode(), Some(Mode::Link { seat: 1 }), "and the joined game stays");
-    assert!(joiner.game_id().is_some_and(|id| joiner.games().iter().any(|g| g.id == id)));
+    assert_eq!(keep.keys().iter().filter(|k| k.starts_with("chessfront.key.")).count(), 1);
+    let kept = link::decode(&other.link().expect("link")).expect("valid");
+    assert!(kept.game.authors()[1].key.is_some(), "Black's key is published once kept");
+    assert_eq!(code(&other.keep_game()), Some("illegal-action"), "kept once");
 }
 
 #[test]

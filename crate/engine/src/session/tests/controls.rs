@@ -160,8 +160,8 @@ fn a_rematch_swaps_sides_against_the_computer_and_keeps_its_level() {
 }
 
 #[test]
-fn a_finished_game_is_joined_as_the_side_that_did_not_end_it() {
-    // Black resigned on its turn: the final link goes to White, though Black is "to move".
+fn a_finished_game_between_two_browsers_is_watched_elsewhere() {
+    // Black resigned on its turn (its first act in the game takes its seat).
     let (mut white, _) = browser(17);
     new(&mut white, "chess", Mode::Link { seat: 0 }, None);
     play(&mut white, "e4");
@@ -170,33 +170,38 @@ fn a_finished_game_is_joined_as_the_side_that_did_not_end_it() {
     black.open_link(&white.link().expect("link"));
     black.resign().expect("Black resigns on its turn");
     let last = black.link().expect("the final link");
-    let (mut elsewhere, _) = browser(19);
+    // A third browser holds neither side's key: it watches, and keeps nothing.
+    let (mut elsewhere, keep) = browser(19);
     let update = elsewhere.open_link(&last);
-    assert_eq!(elsewhere.mode(), Some(Mode::Link { seat: 0 }));
-    let notice = update.notice.expect("a notice");
-    assert_eq!(notice.text, "You play White in this game.");
-    assert_eq!(notice.action_label.as_deref(), Some("I play Black"), "the other side on offer");
+    assert_eq!(code(&update), Some("watching"));
+    let view = elsewhere.presentation(None).expect("view");
+    assert!(!view.decides && !view.can_resign && view.link.is_none());
+    assert_eq!(view.seat_labels, ["White", "Black"], "nobody is 'you'");
+    assert!(keep.keys().is_empty(), "{:?}", keep.keys());
+    assert_eq!(code(&elsewhere.take_other_side()), Some("illegal-action"));
 }
 
 #[test]
-fn a_new_link_is_joined_as_the_side_to_move_with_the_other_on_offer() {
+fn a_new_link_is_offered_as_its_free_seat() {
     let (mut white, _) = browser(20);
     new(&mut white, "chess", Mode::Link { seat: 0 }, None);
-    // Sent before any move: the opener plays White, and may take Black instead.
+    // Sent before any move: White's seat is its creator's, the opener is offered Black.
     let (mut opener, _) = browser(21);
     let notice = opener.open_link(&white.link().expect("link")).notice.expect("a notice");
-    assert_eq!((opener.mode(), notice.action_label.as_deref()), (Some(Mode::Link { seat: 0 }), Some("I play Black")));
-    // A Chess 2024 game whose creator committed before moving: White's seat is taken, Black joins.
+    assert_eq!((opener.mode(), notice.action), (Some(Mode::Link { seat: 1 }), Some("keep")));
+    assert!(notice.text.contains("You can play Black"), "{}", notice.text);
+    // A Chess 2024 game whose creator committed before moving: the same.
     let (mut creator, _) = browser(22);
     new(&mut creator, "chess2024", Mode::Link { seat: 0 }, None);
     let (mut joiner, _) = browser(23);
     joiner.open_link(&creator.link().expect("link"));
     assert_eq!(joiner.mode(), Some(Mode::Link { seat: 1 }));
-    // The same game with nobody committed (a game anyone may join): the side to move, White.
-    let free = with_chance(&creator.link().expect("link"), ChanceSource::Committed(Commitments::new(0)), |_| {});
+    // The same game with nobody's key (a link without signatures) is not a game between browsers.
+    let mut bare = link::decode(&creator.link().expect("link")).expect("valid");
+    bare.game.set_authors(vec![Default::default(); 2]);
+    let unsigned = link::encode(&bare.game, bare.game_id);
     let (mut anyone, _) = browser(24);
-    anyone.open_link(&free);
-    assert_eq!(anyone.mode(), Some(Mode::Link { seat: 0 }));
+    assert_eq!(code(&anyone.open_link(&unsigned)), Some("link-unsigned"));
 }
 
 #[test]
@@ -205,7 +210,7 @@ fn changing_sides_is_refused_once_a_game_was_not_just_joined() {
     new(&mut s, "chess", Mode::Local, None);
     let notice = s.take_other_side().notice.expect("a notice");
     assert_eq!(notice.code, "illegal-action");
-    assert!(notice.text.contains("change sides only right after opening"), "{}", notice.text);
+    assert!(notice.text.contains("change sides only in a game you have not played in"), "{}", notice.text);
 }
 
 #[test]
@@ -311,7 +316,7 @@ fn pasted_text_is_a_transfer_code_or_a_link_as_the_session_reads_it() {
     white.confirm_move().expect("confirmed");
     let (mut black, _) = browser(38);
     let update = black.open_pasted(&format!("https://example.org/#{}", white.link().expect("link")));
-    assert_eq!(update.notice.map(|n| n.code).as_deref(), Some("joined"));
+    assert_eq!(update.notice.map(|n| n.code).as_deref(), Some("visiting"));
     assert_eq!(black.mode(), Some(Mode::Link { seat: 1 }));
     let update = black.open_pasted("not a link");
     assert!(update.notice.is_some_and(|n| !n.info), "a refusal");

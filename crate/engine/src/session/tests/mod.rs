@@ -2,7 +2,7 @@
 
 use super::keep::{Keep, MemoryKeep};
 use super::*;
-use crate::chance::{self, ChanceSource, Commitments};
+use crate::chance::{self, ChanceSource, Commitments, SECRET_BYTES};
 use crate::game::Decision;
 use crate::seal;
 use std::cell::RefCell;
@@ -87,8 +87,9 @@ fn chess2024_at(ply: u16) -> String {
     format!("r4k6/12/12/12/12/12/12/12/12/12/12/R4K6 {turn} 0 {fullmove}")
 }
 
-/// The same game re-encoded with another chance source (what a forger's tool can make).
-fn with_chance(original: &str, chance: ChanceSource, edit: impl Fn(&mut Game)) -> String {
+/// The same game re-encoded with another chance source (what a forger's tool can make), signed again by
+/// the seats whose keys the `signers` keep (the forger's own seat: nobody else's key is the forger's).
+fn with_chance(original: &str, chance: ChanceSource, edit: impl Fn(&mut Game), signers: &[&SharedKeep]) -> String {
     let decoded = link::decode(original).expect("valid");
     let g = &decoded.game;
     let mut forged = Game::with_chance(g.rules(), Some(g.settings()), g.setup(), chance).expect("same start");
@@ -96,7 +97,33 @@ fn with_chance(original: &str, chance: ChanceSource, edit: impl Fn(&mut Game)) -
         forged.play_index(entry.index).expect("same moves");
     }
     edit(&mut forged);
+    signed_again(&mut forged, g, decoded.game_id, signers);
     link::encode(&forged, decoded.game_id)
+}
+
+/// A forged game given the original's published keys and signed with the seeds the `signers` keep.
+fn signed_again(forged: &mut Game, original: &Game, id: u64, signers: &[&SharedKeep]) {
+    let keys = original.authors().iter().map(|a| crate::authorship::Author { key: a.key, ..Default::default() });
+    forged.set_authors(keys.collect());
+    sign_with(forged, id, signers);
+}
+
+/// A decoded game signed again with the seeds the `signers` keep (what a forger holding those keys can
+/// sign), for the game `id`.
+fn sign_with(game: &mut Game, id: u64, signers: &[&SharedKeep]) {
+    for keep in signers {
+        if let Some(kept) = keep.get(&format!("chessfront.key.{}", id_text(id))).and_then(|t| keep::Kept::from_json(&t)) {
+            let seed = secrets::parse_key(&kept).expect("a stored key");
+            game.adopt_signing_key(kept.seat, seed).expect("the seat's published key");
+        }
+    }
+    game.sign_own(id);
+}
+
+/// Opens a link and takes the seat it offers without deciding anything ("Keep this game").
+fn join(session: &mut Session, link: &str) -> Update {
+    session.start(link);
+    session.keep_game()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -109,13 +136,13 @@ fn a_link_game_refuses_seeded_or_scripted_chance_and_fortunes_turned_off() {
     play(&mut white, "e4");
     let sent = white.link().expect("link");
     let (mut black, keep) = browser(2);
-    assert_eq!(code(&black.start(&sent)), Some("joined"));
+    assert_eq!(code(&black.start(&sent)), Some("visiting"));
     play_any(&mut black);
     let reply = black.link().expect("link");
     let before = stored_links(&keep);
 
-    let scripted = with_chance(&reply, ChanceSource::Scripted(vec![(20, 0)]), |_| {});
-    let seeded = with_chance(&reply, ChanceSource::Seeded([3; SEED_BYTES]), |_| {});
+    let scripted = with_chance(&reply, ChanceSource::Scripted(vec![(20, 0)]), |_| {}, &[&keep]);
+    let seeded = with_chance(&reply, ChanceSource::Seeded([3; SEED_BYTES]), |_| {}, &[&keep]);
     for (forged, mode) in [(&scripted, "by a script of chosen outcomes"), (&seeded, "by a local seed")] {
         let update = black.open_link(forged);
         assert_eq!(code(&update), Some("link-chance-mode"));
@@ -131,6 +158,7 @@ fn a_link_game_refuses_seeded_or_scripted_chance_and_fortunes_turned_off() {
     for entry in decoded.game.record() {
         off.play_index(entry.index).expect("same moves");
     }
+    signed_again(&mut off, &decoded.game, decoded.game_id, &[&keep]);
     let off = link::encode(&off, decoded.game_id);
     assert_eq!(code(&black.open_link(&off)), Some("link-other-game"));
     assert_eq!(stored_links(&keep), before);
@@ -142,24 +170,29 @@ fn a_link_game_refuses_seeded_or_scripted_chance_and_fortunes_turned_off() {
 
 #[test]
 fn a_mover_without_commitment_or_a_changed_commitment_is_refused() {
-    let (mut white, _) = browser(1);
+    let (mut white, white_keep) = browser(1);
     link_game(&mut white, "chess2024", 0, None);
     play(&mut white, "e4");
     let sent = white.link().expect("link");
     let (mut black, keep) = browser(2);
-    black.start(&sent);
+    join(&mut black, &sent);
     let id = link::decode(&sent).expect("valid").game_id;
 
     // White's commitment dropped: White moved without committing.
-    let dropped = with_chance(&sent, ChanceSource::Committed(Commitments::new(id)), |_| {});
+    let dropped = with_chance(&sent, ChanceSource::Committed(Commitments::new(id)), |_| {}, &[&white_keep]);
     let (mut fresh, _) = browser(9);
     assert_eq!(code(&fresh.open_link(&dropped)), Some("link-bad-reveal"));
 
     // Another commitment for White under the same game: refused against the stored copy.
     let before = stored_links(&keep);
-    let other = with_chance(&sent, ChanceSource::Committed(Commitments::new(id)), |g| {
-        g.adopt_secret(0, [42; SECRET_BYTES]).expect("commit");
-    });
+    let other = with_chance(
+        &sent,
+        ChanceSource::Committed(Commitments::new(id)),
+        |g| {
+            g.adopt_secret(0, [42; SECRET_BYTES]).expect("commit");
+        },
+        &[&white_keep],
+    );
     assert_eq!(code(&black.open_link(&other)), Some("link-commitment-changed"));
     assert_eq!(stored_links(&keep), before);
 }
@@ -170,7 +203,7 @@ fn a_mover_without_commitment_or_a_changed_commitment_is_refused() {
 #[test]
 fn near_the_chance_window_nothing_is_revealed_before_the_joiner_commits() {
     // A custom start where White plays ply 19 and chance is due before ply 20.
-    let (mut white, _) = browser(1);
+    let (mut white, white_keep) = browser(1);
     link_game(&mut white, "chess2024", 0, Some(&chess2024_at(19)));
     play(&mut white, "Kf2");
     let sent = white.link().expect("link");
@@ -180,9 +213,10 @@ fn near_the_chance_window_nothing_is_revealed_before_the_joiner_commits() {
     };
     assert_eq!(published.revealed(0), None, "White cannot reveal before Black commits");
 
-    // Black joins: the chance waits for White's reveal; Black's link carries Black's commitment.
+    // Black joins (keeps the game: it cannot move before the draw): the chance waits for White's
+    // reveal; Black's link carries Black's commitment.
     let (mut black, _) = browser(2);
-    black.start(&sent);
+    join(&mut black, &sent);
     assert!(black.game().expect("game").waiting_for_chance());
     assert!(!black.presentation(None).expect("view").decides || black.game().expect("game").decisions().is_empty());
     let commit_link = black.link().expect("link");
@@ -206,7 +240,7 @@ fn near_the_chance_window_nothing_is_revealed_before_the_joiner_commits() {
         both.accept_reveal(0, 20, chance::element(&secret, owner, 20).expect("in chain")).expect("verifies");
         both
     };
-    let forged = with_chance(&sent, ChanceSource::Committed(forged_chance), |_| {});
+    let forged = with_chance(&sent, ChanceSource::Committed(forged_chance), |_| {}, &[&white_keep]);
     // With a fake tip for Black the reveal verifies, but the link now claims a commitment Black never
     // made: Black's browser refuses it as a changed commitment...
     let (mut joiner, _) = browser(3);
@@ -217,10 +251,13 @@ fn near_the_chance_window_nothing_is_revealed_before_the_joiner_commits() {
 
 #[test]
 fn a_reveal_without_both_commitments_does_not_decode() {
-    let (mut white, _) = browser(1);
-    link_game(&mut white, "chess2024", 0, Some(&chess2024_at(19)));
-    play(&mut white, "Kf2");
-    let sent = white.link().expect("link");
+    // White's link as a game of one device would spell it (no signatures: the layout below is fixed).
+    let rules = variants::by_slug("chess2024").expect("registered");
+    let mut game = Game::with_chance(rules, None, Some(&chess2024_at(19)), ChanceSource::Committed(Commitments::new(3)))
+        .expect("start");
+    game.adopt_secret(0, [7; SECRET_BYTES]).expect("commit");
+    game.play(game.find("Kf2").expect("legal")).expect("legal");
+    let sent = link::encode(&game, 3);
     // Splice a reveal (presence bit 1) into White's chance entry, with no tip for Black.
     use base64::Engine;
     let b64 = &base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -284,7 +321,7 @@ fn another_start_or_variant_under_the_same_id_is_refused() {
     play(&mut white, "e4");
     let sent = white.link().expect("link");
     let (mut black, keep) = browser(2);
-    black.start(&sent);
+    join(&mut black, &sent);
     let before = stored_links(&keep);
 
     for (variant, setup) in [("chess", Some("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1")), ("chess", None), ("gunnery", None)] {
@@ -485,6 +522,7 @@ fn answer(me: &mut Session, request: ThinkRequest) -> Update {
     me.computer_moved(request.id, &turn)
 }
 
+mod authorship;
 mod commands;
 mod continuation_rule;
 mod controls;

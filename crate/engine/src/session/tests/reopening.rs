@@ -93,7 +93,7 @@ fn kept_games() -> Vec<(&'static str, SharedKeep)> {
     link_game(&mut white, "chess2024", 0, None);
     play(&mut white, "e4");
     let (mut black, keep) = browser(35);
-    assert_eq!(code(&black.start(&white.link().expect("link"))), Some("joined"));
+    assert_eq!(code(&black.start(&white.link().expect("link"))), Some("visiting"));
     play_any(&mut black);
     kept.push(("a link game with chance and a secret", keep));
 

@@ -17,7 +17,7 @@ fn a_link_that_commits_the_joiners_seat_is_refused_and_a_game_without_its_secret
     assert!(bob.game().is_none() && keep.keys().is_empty(), "nothing joined, nothing stored");
 
     // A game whose own secret is gone (storage cleared) may be shown, never played.
-    bob.open_link(&sent);
+    join(&mut bob, &sent);
     let id = bob.game_id().expect("joined");
     keep.clone().remove(&format!("chessfront.secret.{id}"));
     let update = bob.open_stored(&id);
@@ -28,7 +28,7 @@ fn a_link_that_commits_the_joiners_seat_is_refused_and_a_game_without_its_secret
 
 #[test]
 fn a_link_with_decisions_in_my_name_is_refused() {
-    let (mut white, _) = browser(1);
+    let (mut white, white_keep) = browser(1);
     link_game(&mut white, "chess", 0, None);
     play(&mut white, "e4");
     let (mut black, keep) = browser(2);
@@ -36,23 +36,31 @@ fn a_link_with_decisions_in_my_name_is_refused() {
     play(&mut black, "e5");
     let stored = black.link().expect("link");
     let before = stored_links(&keep);
-    // White sends Nf3 and a resignation in Black's name.
-    let mut forged = link::decode(&stored).expect("valid");
-    for name in ["Nf3", "resign"] {
-        let d = forged.game.find(name).expect("legal");
-        forged.game.play(d).expect("legal");
-    }
-    let forged = link::encode(&forged.game, forged.game_id);
-    let update = black.open_link(&forged);
+    let forge = |names: &[&str]| {
+        let mut forged = link::decode(&stored).expect("valid");
+        for name in names {
+            let d = forged.game.find(name).expect("legal");
+            forged.game.play(d).expect("legal");
+        }
+        sign_with(&mut forged.game, forged.game_id, &[&white_keep]);
+        link::encode(&forged.game, forged.game_id)
+    };
+    // White sends Nf3 and a draw offer in Black's name (Black still to move: the link leaves Black's
+    // signature out, and Black's browser knows what Black decided).
+    let offered = forge(&["Nf3", "offer-draw"]);
+    let update = black.open_link(&offered);
     assert_eq!(code(&update), Some("link-forged-move"));
-    assert!(update.notice.as_ref().is_some_and(|n| n.text.contains("resigns") && n.text.contains("after 2. Nf3")));
+    assert!(update.notice.as_ref().is_some_and(|n| n.text.contains("offer") && n.text.contains("after 2. Nf3")), "{:?}", update.notice);
     assert_eq!(stored_links(&keep), before);
-    assert_eq!(judge_continuation(&stored, &forged, None).err().map(|e| e.code), Some(ErrorCode::LinkForgedMove));
+    assert_eq!(judge_continuation(&stored, &offered, None).err().map(|e| e.code), Some(ErrorCode::LinkForgedMove));
+    // Nf3 and a resignation in Black's name: the game is over, so Black's signature must be there, and
+    // no browser takes it.
+    let resigned = forge(&["Nf3", "resign"]);
+    assert_eq!(code(&black.open_link(&resigned)), Some("link-unsigned"));
+    assert_eq!(code(&browser(7).0.open_link(&resigned)), Some("link-unsigned"), "a third browser too");
+    assert_eq!(stored_links(&keep), before);
     // White's move alone is White's to send: accepted by Black (the default seat: the stored link's sender).
-    let mut honest = link::decode(&stored).expect("valid");
-    let d = honest.game.find("Nf3").expect("legal");
-    honest.game.play(d).expect("legal");
-    let honest = link::encode(&honest.game, honest.game_id);
+    let honest = forge(&["Nf3"]);
     assert!(judge_continuation(&stored, &honest, None).is_ok());
     assert_eq!(judge_continuation(&stored, &honest, Some(0)).err().map(|e| e.code), Some(ErrorCode::LinkForgedMove));
 }
@@ -67,7 +75,7 @@ fn changing_sides_is_only_for_a_fresh_join_and_four_players_offer_the_sender() {
     let (mut red, keep) = browser(2);
     let update = red.start(&white.link().expect("link"));
     assert_eq!(red.mode(), Some(Mode::Link { seat: 1 }));
-    assert_eq!(update.notice.and_then(|n| n.action_label).as_deref(), Some("I play White"));
+    assert_eq!(update.notice.and_then(|n| n.action), Some("keep"));
     napoleon_setup(&mut red);
     let seals_before: Vec<String> = keep.keys().into_iter().filter(|k| k.contains(".seal.")).collect();
     assert_eq!(seals_before.len(), 1, "Red's sealed setup is kept");
@@ -92,7 +100,7 @@ fn a_stored_copy_that_no_longer_opens_is_not_replaced_by_a_link() {
 
 #[test]
 fn a_transfer_code_cannot_turn_a_link_game_into_another_kind() {
-    let (mut white, _) = browser(1);
+    let (mut white, white_keep) = browser(1);
     link_game(&mut white, "chess2024", 0, None);
     play(&mut white, "Bb2");
     let good = white.export_code().expect("export");
@@ -106,7 +114,7 @@ fn a_transfer_code_cannot_turn_a_link_game_into_another_kind() {
     // A "link" game whose chance is a seed: refused anywhere.
     let decoded = link::decode(&good).ok();
     assert!(decoded.is_none(), "a transfer code is not a link");
-    let seeded = with_chance(&white.link().expect("link"), ChanceSource::Seeded([1; SEED_BYTES]), |_| {});
+    let seeded = with_chance(&white.link().expect("link"), ChanceSource::Seeded([1; SEED_BYTES]), |_| {}, &[&white_keep]);
     let forged = transfer::Transfer { link: seeded, secret: None, ..transfer::decode(&good).expect("valid") };
     let (mut fresh, _) = browser(4);
     assert_eq!(fresh.import_code(&transfer::encode(&forged)).err().map(|e| e.code), Some(ErrorCode::LinkChanceMode));
@@ -274,7 +282,7 @@ fn a_rematch_swaps_colours_and_my_games_put_my_turn_first() {
 
 #[test]
 fn a_player_waiting_for_the_opponent_may_resign_and_the_link_carries_it() {
-    let (mut white, _) = browser(1);
+    let (mut white, white_keep) = browser(1);
     link_game(&mut white, "chess", 0, None);
     play(&mut white, "e4");
     white.confirm_move().expect("confirmed");
@@ -304,13 +312,14 @@ fn a_player_waiting_for_the_opponent_may_resign_and_the_link_carries_it() {
         reply.play(reply.find(name).expect("legal")).expect("played");
     }
     reply.resign_out_of_turn(1).expect("Black waits");
+    signed_again(&mut reply, &decoded.game, decoded.game_id, &[&white_keep]);
     let forged_link = link::encode(&reply, decoded.game_id);
     let (mut black2, _) = browser(2);
     black2.start(&sent);
     play(&mut black2, "e5");
     black2.confirm_move().expect("confirmed");
     let update = black2.open_link(&forged_link);
-    assert_eq!(code(&update), Some("link-forged-move"));
+    assert_eq!(code(&update), Some("link-unsigned"), "Black's signature is missing: the game is over");
 }
 
 #[test]
@@ -351,7 +360,7 @@ fn an_older_copy_is_information_and_a_refused_link_is_not() {
     play(&mut white, "e4");
     let first = white.link().expect("link");
     let (mut black, _) = browser(2);
-    assert_eq!(code(&black.start(&first)), Some("joined"));
+    assert_eq!(code(&black.start(&first)), Some("visiting"));
     play(&mut black, "e5");
     let reply = black.link().expect("link");
     white.open_link(&reply);

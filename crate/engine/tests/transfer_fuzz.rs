@@ -241,8 +241,9 @@ fn one_field_changed(corpus: &[Origin], which: usize, rng: &mut Rng) -> String {
                 _ => {
                     let mut seals = t.seals;
                     let seat = rng.below(5) as u8;
-                    let text = String::from_utf8_lossy(&damage(b"00112233445566778899aabbccddeeff:Kb1 Qk1".to_vec(), rng))
-                        .into_owned();
+                    let text =
+                        String::from_utf8_lossy(&damage(b"00112233445566778899aabbccddeeff:Kb1 Qk1".to_vec(), rng))
+                            .into_owned();
                     seals.push(Kept { seat, secret: text });
                     seals
                 }
@@ -335,7 +336,11 @@ fn fuzz(count: u64, seed: u64) -> Stats {
     let held = |o: &&Origin, f: fn(&transfer::Transfer) -> bool| transfer::decode(&o.code).is_ok_and(|t| f(&t));
     let secrets = corpus.iter().filter(|o| held(o, |t| t.secret.is_some())).count();
     let seals = corpus.iter().filter(|o| held(o, |t| !t.seals.is_empty())).count();
-    assert!(corpus.len() >= 20 && secrets >= 2 && seals >= 2, "{} codes, {secrets} secrets, {seals} seals", corpus.len());
+    assert!(
+        corpus.len() >= 20 && secrets >= 2 && seals >= 2,
+        "{} codes, {secrets} secrets, {seals} seals",
+        corpus.len()
+    );
     let empty = Entries::new();
     let mut stats = Stats { codes: corpus.len(), with_secrets: secrets + seals, ..Stats::default() };
     for _ in 0..count {

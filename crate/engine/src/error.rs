@@ -67,6 +67,8 @@ pub enum ErrorCode {
     LinkForeignCommitment,
     /// The stored copy of a game cannot be opened any more, so no link may replace it unseen.
     StoredGameUnreadable,
+    /// The browser keeps the most games it keeps, each played in: a new game was not saved.
+    TooManyGames,
 }
 
 impl ErrorCode {
@@ -103,6 +105,7 @@ impl ErrorCode {
             ErrorCode::LinkForgedMove => "link-forged-move",
             ErrorCode::LinkForeignCommitment => "link-foreign-commitment",
             ErrorCode::StoredGameUnreadable => "stored-game-unreadable",
+            ErrorCode::TooManyGames => "too-many-games",
         }
     }
 }
@@ -159,6 +162,9 @@ impl ErrorCode {
             }
             ErrorCode::StoredGameUnreadable => {
                 "La copie enregistrée de cette partie ne peut plus être ouverte : aucun lien ne la remplacera sans que vous le voyiez."
+            }
+            ErrorCode::TooManyGames => {
+                "Ce navigateur garde déjà autant de parties qu'il peut : cette nouvelle partie n'a pas été enregistrée (son lien la contient toujours)."
             }
         }
     }

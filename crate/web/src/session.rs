@@ -34,10 +34,12 @@ impl SessionHandle {
         SessionHandle { session: Session::new(Box::new(MemoryKeep::default()), Box::new(BrowserHost)), in_page: false }
     }
 
-    fn done(&self, update: Update) -> Result<JsValue, JsValue> {
+    /// Every update on its way to the page: a failed save made its notice, the words in the page's language.
+    fn done(&mut self, update: Update) -> Result<JsValue, JsValue> {
         if self.in_page {
             browser::set_fragment(self.session.fragment().as_deref());
         }
+        let update = self.session.finish(update);
         to_js(&self.session.localize(update))
     }
 

@@ -15,6 +15,7 @@
 //!   that it holds them);
 //! - an older copy of a game never overwrites a newer one (two tabs): a save first compares.
 
+mod cap;
 pub mod computer;
 mod computer_turns;
 pub mod continuation;
@@ -213,8 +214,10 @@ pub struct Session {
     open: Option<Open>,
     think_id: u32,
     thinking: bool,
-    /// A refused save was reported once; later ones are not repeated.
-    unsaved_warned: bool,
+    /// Why the open game could not be saved during the command under way (storage full or refused,
+    /// or the cap on stored games): [`Session::finish`] makes it the update's notice, so that nothing
+    /// said after the save (a "joined" notice) hides it.
+    unsaved: Option<Notice>,
     /// Link games ask to confirm a move before its link is made (a preference kept in storage).
     confirm_moves: bool,
     /// The language of everything the session says (the page sets it; the engine keeps none).
@@ -254,7 +257,7 @@ impl Session {
             open: None,
             think_id: 0,
             thinking: false,
-            unsaved_warned: false,
+            unsaved: None,
             confirm_moves,
             language: Language::En,
         }
@@ -270,6 +273,19 @@ impl Session {
     /// The language the session speaks.
     pub fn language(&self) -> Language {
         self.language
+    }
+
+    /// Every command's update passes here before the player sees it (the page's funnel calls it, then
+    /// [`Session::localize`]): a save that failed during the command is the notice, whatever else the
+    /// command had to say, unless the notice already tells that failure (the same code, in more words).
+    /// A failure is shown in every update it happens in, never once only.
+    pub fn finish(&mut self, update: Update) -> Update {
+        match self.unsaved.take() {
+            Some(failed) if update.notice.as_ref().map_or(true, |n| n.code != failed.code) => {
+                Update { notice: Some(failed), ..update }
+            }
+            _ => update,
+        }
     }
 
     /// An update's words in the session's language (the page's funnel calls it on every update).

@@ -2,9 +2,10 @@
 //! exported by real sessions of every variant and mode (with chance secrets and sealed setups) are
 //! damaged (bytes flipped, cut or added with the checksum repaired, so the damage reaches the reader),
 //! rebuilt with one field changed (mode, seat, level, a damaged or foreign link, another secret or seal),
-//! or replaced by random bytes. Each input goes to [`transfer::decode`] and to the session's import, into
-//! an empty browser and into the browser that made the code. Never a panic; every refusal has an error
-//! code and a message, and leaves storage exactly as it was.
+//! or replaced by random bytes. Each input goes to [`transfer::decode`] and to the session's import
+//! ([`Session::import_transfer`], and [`Session::open_pasted`], which refuses codes), into an empty
+//! browser and into the browser that made the code. Never a panic; every refusal has an error code and a
+//! message, and leaves storage exactly as it was.
 //!
 //! `cargo test --test transfer_fuzz` runs 4,000 inputs. The long run (reproducible: one seed):
 //! `TRANSFER_FUZZ_INPUTS=100000 cargo test --release --test transfer_fuzz -- --ignored --nocapture`
@@ -307,13 +308,19 @@ struct Stats {
 
 type Entries = BTreeMap<String, String>;
 
-/// The session's import of `text` into a browser holding `entries`: a refusal has a code and a
-/// message and changes nothing stored; an import keeps the game it opened.
+/// The session's import of `text` into a browser holding `entries` (through "Bring a game from another
+/// device"): a refusal has a code and a message and changes nothing stored; an import keeps the game it
+/// opened. Pasted as a link instead, a code is refused and nothing is stored.
 fn import(entries: &Entries, text: &str, stream: u64) -> bool {
     let keep = SharedKeep::default();
     keep.0.borrow_mut().entries = entries.clone();
+    if transfer::looks_like(text) {
+        let notice = session(&keep, stream).open_pasted(text).notice.expect("a refusal");
+        assert_eq!((notice.code.as_str(), notice.info), ("link-malformed", false), "{text}");
+        assert_eq!(&keep.0.borrow().entries, entries, "a code pasted as a link stores nothing: {text}");
+    }
     let mut s = session(&keep, stream);
-    match s.import_code(text) {
+    match s.import_transfer(text) {
         Ok(update) => {
             if let Some(n) = update.notice.filter(|n| !n.info) {
                 assert!(!n.code.is_empty() && !n.text.is_empty(), "{n:?} for {text}");

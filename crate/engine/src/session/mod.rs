@@ -244,6 +244,16 @@ fn no_setup_due() -> Error {
     )
 }
 
+/// A transfer code met where a game link is expected. It says what the code is for and nothing about
+/// taking it: a code someone else made would let them foresee the draws or decide for this seat.
+fn a_transfer_code_is_not_a_link() -> Error {
+    Error::bilingual(
+        ErrorCode::LinkMalformed,
+        "This is a transfer code, not a game link, so it was not opened. A transfer code only moves your own game between your own devices: if someone sent you this one, do not use it, and ask them for the game's link.",
+        "Ceci est un code de transfert, pas un lien de partie : il n'a pas été ouvert. Un code de transfert sert seulement à déplacer votre propre partie entre vos propres appareils : si quelqu'un vous l'a envoyé, ne l'utilisez pas, et demandez-lui le lien de la partie.",
+    )
+}
+
 fn no_game() -> Error {
     Error::bilingual(ErrorCode::NoGame, "There is no game open.", "Aucune partie n'est ouverte.")
 }
@@ -499,7 +509,7 @@ impl Session {
             return Update { welcome: true, ..self.resume() };
         }
         if !fragment.is_empty() {
-            let update = self.open_link(fragment);
+            let update = self.open_pasted(fragment);
             if self.open.is_some() {
                 return update;
             }
@@ -509,15 +519,30 @@ impl Session {
         self.resume()
     }
 
-    /// Opens what the player pasted: a transfer code is taken (with the secrets it holds), anything
-    /// else is opened as a game link. Either way a refusal is the update's notice.
+    /// Opens a game link the player pasted into "Open a game link" or reached by an address (a click, a
+    /// reload). A transfer code is refused there: whoever made it decides for the player's seat, so it is
+    /// taken only through its own dialog ([`Session::import_transfer`]), never from text that came as a
+    /// link. A refusal is the update's notice.
     pub fn open_pasted(&mut self, text: &str) -> Update {
-        if !transfer::looks_like(text) {
-            return self.open_link(text);
+        if transfer::looks_like(text) {
+            return Update { notice: Some(Notice::error(&a_transfer_code_is_not_a_link())), ..Update::default() };
         }
-        // The code itself, or an address that carries it after '#'.
+        self.open_link(text)
+    }
+
+    /// "Bring a game from another device": takes a game, with the secrets it holds, from a transfer
+    /// code the player made on another device of theirs ([`Session::import_code`] checks it), bare or in
+    /// an address that carries it after '#'.
+    pub fn import_transfer(&mut self, text: &str) -> Result<Update> {
         let code = if text.trim().starts_with(transfer::PREFIX) { text.trim() } else { link::fragment_of(text) };
-        self.import_code(code).unwrap_or_else(|e| Update { notice: Some(Notice::error(&e)), ..Update::default() })
+        if !code.starts_with(transfer::PREFIX) && link::decode(code).is_ok() {
+            return Err(Error::bilingual(
+                ErrorCode::BadTransferCode,
+                "This is a game link, not a transfer code: open it with \"Open a game link\" under \"My games\".",
+                "Ceci est un lien de partie, pas un code de transfert : ouvrez-le avec « Ouvrir un lien de partie » dans « Mes parties ».",
+            ));
+        }
+        self.import_code(code)
     }
 
     /// Reopens the browser's current game, or starts a pass-and-play game of the first variant.

@@ -16,9 +16,9 @@ command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
   files=(link.rs base64url.rs chance.rs seal.rs game/mod.rs session/continuation.rs session/trust.rs
-    session/secrets.rs session/setups.rs session/save.rs session/transfer.rs session/mod.rs session/opening.rs
-    session/records.rs session/keep.rs session/json.rs session/status.rs session/computer.rs
-    session/computer_turns.rs)
+    session/secrets.rs session/setups.rs session/save.rs session/cap.rs session/transfer.rs
+    session/mod.rs session/opening.rs session/records.rs session/keep.rs session/json.rs
+    session/status.rs session/computer.rs session/computer_turns.rs)
 fi
 missing=()
 for f in "${files[@]}"; do [ -f "crate/engine/src/$f" ] || missing+=("$f"); done

@@ -329,6 +329,10 @@ fn a_transfer_code_is_taken_only_by_its_own_dialog() {
     assert_eq!(game_link.code, ErrorCode::BadTransferCode);
     assert!(game_link.message.starts_with("This is a game link, not a transfer code"), "{}", game_link.message);
     assert!(game_link.text(Language::Fr).starts_with("Ceci est un lien de partie"));
+    // Text that is neither is not called a game link.
+    let neither = browser(36).0.import_transfer("hello").expect_err("neither");
+    assert_eq!(neither.code, ErrorCode::BadTransferCode);
+    assert!(!neither.message.contains("game link"), "{}", neither.message);
 }
 
 #[test]

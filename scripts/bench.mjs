@@ -5,7 +5,7 @@
 //  - page weight and start-up: every file of dist/, the first load gzip and brotli, and the time to a
 //    playable board cold and repeat on a phone and a desktop profile (scripts/startup-bench.mjs);
 //  - link length of a 100-ply game;
-//  - link fuzzing: 10^6 damaged links (10^7 with BENCH_LONG=1), no panic allowed;
+//  - link fuzzing: 10^6 damaged links (10^7 with BENCH_LONG=1), and 10^5 transfer codes, no panic allowed;
 //  - the computer's strength: matches of 100 games per variant (strongest level vs a one-ply greedy
 //    player, and each level vs the one below), played natively by the engine's CLI on every core
 //    (node budgets, no clock: the same results on any machine). BENCH_GAMES=n changes the number of
@@ -327,6 +327,19 @@ console.log('   FUZZ_INPUTS=n sets the count (default 10^6, BENCH_LONG=1: 10^7; 
     console.log('link fuzz: FAILED (a panic or a round trip that did not hold; see above)');
     process.exitCode = 1;
   }
+}
+
+console.log('\n== Transfer code fuzzing: damaged, rebuilt and random codes, decoded and imported (into an empty browser and');
+console.log('   the one that made the code), natively with overflow checks on. TRANSFER_FUZZ_INPUTS=n sets the count (default 10^5).');
+try {
+  execFileSync('cargo', ['test', '--quiet', '--release', '-p', 'chessfront-engine', '--test', 'transfer_fuzz', '--', '--ignored', '--nocapture', 'many_damaged_transfer_codes'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TRANSFER_FUZZ_INPUTS: process.env.TRANSFER_FUZZ_INPUTS || '100000', CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS: 'true' },
+  });
+} catch {
+  console.log('transfer fuzz: FAILED (a panic, an untyped refusal or a refusal that stored something; see above)');
+  process.exitCode = 1;
 }
 
 // The page's thread while the computer plays in its worker (a timing figure: here, not in the tests).

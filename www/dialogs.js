@@ -176,3 +176,27 @@ export function exportGame() {
   $('transfer-code').value = value;
   $('transfer-box').hidden = false;
 }
+
+/** "Bring a game from another device": the only place a transfer code is taken (the session checks it). */
+export function openBringDialog() {
+  $('games-dialog').close();
+  $('bring-code').value = '';
+  $('bring-error').hidden = true;
+  $('bring-dialog').showModal();
+  $('bring-code').focus();
+}
+
+export function submitBring(e) {
+  e.preventDefault();
+  const text = $('bring-code').value.trim();
+  if (!text) return;
+  const { value, error } = call(() => app.session.importTransfer(text));
+  if (error) {
+    $('bring-error').textContent = `${error.message} (${error.code})`;
+    $('bring-error').hidden = false;
+    return;
+  }
+  $('bring-dialog').close();
+  clearNotice();
+  apply(value);
+}

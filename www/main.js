@@ -21,7 +21,7 @@ import { bindRecord } from './record.js';
 import { bindWelcome, showWelcome } from './welcome.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
-import { openNewDialog, refillLevels, fillVariantFields, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame } from './dialogs.js';
+import { openNewDialog, refillLevels, fillVariantFields, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame, openBringDialog, submitBring } from './dialogs.js';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -318,10 +318,13 @@ function bind() {
     $('games-dialog').close();
     $('open-link-input').value = '';
     clearNotice();
-    // A transfer code or a link: the session reads which.
+    // A link (a transfer code is refused here: it has its own dialog).
     apply(call(() => app.session.openPasted(text)).value);
   });
   $('export-game').addEventListener('click', exportGame);
+  $('bring-game').addEventListener('click', openBringDialog);
+  $('bring-form').addEventListener('submit', submitBring);
+  $('bring-cancel').addEventListener('click', () => $('bring-dialog').close());
   bindRecord();
   bindWelcome();
   bindSound();

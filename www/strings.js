@@ -114,7 +114,7 @@ const en = {
 
   // My games.
   'games.title': 'My games',
-  'games.openLabel': 'Open a game link (or a transfer code)',
+  'games.openLabel': 'Open a game link',
   'games.openPlaceholder': 'paste a link here',
   'games.open': 'Open',
   'games.none': 'No saved games in this browser yet.',
@@ -125,10 +125,20 @@ const en = {
   'games.transfer': 'Move the open game to another device',
   'games.transferAbout': 'A transfer code moves the open game to another browser of yours, with your secrets for it (the fortunes of war, a sealed setup). It is not the game link:',
   'games.transferNever': 'never send it to your opponent',
-  'games.transferPaste': '. Paste it into "Open a game link" on the other device.',
+  'games.transferPaste': '. On the other device, paste it into "Bring a game from another device".',
   'games.makeTransfer': 'Make a transfer code',
   'games.transferCode': 'Transfer code',
   'games.close': 'Close',
+  'games.bring': 'Bring a game from another device',
+
+  // Bring a game from another device (a transfer code).
+  'bring.title': 'Bring a game from another device',
+  'bring.about': 'This moves a game you play on another device of yours to this browser, with your secrets for it (the fortunes of war, a sealed setup), so that you play it from here. Make the code on the other device: "My games", then "Move the open game to another device".',
+  'bring.warning': 'Only paste a code you made yourself. A transfer code from anyone else is an attack: whoever made it could then foresee the fortunes of war or decide for you.',
+  'bring.label': 'Transfer code',
+  'bring.placeholder': 'paste the code here',
+  'bring.cancel': 'Cancel',
+  'bring.submit': 'Bring the game here',
 
   // The start screen.
   'welcome.title': 'Welcome to Chessfront',
@@ -285,7 +295,7 @@ const fr = {
   'new.start': 'Commencer',
 
   'games.title': 'Mes parties',
-  'games.openLabel': 'Ouvrir un lien de partie (ou un code de transfert)',
+  'games.openLabel': 'Ouvrir un lien de partie',
   'games.openPlaceholder': 'collez un lien ici',
   'games.open': 'Ouvrir',
   'games.none': "Aucune partie enregistrée dans ce navigateur pour l'instant.",
@@ -296,10 +306,19 @@ const fr = {
   'games.transfer': 'Déplacer la partie ouverte vers un autre appareil',
   'games.transferAbout': "Un code de transfert déplace la partie ouverte vers un autre de vos navigateurs, avec vos secrets pour elle (les fortunes de la guerre, une mise en place scellée). Ce n'est pas le lien de la partie :",
   'games.transferNever': "ne l'envoyez jamais à votre adversaire",
-  'games.transferPaste': ". Collez-le dans « Ouvrir un lien de partie » sur l'autre appareil.",
+  'games.transferPaste': ". Sur l'autre appareil, collez-le dans « Apporter une partie d'un autre appareil ».",
   'games.makeTransfer': 'Créer un code de transfert',
   'games.transferCode': 'Code de transfert',
   'games.close': 'Fermer',
+  'games.bring': "Apporter une partie d'un autre appareil",
+
+  'bring.title': "Apporter une partie d'un autre appareil",
+  'bring.about': "Ceci déplace vers ce navigateur une partie que vous jouez sur un autre de vos appareils, avec vos secrets pour elle (les fortunes de la guerre, une mise en place scellée), pour que vous la jouiez d'ici. Créez le code sur l'autre appareil : « Mes parties », puis « Déplacer la partie ouverte vers un autre appareil ».",
+  'bring.warning': "Ne collez qu'un code que vous avez créé vous-même. Un code de transfert venu de quelqu'un d'autre est une attaque : son auteur pourrait alors prévoir les fortunes de la guerre ou décider à votre place.",
+  'bring.label': 'Code de transfert',
+  'bring.placeholder': 'collez le code ici',
+  'bring.cancel': 'Annuler',
+  'bring.submit': 'Apporter la partie ici',
 
   'welcome.title': 'Bienvenue sur Chessfront',
   'welcome.close': "Fermer l'écran d'accueil",

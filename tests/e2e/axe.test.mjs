@@ -35,10 +35,11 @@ async function violations(page) {
 
 const VARIANTS = ['chess', 'gunnery', 'checkered', 'wounds', 'chess2024', 'napoleon'];
 
-/** The page's dialogs: a name, the button that opens it and the one that closes it. */
+/** The page's dialogs: a name, the button (or the buttons in turn) that opens it and the one that closes it. */
 const DIALOGS = [
   ['new game', '#new-game', '#new-cancel'],
   ['my games', '#my-games', '#games-close'],
+  ['bring a game', ['#my-games', '#bring-game'], '#bring-cancel'],
   ['looks', '#show-looks', '#looks-close'],
   ['rules', '#show-rules', '#rules-close'],
   ['game record', '#show-record', '#record-close'],
@@ -47,7 +48,7 @@ const DIALOGS = [
 /** Opens each of `dialogs` on its own and notes its violations in `seen` under its name. */
 async function dialogViolations(page, seen, dialogs) {
   for (const [name, opener, closer] of dialogs) {
-    await page.click(opener);
+    for (const button of [opener].flat()) await page.click(button);
     await page.waitForSelector('dialog[open]');
     if (name === 'rules') await page.waitForSelector('#rules-body :first-child');
     seen[name] = await violations(page);

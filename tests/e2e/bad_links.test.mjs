@@ -83,7 +83,7 @@ test('a link that rewrites moves of a known game is reported, not taken', async 
   await context.close();
 });
 
-test('a full storage is reported and the game goes on', async () => {
+test('a full storage is reported at every move and the game goes on', async () => {
   const context = await h.browser.newContext();
   await context.addInitScript(() => {
     Storage.prototype.setItem = function () {
@@ -93,7 +93,12 @@ test('a full storage is reported and the game goes on', async () => {
   const page = await open(context, h.url);
   await clickMove(page, 'e2e4');
   assert.match(await page.textContent('#notice-text'), /storage is full/);
+  // Closed, it comes back with the next move that could not be saved: said every time, not once.
+  await page.click('#notice-close');
+  assert.equal(await page.isVisible('#notice'), false);
   await clickMove(page, 'e7e5');
+  assert.equal(await page.isVisible('#notice'), true);
+  assert.match(await page.textContent('#notice-text'), /storage is full.*\(storage-full\)/);
   assert.deepEqual(await moveNames(page), ['e4', 'e5']);
   assert.deepEqual(page.errors, []);
   await context.close();

@@ -75,7 +75,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
 }
 
 for (const [name, options] of Object.entries(VIEWPORTS)) {
-  test(`pasted into My games: a link is opened, a transfer code is taken (${name})`, async () => {
+  test(`pasted into My games: a link is opened; a transfer code only through its own dialog (${name})`, async () => {
     const players = await twoPlayers(h, 0, options);
     const { a, b } = players;
     await clickMove(a, 'e2e4');
@@ -92,14 +92,44 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await a.click('#export-game');
     const code = await a.inputValue('#transfer-code');
     await a.click('#games-close');
-    // Another device of Alice's, with the code (and a stray space) pasted into the same field.
+    // Another device of Alice's. Pasted as a link, or opened as an address, the code is refused with
+    // words that do not send her to take it; nothing is stored.
     const laptop = await h.browser.newContext(options);
     const c = await open(laptop, h.url);
+    const refused = async () => {
+      const notice = await c.textContent('#notice-text');
+      assert.match(notice, /^This is a transfer code, not a game link, so it was not opened\..*\(link-malformed\)$/);
+      assert.doesNotMatch(notice, /import|My games|Bring/);
+      assert.deepEqual(await moveNames(c), []);
+      const kept = await c.evaluate(() => Object.keys(localStorage).filter((k) => /^chessfront\.(game|secret)\./.test(k)));
+      assert.deepEqual(kept, []);
+    };
     await paste(c, ` ${code}`);
-    assert.match(await c.textContent('#notice-text'), /moved to this browser/);
+    await refused();
+    await c.goto(`${h.url}#${code}`);
+    await c.waitForSelector('body[data-ready="true"]');
+    await refused();
+    // "Bring a game from another device" takes it (with a stray space).
+    await c.click('#my-games');
+    await c.click('#bring-game');
+    assert.equal(await c.isVisible('#bring-dialog'), true);
+    assert.match(await c.textContent('#bring-warning'), /A transfer code from anyone else is an attack/);
+    await c.fill('#bring-code', ` ${code}`);
+    await shot(c, `corr-bring-dialog-${name}`);
+    await c.click('#bring-submit');
+    await c.waitForFunction(() => document.getElementById('notice-text').textContent.includes('moved to this browser'));
+    assert.equal(await c.isVisible('#bring-dialog'), false);
     assert.deepEqual(await moveNames(c), ['e4']);
     assert.match(await c.textContent('#player-bottom'), /White \(you\)/);
-    await shot(c, `corr-transfer-pasted-${name}`);
+    await shot(c, `corr-transfer-brought-${name}`);
+    // A game link in the dialog is sent back where links are opened, inside the dialog.
+    await c.click('#my-games');
+    await c.click('#bring-game');
+    await c.fill('#bring-code', await linkOf(a));
+    await c.click('#bring-submit');
+    assert.match(await c.textContent('#bring-error'), /This is a game link, not a transfer code.*\(bad-transfer-code\)/);
+    await shot(c, `corr-bring-dialog-link-${name}`);
+    await c.click('#bring-cancel');
     assert.deepEqual(c.errors, []);
     await laptop.close();
     await players.close();

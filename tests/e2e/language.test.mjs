@@ -95,6 +95,11 @@ for (const [screen, options] of Object.entries(VIEWPORTS)) {
         assert.equal(await text(page, '#games-title'), 'Mes parties');
         await page.click('#games-dialog summary');
       }],
+      ['bring', '#my-games', '#bring-cancel', async () => {
+        await page.click('#bring-game');
+        assert.equal(await text(page, '#bring-title'), "Apporter une partie d'un autre appareil");
+        assert.match(await text(page, '#bring-warning'), /^Ne collez qu'un code que vous avez créé vous-même\./);
+      }],
       ['looks', '#show-looks', '#looks-close', async () => {
         assert.equal(await text(page, '#looks-title'), 'Apparence, son et langue');
         assert.deepEqual(await page.$$eval('#looks-language option', (os) => os.map((o) => [o.value, o.textContent, o.lang])), [

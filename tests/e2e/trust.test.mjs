@@ -1,7 +1,8 @@
 // The trust rules of link play as a player meets them: a forged continuation is reported and the stored
 // game is kept; a damaged first link in a fresh browser keeps its message; a game moves to another
-// device with a transfer code. (The rules themselves are engine invariants with cargo tests in
-// crate/engine/src/session/tests.rs; these tests check that the page shows what the session says.)
+// device with a transfer code, taken only through its own dialog. (The rules themselves are engine
+// invariants with cargo tests in crate/engine/src/session/tests/; these tests check that the page shows
+// what the session says.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32 } from 'node:zlib';
@@ -80,21 +81,24 @@ test('a game moves to another device with its secret; the code is not a link', a
   const code = await a.inputValue('#transfer-code');
   assert.match(code, /^chessfront-transfer:/);
   await a.click('#games-close');
-  // The other device: the code is imported through "Open a game link".
+  // The other device: the code is taken through its own dialog.
   const laptop = await h.browser.newContext();
   const c = await open(laptop, h.url);
   await c.click('#my-games');
-  await c.fill('#open-link-input', code);
-  await c.click('#open-link-form button[type="submit"]');
+  await c.click('#bring-game');
+  await c.fill('#bring-code', code);
+  await c.click('#bring-submit');
   await c.waitForFunction(() => document.getElementById('notice-text').textContent.includes('moved to this browser'));
   assert.deepEqual(await moveNames(c), ['Bb2']);
   assert.equal(await c.inputValue('#link-url'), await linkOf(a), 'the same game, ready to send');
   const secrets = await c.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.secret.')));
   assert.equal(secrets.length, 1, 'with its secret');
-  // Pasted as a link, a transfer code says what it is.
+  // Opened as an address, a transfer code says what it is, and the game brought here stays as it was.
+  const before = await stored(c);
   await c.goto(`${h.url}#${code}`);
   await c.waitForSelector('body[data-ready="true"]');
   assert.match(await c.textContent('#notice-text'), /transfer code, not a game link/);
+  assert.deepEqual(await stored(c), before);
   assert.deepEqual(c.errors, []);
   await laptop.close();
   await players.close();

@@ -79,6 +79,8 @@ pub enum ErrorCode {
     LinkTooManyDecisions,
     /// A link decodes to a game whose link is spelled otherwise: it was re-encoded by another tool.
     LinkRespelled,
+    /// The browser keeps the most games it keeps, each played in: a new game was not saved.
+    TooManyGames,
 }
 
 impl ErrorCode {
@@ -121,6 +123,7 @@ impl ErrorCode {
             ErrorCode::LinkTooLong => "link-too-long",
             ErrorCode::LinkTooManyDecisions => "link-too-many-decisions",
             ErrorCode::LinkRespelled => "link-respelled",
+            ErrorCode::TooManyGames => "too-many-games",
         }
     }
 }
@@ -193,6 +196,9 @@ impl ErrorCode {
             }
             ErrorCode::LinkRespelled => {
                 "Ce lien n'est pas écrit comme Chessfront écrit ses liens : il a été réécrit par un autre outil, il est refusé."
+            }
+            ErrorCode::TooManyGames => {
+                "Ce navigateur garde déjà autant de parties qu'il peut : cette nouvelle partie n'a pas été enregistrée (son lien la contient toujours)."
             }
         }
     }

@@ -34,10 +34,12 @@ impl SessionHandle {
         SessionHandle { session: Session::new(Box::new(MemoryKeep::default()), Box::new(BrowserHost)), in_page: false }
     }
 
-    fn done(&self, update: Update) -> Result<JsValue, JsValue> {
+    /// Every update on its way to the page: a failed save made its notice, the words in the page's language.
+    fn done(&mut self, update: Update) -> Result<JsValue, JsValue> {
         if self.in_page {
             browser::set_fragment(self.session.fragment().as_deref());
         }
+        let update = self.session.finish(update);
         to_js(&self.session.localize(update))
     }
 
@@ -95,14 +97,15 @@ impl SessionHandle {
         self.done(update)
     }
 
-    /// Opens a game link (a whole URL or its fragment).
+    /// Opens a game link from the address bar (a whole URL or its fragment); a transfer code there is
+    /// refused, as in "Open a game link".
     #[wasm_bindgen(js_name = openLink)]
     pub fn open_link(&mut self, text: &str) -> Result<JsValue, JsValue> {
-        let update = self.session.open_link(text);
+        let update = self.session.open_pasted(text);
         self.done(update)
     }
 
-    /// Opens what the player pasted: a transfer code or a game link, as the session reads it.
+    /// Opens a game link the player pasted ("Open a game link"); a transfer code is refused.
     #[wasm_bindgen(js_name = openPasted)]
     pub fn open_pasted(&mut self, text: &str) -> Result<JsValue, JsValue> {
         let update = self.session.open_pasted(text);
@@ -250,10 +253,10 @@ impl SessionHandle {
         self.session.export_code().map_err(|e| self.error(e))
     }
 
-    /// Takes a game from a transfer code.
-    #[wasm_bindgen(js_name = importCode)]
-    pub fn import_code(&mut self, code: &str) -> Result<JsValue, JsValue> {
-        let update = self.session.import_code(code).map_err(|e| self.error(e))?;
+    /// "Bring a game from another device": takes a game from a transfer code (the only way one is taken).
+    #[wasm_bindgen(js_name = importTransfer)]
+    pub fn import_transfer(&mut self, code: &str) -> Result<JsValue, JsValue> {
+        let update = self.session.import_transfer(code).map_err(|e| self.error(e))?;
         self.done(update)
     }
 

@@ -63,7 +63,11 @@ pub fn storage_full() -> Error {
 }
 
 pub fn storage_unavailable() -> Error {
-    Error::new(ErrorCode::StorageUnavailable, "This browser does not let the page store games (storage is disabled).")
+    Error::bilingual(
+        ErrorCode::StorageUnavailable,
+        "This browser does not let the page store games (storage is disabled), so this game was not saved here. Its link still holds the whole game.",
+        "Ce navigateur ne permet pas à la page d'enregistrer des parties (le stockage est désactivé) : cette partie n'a pas été enregistrée ici. Son lien contient toujours toute la partie.",
+    )
 }
 
 const GAME: &str = "chessfront.game.";

@@ -15,6 +15,7 @@
 //!   that it holds them);
 //! - an older copy of a game never overwrites a newer one (two tabs): a save first compares.
 
+mod cap;
 pub mod computer;
 mod computer_turns;
 pub mod continuation;
@@ -219,8 +220,10 @@ pub struct Session {
     open: Option<Open>,
     think_id: u32,
     thinking: bool,
-    /// A refused save was reported once; later ones are not repeated.
-    unsaved_warned: bool,
+    /// Why the open game could not be saved during the command under way (storage full or refused,
+    /// or the cap on stored games): [`Session::finish`] makes it the update's notice, so that nothing
+    /// said after the save (a "joined" notice) hides it.
+    unsaved: Option<Notice>,
     /// Link games ask to confirm a move before its link is made (a preference kept in storage).
     confirm_moves: bool,
     /// The language of everything the session says (the page sets it; the engine keeps none).
@@ -247,6 +250,16 @@ fn no_setup_due() -> Error {
     )
 }
 
+/// A transfer code met where a game link is expected. It says what the code is for and nothing about
+/// taking it: a code someone else made would let them foresee the draws or decide for this seat.
+fn a_transfer_code_is_not_a_link() -> Error {
+    Error::bilingual(
+        ErrorCode::LinkMalformed,
+        "This is a transfer code, not a game link, so it was not opened. A transfer code only moves your own game between your own devices: if someone sent you this one, do not use it, and ask them for the game's link.",
+        "Ceci est un code de transfert, pas un lien de partie : il n'a pas été ouvert. Un code de transfert sert seulement à déplacer votre propre partie entre vos propres appareils : si quelqu'un vous l'a envoyé, ne l'utilisez pas, et demandez-lui le lien de la partie.",
+    )
+}
+
 fn no_game() -> Error {
     Error::bilingual(ErrorCode::NoGame, "There is no game open.", "Aucune partie n'est ouverte.")
 }
@@ -260,7 +273,7 @@ impl Session {
             open: None,
             think_id: 0,
             thinking: false,
-            unsaved_warned: false,
+            unsaved: None,
             confirm_moves,
             language: Language::En,
         }
@@ -276,6 +289,19 @@ impl Session {
     /// The language the session speaks.
     pub fn language(&self) -> Language {
         self.language
+    }
+
+    /// Every command's update passes here before the player sees it (the page's funnel calls it, then
+    /// [`Session::localize`]): a save that failed during the command is the notice, whatever else the
+    /// command had to say, unless the notice already tells that failure (the same code, in more words).
+    /// A failure is shown in every update it happens in, never once only.
+    pub fn finish(&mut self, update: Update) -> Update {
+        match self.unsaved.take() {
+            Some(failed) if update.notice.as_ref().map_or(true, |n| n.code != failed.code) => {
+                Update { notice: Some(failed), ..update }
+            }
+            _ => update,
+        }
     }
 
     /// An update's words in the session's language (the page's funnel calls it on every update).
@@ -493,7 +519,7 @@ impl Session {
             return Update { welcome: true, ..self.resume() };
         }
         if !fragment.is_empty() {
-            let update = self.open_link(fragment);
+            let update = self.open_pasted(fragment);
             if self.open.is_some() {
                 return update;
             }
@@ -503,15 +529,30 @@ impl Session {
         self.resume()
     }
 
-    /// Opens what the player pasted: a transfer code is taken (with the secrets it holds), anything
-    /// else is opened as a game link. Either way a refusal is the update's notice.
+    /// Opens a game link the player pasted into "Open a game link" or reached by an address (a click, a
+    /// reload). A transfer code is refused there: whoever made it decides for the player's seat, so it is
+    /// taken only through its own dialog ([`Session::import_transfer`]), never from text that came as a
+    /// link. A refusal is the update's notice.
     pub fn open_pasted(&mut self, text: &str) -> Update {
-        if !transfer::looks_like(text) {
-            return self.open_link(text);
+        if transfer::looks_like(text) {
+            return Update { notice: Some(Notice::error(&a_transfer_code_is_not_a_link())), ..Update::default() };
         }
-        // The code itself, or an address that carries it after '#'.
+        self.open_link(text)
+    }
+
+    /// "Bring a game from another device": takes a game, with the secrets it holds, from a transfer
+    /// code the player made on another device of theirs ([`Session::import_code`] checks it), bare or in
+    /// an address that carries it after '#'.
+    pub fn import_transfer(&mut self, text: &str) -> Result<Update> {
         let code = if text.trim().starts_with(transfer::PREFIX) { text.trim() } else { link::fragment_of(text) };
-        self.import_code(code).unwrap_or_else(|e| Update { notice: Some(Notice::error(&e)), ..Update::default() })
+        if !code.starts_with(transfer::PREFIX) && link::decode(code).is_ok() {
+            return Err(Error::bilingual(
+                ErrorCode::BadTransferCode,
+                "This is a game link, not a transfer code: open it with \"Open a game link\" under \"My games\".",
+                "Ceci est un lien de partie, pas un code de transfert : ouvrez-le avec « Ouvrir un lien de partie » dans « Mes parties ».",
+            ));
+        }
+        self.import_code(code)
     }
 
     /// Reopens the browser's current game, or starts a pass-and-play game of the first variant.

@@ -93,22 +93,30 @@ impl Session {
             created = Some(stored.created);
         }
         let mut copy = self.open_as_stored(link)?;
-        if let Some(created) = created {
-            copy.created = created;
-        }
-        let result = self.shelf().save_game(&copy).and_then(|()| self.shelf().set_current(&id));
+        // A game storage does not hold yet counts against the cap on stored games.
+        let room = match created {
+            Some(created) => {
+                copy.created = created;
+                Ok(())
+            }
+            None => self.make_room(),
+        };
+        let result = room.and_then(|()| self.shelf().save_game(&copy)).and_then(|()| self.shelf().set_current(&id));
         match result {
             Ok(()) => {
                 if let Some(o) = &mut self.open {
                     o.saved = Some(copy.link);
                 }
+                self.unsaved = None;
                 None
             }
-            Err(e) if !self.unsaved_warned => {
-                self.unsaved_warned = true;
-                Some(Notice::error(&e))
+            // Said in every update it happens in (see `Session::finish`): a player who plays on unsaved
+            // must keep being told.
+            Err(e) => {
+                let notice = Notice::error(&e);
+                self.unsaved = Some(notice.clone());
+                Some(notice)
             }
-            Err(_) => None,
         }
     }
 }

@@ -123,7 +123,8 @@ impl Session {
         let key_notice = self.fresh_key(game, id, seat)?;
         let uncommitted = matches!(game.chance(), Some(ChanceSource::Committed(c)) if c.tip(seat as usize).is_none());
         let chance_notice = if uncommitted { self.fresh_chance_secret(game, id, seat)? } else { None };
-        Ok(key_notice.or(chance_notice))
+        // The chance secret's words say what its loss costs in this game; the key's say it of any game.
+        Ok(chance_notice.or(key_notice))
     }
 
     fn fresh_key(&mut self, game: &mut Game, id: u64, seat: Seat) -> Result<Option<Notice>> {

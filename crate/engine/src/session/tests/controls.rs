@@ -292,24 +292,56 @@ fn my_games_lines_are_written_by_the_session() {
     );
 }
 
+/// Whoever made a transfer code decides for the seat it brings: a code is taken only through its own
+/// dialog, never as a pasted or clicked link, and the refusal does not send the player to that dialog.
 #[test]
-fn pasted_text_is_a_transfer_code_or_a_link_as_the_session_reads_it() {
+fn a_transfer_code_is_taken_only_by_its_own_dialog() {
     let (mut me, _) = browser(33);
     new(&mut me, "chess", Mode::Computer { seat: 0, level: 4 }, None);
     play(&mut me, "e4");
     let code = me.export_code().expect("export");
-    let (mut laptop, _) = browser(34);
-    let update = laptop.open_pasted(&format!("  {code}\n"));
-    assert_eq!(update.notice.map(|n| n.code).as_deref(), Some("imported"));
-    assert_eq!(laptop.mode(), Some(Mode::Computer { seat: 0, level: 4 }));
-    // Also inside an address, after '#'.
-    let (mut phone, _) = browser(35);
-    phone.open_pasted(&format!("https://example.org/#{code}"));
-    assert_eq!(phone.mode(), Some(Mode::Computer { seat: 0, level: 4 }));
-    // A damaged code is said, as a transfer code.
-    let update = browser(36).0.open_pasted(&code[..code.len() - 6]);
-    assert_eq!(update.notice.map(|n| n.code).as_deref(), Some("bad-transfer-code"));
-    // Anything else is a link.
+    let address = format!("https://example.org/#{code}");
+    for text in [format!("  {code}\n"), address.clone()] {
+        let (mut laptop, keep) = browser(34);
+        let notice = laptop.open_pasted(&text).notice.expect("a refusal");
+        let (english, french) = (notice.text.clone(), notice.french.0.clone());
+        assert_eq!((notice.code.as_str(), notice.info), ("link-malformed", false));
+        assert!(english.starts_with("This is a transfer code, not a game link"), "{english}");
+        assert!(french.starts_with("Ceci est un code de transfert, pas un lien de partie"), "{french}");
+        for steer in ["import", "My games", "Bring", "move it here"] {
+            assert!(!english.contains(steer), "no advice to take it: {english}");
+        }
+        for steer in ["import", "Mes parties", "Apporter"] {
+            assert!(!french.contains(steer), "no advice to take it: {french}");
+        }
+        assert_eq!((laptop.game().is_none(), stored_links(&keep)), (true, vec![]), "nothing opened or stored");
+        // Opened as an address (a click, a reload): the same refusal, over a game of this browser's own.
+        let update = laptop.start(&text);
+        assert_eq!(update.notice.map(|n| n.text), Some(english));
+        assert_eq!(laptop.mode(), Some(Mode::Local));
+    }
+    // The dialog takes it, bare or in an address.
+    for text in [format!("  {code}\n"), address] {
+        let (mut laptop, _) = browser(35);
+        let update = laptop.import_transfer(&text).expect("taken");
+        assert_eq!(update.notice.map(|n| n.code).as_deref(), Some("imported"));
+        assert_eq!(laptop.mode(), Some(Mode::Computer { seat: 0, level: 4 }));
+    }
+    // A damaged code is said as a transfer code; a game link is sent where links are opened.
+    let damaged = browser(36).0.import_transfer(&code[..code.len() - 6]).err();
+    assert_eq!(damaged.map(|e| e.code), Some(ErrorCode::BadTransferCode));
+    let game_link = browser(36).0.import_transfer(&me.link().expect("link")).expect_err("a link");
+    assert_eq!(game_link.code, ErrorCode::BadTransferCode);
+    assert!(game_link.message.starts_with("This is a game link, not a transfer code"), "{}", game_link.message);
+    assert!(game_link.text(Language::Fr).starts_with("Ceci est un lien de partie"));
+    // Text that is neither is not called a game link.
+    let neither = browser(36).0.import_transfer("hello").expect_err("neither");
+    assert_eq!(neither.code, ErrorCode::BadTransferCode);
+    assert!(!neither.message.contains("game link"), "{}", neither.message);
+}
+
+#[test]
+fn pasted_text_is_opened_as_a_link() {
     let (mut white, _) = browser(37);
     new(&mut white, "chess", Mode::Link { seat: 0 }, None);
     play(&mut white, "e4");

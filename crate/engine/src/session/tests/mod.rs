@@ -407,7 +407,7 @@ fn two_tabs_never_overwrite_the_newer_copy() {
 /// A link that arrives in a tab whose copy is behind storage is still saved when it continues the
 /// stored copy; an unreadable stored copy is replaced; a failing save warns once, not at every move.
 #[test]
-fn saving_takes_continuations_replaces_garbage_and_warns_once() {
+fn saving_takes_continuations_replaces_garbage_and_warns_every_time() {
     let (mut white, _) = browser(1);
     link_game(&mut white, "chess", 0, None);
     play(&mut white, "e4");
@@ -433,7 +433,7 @@ fn saving_takes_continuations_replaces_garbage_and_warns_once() {
     let stored = keep.get(&format!("chessfront.game.{id}")).expect("stored");
     assert!(stored.contains(&tab_b.link().expect("link")), "saved over the unreadable copy");
 
-    // A full storage: the first failed save says so, the next ones are silent.
+    // A full storage: every failed save says so (a player who plays on unsaved keeps being told).
     let full = MemoryKeep { full: true, ..MemoryKeep::default() };
     let mut session = Session::new(Box::new(full), Box::new(TestHost { state: 4 }));
     let local = NewGame { variant: "chess".into(), mode: Mode::Local, settings: None, setup: None };
@@ -441,7 +441,7 @@ fn saving_takes_continuations_replaces_garbage_and_warns_once() {
     let first = session.play(&[0]).expect("legal");
     assert_eq!(code(&first), Some("storage-full"));
     let second = session.play(&[0]).expect("legal");
-    assert_eq!(code(&second), None, "warned once");
+    assert_eq!(code(&second), Some("storage-full"), "said again");
 }
 
 /// Reopening a pass-and-play game brings back the sealed setups of its seats only: a kept seal for a seat
@@ -530,3 +530,4 @@ mod language;
 mod reopening;
 mod review;
 mod sounds;
+mod storage;

@@ -1,0 +1,224 @@
+//! Storage that fails or fills up: every failed save is the notice of the update it happens in, and the
+//! cap on stored games gives way only with games this browser never played in.
+
+use super::*;
+use crate::session::cap::MAX_GAMES;
+use crate::session::keep::{Kept, Shelf, StoredGame};
+use std::cell::Cell;
+
+/// Storage that counts the writes it refused (with `full` set), so a test knows which commands failed
+/// to save something.
+#[derive(Clone, Default)]
+struct CountingKeep {
+    keep: SharedKeep,
+    refused: Rc<Cell<usize>>,
+}
+
+impl Keep for CountingKeep {
+    fn get(&self, key: &str) -> Option<String> {
+        self.keep.get(key)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        let result = self.keep.set(key, value);
+        self.refused.set(self.refused.get() + usize::from(result.is_err()));
+        result
+    }
+    fn remove(&mut self, key: &str) {
+        self.keep.remove(key)
+    }
+    fn keys(&self) -> Vec<String> {
+        self.keep.keys()
+    }
+}
+
+fn counting_browser(stream: u64) -> (Session, CountingKeep) {
+    let keep = CountingKeep::default();
+    (Session::new(Box::new(keep.clone()), Box::new(TestHost { state: stream })), keep)
+}
+
+/// Runs a command as the page does (through [`Session::finish`]) and checks that a refused write made
+/// its notice a storage failure.
+fn checked(s: &mut Session, keep: &CountingKeep, what: &str, command: impl FnOnce(&mut Session) -> Update) -> Update {
+    let before = keep.refused.get();
+    let update = command(s);
+    let update = s.finish(update);
+    if keep.refused.get() > before {
+        assert_eq!(code(&update), Some("storage-full"), "{what}: a refused write must be the notice: {update:?}");
+    }
+    update
+}
+
+#[test]
+fn every_update_whose_save_fails_says_so_whatever_else_it_says() {
+    let (mut white, _) = browser(40);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let sent = white.link().expect("link");
+
+    // A browser whose storage is full from the start: joining (its "joined" notice), each move, undo,
+    // taking the other side, resigning: every update that could not save says so, not once only.
+    let (mut black, keep) = counting_browser(41);
+    keep.keep.0.borrow_mut().full = true;
+    checked(&mut black, &keep, "joined", |s| s.start(&sent));
+    checked(&mut black, &keep, "other side", |s| s.take_other_side());
+    checked(&mut black, &keep, "other side again", |s| s.take_other_side());
+    for round in 0..2 {
+        let update = checked(&mut black, &keep, "e5", |s| {
+            let game = s.game().expect("a game");
+            let index = game.index_of(game.find("e5").expect("legal")).expect("an option");
+            s.play(&[index]).expect("legal")
+        });
+        assert_eq!(code(&update), Some("storage-full"), "said at every move, not once only");
+        if round == 0 {
+            checked(&mut black, &keep, "undo", |s| s.undo().expect("undo"));
+        }
+    }
+    checked(&mut black, &keep, "resign", |s| s.resign().expect("resign"));
+    assert!(keep.refused.get() >= 4, "the storage refused the saves");
+
+    // Pass and play, a Chess 2024 link game (its secret refused too) and a Napoleon seal.
+    let (mut local, keep) = counting_browser(42);
+    keep.keep.0.borrow_mut().full = true;
+    let chess = || NewGame { variant: "chess".into(), mode: Mode::Local, settings: None, setup: None };
+    checked(&mut local, &keep, "new game", |s| s.new_game(chess()).expect("new"));
+    for _ in 0..3 {
+        let update = checked(&mut local, &keep, "a move", |s| {
+            s.play(&[0]).expect("legal");
+            Update::default()
+        });
+        assert_eq!(code(&update), Some("storage-full"));
+    }
+    let spec = NewGame { variant: "chess2024".into(), mode: Mode::Link { seat: 0 }, settings: None, setup: None };
+    checked(&mut local, &keep, "a link game with a secret", |s| s.new_game(spec).expect("new"));
+    let spec = NewGame { variant: "napoleon".into(), mode: Mode::Link { seat: 0 }, settings: None, setup: None };
+    checked(&mut local, &keep, "napoleon", |s| s.new_game(spec).expect("new"));
+    let text = local.random_setup().expect("a setup");
+    checked(&mut local, &keep, "a sealed setup", |s| s.set_up(&text).expect("sealed"));
+
+    // Storage that takes writes again: the next save says nothing, and nothing stale is left to say.
+    keep.keep.0.borrow_mut().full = false;
+    let update = checked(&mut local, &keep, "rematch", |s| s.rematch().expect("rematch"));
+    assert_eq!(code(&update), None, "{update:?}");
+    assert_eq!(local.finish(Update::default()), Update::default());
+}
+
+#[test]
+fn a_failed_save_is_kept_in_its_own_words_when_the_notice_already_tells_it() {
+    let (mut s, keep) = counting_browser(43);
+    keep.keep.0.borrow_mut().full = true;
+    let spec = NewGame { variant: "chess2024".into(), mode: Mode::Link { seat: 0 }, settings: None, setup: None };
+    let update = s.new_game(spec).expect("new");
+    let said = update.notice.clone().expect("a notice").text;
+    let update = s.finish(update);
+    // The secret's notice says more than the game's (what a lost secret means): it stays.
+    assert_eq!(code(&update), Some("storage-full"));
+    assert_eq!(update.notice.expect("a notice").text, said);
+    assert!(said.contains("fortunes of war"), "{said}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cap on stored games
+
+/// A chess link in which White played e4 and Black has not answered.
+fn first_move_link() -> String {
+    let (mut white, _) = browser(44);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    white.link().expect("link")
+}
+
+/// Stores game `n` (id and time from `n`: a higher `n` was played more recently), played as `mode`
+/// from `seat`, holding `link`; with a secret, as a link game keeps one.
+fn store(keep: &SharedKeep, n: usize, mode: &str, seat: Option<Seat>, link: &str) -> String {
+    let id = format!("{n:010x}");
+    let game = StoredGame {
+        id: id.clone(),
+        variant: "chess".into(),
+        mode: mode.into(),
+        seat,
+        link: link.into(),
+        updated: format!("2026-01-01T00:{:02}:{:02}Z", n / 60, n % 60),
+        ..StoredGame::default()
+    };
+    let mut k = keep.clone();
+    Shelf(&mut k).save_game(&game).expect("stored");
+    Shelf(&mut k).save_secret(&id, &Kept { seat: seat.unwrap_or(0), secret: "ab".repeat(16) }).expect("stored");
+    id
+}
+
+fn stored_ids(keep: &SharedKeep) -> Vec<String> {
+    let mut k = keep.clone();
+    let mut ids: Vec<String> = Shelf(&mut k).games().into_iter().map(|g| g.id).collect();
+    ids.sort();
+    ids
+}
+
+fn new_local_game(s: &mut Session) -> Update {
+    let spec = NewGame { variant: "chess".into(), mode: Mode::Local, settings: None, setup: None };
+    s.new_game(spec).expect("new");
+    play(s, "e4");
+    s.finish(Update::default())
+}
+
+#[test]
+fn at_the_cap_a_new_game_takes_the_place_of_the_oldest_game_never_played_in() {
+    let link = first_move_link();
+    let (mut s, keep) = browser(45);
+    // The oldest games: pass and play and a computer game (never taken), then two links opened as
+    // Black and never answered (White's move only), then games played in as White.
+    store(&keep, 0, "local", None, &link);
+    store(&keep, 1, "computer", Some(1), &link);
+    let idle = [store(&keep, 2, "link", Some(1), &link), store(&keep, 3, "link", Some(1), &link)];
+    for n in 4..MAX_GAMES {
+        store(&keep, n, "link", Some(0), &link);
+    }
+    assert_eq!(stored_ids(&keep).len(), MAX_GAMES);
+
+    let update = new_local_game(&mut s);
+    assert_eq!(code(&update), None, "{update:?}");
+    let ids = stored_ids(&keep);
+    assert_eq!(ids.len(), MAX_GAMES, "one in, one out");
+    let new = s.game_id().expect("open");
+    assert!(ids.contains(&new), "the new game is kept");
+    assert!(!ids.contains(&idle[0]), "the oldest link never played in made room");
+    assert!(ids.contains(&idle[1]) && ids.contains(&format!("{:010x}", 0)) && ids.contains(&format!("{:010x}", 1)));
+    assert_eq!(keep.get(&format!("chessfront.secret.{}", idle[0])), None, "with its secret");
+
+    // A game already kept is saved at the cap as before.
+    play(&mut s, "e5");
+    assert_eq!(code(&s.finish(Update::default())), None);
+    assert_eq!(stored_ids(&keep).len(), MAX_GAMES);
+    // The next new game takes the other idle game's place; then none is left to give way.
+    assert_eq!(code(&new_local_game(&mut s)), None);
+    assert!(!stored_ids(&keep).contains(&idle[1]));
+    assert_eq!(code(&new_local_game(&mut s)), Some("too-many-games"));
+}
+
+#[test]
+fn at_the_cap_with_every_game_played_in_a_new_game_is_not_saved_and_the_player_is_told() {
+    let link = first_move_link();
+    let (mut s, keep) = browser(46);
+    for n in 0..MAX_GAMES {
+        store(&keep, n, "link", Some(0), &link);
+    }
+    // Unreadable copies are not given up either: nothing shows what they held.
+    store(&keep, 0, "link", Some(1), "not-a-link");
+    let before = stored_links(&keep);
+
+    let update = new_local_game(&mut s);
+    let notice = update.notice.expect("a notice");
+    assert_eq!(notice.code, "too-many-games");
+    assert!(notice.text.contains("Delete the games you no longer need under \"My games\""), "{}", notice.text);
+    assert!(notice.french.0.contains("Supprimez sous « Mes parties »"), "{}", notice.french.0);
+    assert_eq!(stored_links(&keep), before, "nothing deleted, nothing saved");
+    // Said again at every move while the game stays unsaved.
+    play(&mut s, "e5");
+    assert_eq!(code(&s.finish(Update::default())), Some("too-many-games"));
+
+    // The player deletes a game: the next move saves this one.
+    s.delete_game(&format!("{:010x}", 7));
+    play(&mut s, "Nf3");
+    assert_eq!(code(&s.finish(Update::default())), None);
+    assert!(stored_ids(&keep).contains(&s.game_id().expect("open")));
+    assert_eq!(stored_ids(&keep).len(), MAX_GAMES);
+}

@@ -58,9 +58,9 @@ function think(request) {
   if (!app.worker) {
     app.worker = new Worker(ASSETS.worker, { type: 'module' });
     app.worker.onmessage = ({ data }) => {
-      const { id, indices, resigned, error } = data;
+      const { id, indices, resigned, undo, error } = data;
       if (error) return apply(call(() => app.session.computerFailed(id, error.message)).value);
-      apply(call(() => app.session.computerMoved(id, Uint32Array.from(indices), resigned)).value);
+      apply(call(() => app.session.computerMoved(id, Uint32Array.from(indices), resigned, undo || 0)).value);
     };
     app.worker.onerror = (e) => {
       app.worker = null;

@@ -67,6 +67,9 @@ pub enum ErrorCode {
     LinkForeignCommitment,
     /// The stored copy of a game cannot be opened any more, so no link may replace it unseen.
     StoredGameUnreadable,
+    /// The turn under way can no longer end legally (options are offered but none leads to a legal
+    /// end): its decisions must be taken back. The game is not over.
+    DeadEnd,
 }
 
 impl ErrorCode {
@@ -103,6 +106,7 @@ impl ErrorCode {
             ErrorCode::LinkForgedMove => "link-forged-move",
             ErrorCode::LinkForeignCommitment => "link-foreign-commitment",
             ErrorCode::StoredGameUnreadable => "stored-game-unreadable",
+            ErrorCode::DeadEnd => "dead-end",
         }
     }
 }
@@ -159,6 +163,9 @@ impl ErrorCode {
             }
             ErrorCode::StoredGameUnreadable => {
                 "La copie enregistrée de cette partie ne peut plus être ouverte : aucun lien ne la remplacera sans que vous le voyiez."
+            }
+            ErrorCode::DeadEnd => {
+                "Ce tour ne peut plus finir légalement d'ici : reprenez des coups avec Annuler."
             }
         }
     }

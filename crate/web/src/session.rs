@@ -207,8 +207,14 @@ impl SessionHandle {
 
     /// The worker's answer to the think request `id`.
     #[wasm_bindgen(js_name = computerMoved)]
-    pub fn computer_moved(&mut self, id: u32, indices: Vec<u32>, resigned: bool) -> Result<JsValue, JsValue> {
-        let update = self.session.computer_moved(id, &ComputerTurn { indices, resigned });
+    pub fn computer_moved(
+        &mut self,
+        id: u32,
+        indices: Vec<u32>,
+        resigned: bool,
+        undo: u32,
+    ) -> Result<JsValue, JsValue> {
+        let update = self.session.computer_moved(id, &ComputerTurn { indices, resigned, undo });
         self.done(update)
     }
 

@@ -66,7 +66,7 @@ fn notices_and_errors_in_the_sessions_language() {
     let request = me.think_request().expect("Black thinks");
     let game = link::decode(&request.link).expect("valid").game;
     let quiet = game.decisions().iter().position(|d| matches!(d, Decision::Act(_))).expect("a move") as u32;
-    let update = me.computer_moved(request.id, &ComputerTurn { indices: vec![quiet], resigned: false });
+    let update = me.computer_moved(request.id, &ComputerTurn { indices: vec![quiet], resigned: false, undo: 0 });
     let update = me.localize(update);
     let notice = update.notice.expect("a notice");
     assert_eq!(notice.code, "draw-declined");

@@ -394,3 +394,34 @@ fn a_turn_handed_over_in_a_dead_end_is_taken_back_not_resigned() {
     assert_ne!(played.to_move(), 2, "the turn ended");
     assert_eq!(played.outcome(), None);
 }
+
+/// Four players, Blue out from the start (its king alone cannot stay in a valid group).
+const BLUE_GOES_OUT: &str = "16/1Kr12Kb1/1PrPr10PbPb1/16/16/16/16/16/16/16/16/16/16/1PwPw13/2KwPw10Ku1/16 w - 0 1";
+
+fn four_players(position: &str) -> Game {
+    let rules = engine::variants::by_slug("napoleon").expect("registered");
+    Game::new(rules, Some(&[1]), Some(position)).expect("a four-player position")
+}
+
+#[test]
+fn a_four_player_draw_is_shared_by_the_players_still_in() {
+    let mut g = four_players(BLUE_GOES_OUT);
+    common::play(&mut g, &["pass"; 9]);
+    assert_eq!(g.position().active_seats(), vec![0, 1, 2], "Blue is out");
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Repetition)));
+    assert_eq!(g.score().as_deref(), Some("½-½-½-0"), "Blue, out, scores nothing of the draw");
+}
+
+#[test]
+fn the_four_player_no_progress_count_is_fifty_turns_a_player_still_in() {
+    // Three players still in: drawn after 150 turns without progress, not 200.
+    let at = |quiet: u32| {
+        let mut g = four_players(&format!(
+            "16/1Kr12Kb1/1PrPr10PbPb1/16/16/16/16/16/16/16/16/16/16/1PwPw13/2KwPw12/16 w u {quiet} 10"
+        ));
+        common::play(&mut g, &["pass"]);
+        g.outcome()
+    };
+    assert_eq!(at(148), None);
+    assert_eq!(at(149), Some(Outcome::draw(EndReason::NoProgress)));
+}

@@ -219,7 +219,8 @@ pub(super) fn present(f: Facts) -> Presentation {
     } else {
         0
     };
-    let banner = game.outcome().map(|o| format!("{} · {}", o.score_for(seats), outcome_text_in(o, names, language)));
+    let banner =
+        game.outcome().zip(game.score()).map(|(o, score)| format!("{score} · {}", outcome_text_in(o, names, language)));
     let status = status_text(&f, names);
     let link_label = f.link.as_ref().map(|_| link_label(game, my_seat.unwrap_or(0), names, language));
     let resign_label = match (f.mode, language) {

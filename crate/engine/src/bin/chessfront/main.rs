@@ -227,7 +227,7 @@ fn outcome_text(game: &Game) -> String {
                 Some(seat) => format!("{} wins", game.seat_names().get(seat as usize).copied().unwrap_or("?")),
                 None => "draw".to_string(),
             };
-            format!("{} {} by {}", o.score_for(game.seat_count()), who, o.reason.describe())
+            format!("{} {} by {}", game.score().unwrap_or_default(), who, o.reason.describe())
         }
         None => {
             let seat = game.to_move() as usize;

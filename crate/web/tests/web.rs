@@ -114,7 +114,7 @@ fn the_computer_answers_with_a_listed_option() {
 
 #[wasm_bindgen_test]
 fn every_level_answers_and_out_of_range_levels_are_clamped() {
-    let list = levels(None);
+    let list = levels(None, None, None);
     assert_eq!(list.len(), 14);
     assert!(list[0].starts_with("Beginner ("), "{list:?}");
     assert!(list[13].starts_with("Strongest (") && list[13].contains("on Stockfish's scale"), "{list:?}");
@@ -282,7 +282,7 @@ fn the_session_speaks_the_language_the_page_sets() {
     let names = js_sys::Array::from(&variants(Some("fr".into())).expect("variants"));
     assert_eq!(get(&names.get(0), "name").as_string().as_deref(), Some("Échecs"));
     assert_eq!(
-        levels(Some("fr".into()))[0],
+        levels(Some("fr".into()), None, None)[0],
         "Débutant (ne voit pas les menaces et donne du matériel\u{a0}; aux échecs, environ 1275 sur l'échelle de Stockfish)"
     );
 }

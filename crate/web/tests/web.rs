@@ -208,7 +208,7 @@ fn the_computers_turn_comes_from_the_engine() {
     let indices: Vec<u32> =
         js_sys::Array::from(&get(&turn, "indices")).iter().map(|v| v.as_f64().expect("index") as u32).collect();
     assert_eq!(indices.len(), 1);
-    session.computer_moved(id, indices, false).expect("played");
+    session.computer_moved(id, indices, false, 0).expect("played");
     assert_eq!(get(&session.state(None).expect("state"), "plies").as_f64(), Some(1.0));
 }
 

@@ -156,13 +156,15 @@ function renderRest(state, live, myTurn) {
     notes.append(li);
   }
   notes.hidden = !notes.childElementCount;
+  // The chance event this player has still to see, as the session says (whoever's browser drew it).
   const card = $('event-card');
-  const event = live ? state.board.event : null;
+  const event = live ? s.event : null;
   card.hidden = !event;
   if (event) {
+    $('event-when').textContent = event.when;
     $('event-title').textContent = event.title;
     $('event-text').textContent = event.text;
-    card.dataset.card = event.title;
+    card.dataset.card = event.face;
   }
   $('confirm-box').hidden = !s.confirm;
   $('confirm-preference').hidden = !s.confirmPreference;

@@ -18,6 +18,7 @@
 pub mod computer;
 mod computer_turns;
 pub mod continuation;
+mod event_card;
 pub mod json;
 pub mod keep;
 mod opening;

@@ -47,6 +47,8 @@ pub struct Presentation {
     pub rematch: bool,
     /// The preference "confirm each move before its link is made" is shown (a link game under way).
     pub confirm_preference: bool,
+    /// The chance event the player at this screen has still to see (shown until their next decision).
+    pub event: Option<super::event_card::EventCard>,
 }
 
 /// The words of an outcome: "White wins by checkmate", "Draw by repetition".
@@ -250,6 +252,8 @@ pub(super) fn present(f: Facts) -> Presentation {
         link_label,
         rematch: game.outcome().is_some(),
         confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none(),
+        // Pass and play: the player at the screen is the one to move.
+        event: super::event_card::unseen(game, my_seat.unwrap_or(to_move), language),
     }
 }
 

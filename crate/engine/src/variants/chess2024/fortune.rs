@@ -162,9 +162,14 @@ impl Chess2024 {
             *self = restored;
             self.fortune = fortune;
         }
+        // Where the board went back to, so that a player whose board jumps back sees why.
+        let side = if self.turn == WHITE { "White" } else { "Black" };
         FortuneEvent {
             title: "Joker".into(),
-            text: format!("The game goes back {back} plies, restoring everything; the event is used."),
+            text: format!(
+                "The game goes back {back} plies, restoring everything: {side} plays move {} again; the event is used.",
+                self.fullmove
+            ),
             squares: Vec::new(),
         }
     }

@@ -83,8 +83,8 @@ function render() {
   const state = currentState();
   if (!state) return;
   const s = state.session;
-  // A player sees a newly opened game from its own side.
-  const shown = `${state.gameId} ${s.mode} ${s.seat}`;
+  // A player sees a newly opened game from its own side (in pass and play, if asked, the side to move).
+  const shown = `${state.gameId} ${s.mode} ${s.seat} ${s.flipped}`;
   if (shown !== app.shownGame) {
     app.shownGame = shown;
     app.flipped = s.flipped;
@@ -168,6 +168,10 @@ function renderRest(state, live, myTurn) {
   }
   $('confirm-box').hidden = !s.confirm;
   $('confirm-preference').hidden = !s.confirmPreference;
+  $('turn-board-preference').hidden = !s.turnBoardPreference;
+  $('turn-board').checked = app.session.turnBoard();
+  // Typing a move is for a game under way, at its live position.
+  $('move-form').hidden = !live || Boolean(state.outcome);
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? t('player.nth', { n: seat + 1 }), showPly });
@@ -190,9 +194,16 @@ function renderRest(state, live, myTurn) {
 
 function renderLinkBox(s) {
   const box = $('link-box');
-  box.hidden = !s.link;
+  box.hidden = !s.linkLabel;
   if (box.hidden) return;
   $('link-label').textContent = s.linkLabel;
+  // No link of the player's own to send yet (the one just received): the words only, no Copy.
+  box.querySelector('.link-row').hidden = !s.link;
+  if (!s.link) {
+    $('qr-box').hidden = true;
+    $('link-url').value = '';
+    return;
+  }
   const url = `${location.origin}${location.pathname}#${s.link}`;
   // A QR code shown for another link is out of date: folded away.
   if ($('link-url').value !== url && !$('qr-box').hidden) {
@@ -310,6 +321,7 @@ function bind() {
   });
   $('takeback-move').addEventListener('click', () => command(() => app.session.undo()));
   $('confirm-moves').addEventListener('change', (e) => command(() => app.session.setConfirmMoves(e.target.checked)));
+  $('turn-board').addEventListener('change', (e) => command(() => app.session.setTurnBoard(e.target.checked)));
   $('open-link-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const text = $('open-link-input').value.trim();

@@ -191,6 +191,26 @@ impl SessionHandle {
         self.session.confirm_moves()
     }
 
+    /// The player closed the start screen: it is not shown again (kept in this browser).
+    #[wasm_bindgen(js_name = welcomeClosed)]
+    pub fn welcome_closed(&mut self) -> Result<JsValue, JsValue> {
+        self.session.welcome_closed().map_err(|e| self.error(e))?;
+        Ok(JsValue::UNDEFINED)
+    }
+
+    /// Whether pass and play turns the board to the side to move.
+    #[wasm_bindgen(js_name = turnBoard)]
+    pub fn turn_board(&self) -> bool {
+        self.session.turn_board()
+    }
+
+    /// Turns the board-turning of pass and play on or off (kept in this browser).
+    #[wasm_bindgen(js_name = setTurnBoard)]
+    pub fn set_turn_board(&mut self, on: bool) -> Result<JsValue, JsValue> {
+        self.session.set_turn_board(on).map_err(|e| self.error(e))?;
+        self.done(engine::session::Update::default())
+    }
+
     /// Turns move confirmation on or off (kept in this browser).
     #[wasm_bindgen(js_name = setConfirmMoves)]
     pub fn set_confirm_moves(&mut self, on: bool) -> Result<JsValue, JsValue> {

@@ -22,6 +22,7 @@ mod event_card;
 pub mod json;
 pub mod keep;
 mod opening;
+mod preferences;
 mod records;
 mod save;
 mod secrets;
@@ -455,6 +456,7 @@ impl Session {
             link: self.fragment().filter(|_| !o.unconfirmed),
             has_board_action,
             language: self.language,
+            turn_board: self.turn_board(),
         }))
     }
 
@@ -480,7 +482,11 @@ impl Session {
     /// A link that cannot be opened is reported and the last game is opened instead (the notice stays).
     pub fn start(&mut self, fragment: &str) -> Update {
         let fragment = link::fragment_of(fragment);
-        if fragment.is_empty() && self.shelf().current().is_none() && self.shelf().games().is_empty() {
+        if fragment.is_empty()
+            && self.shelf().current().is_none()
+            && self.shelf().games().is_empty()
+            && !self.welcome_was_closed()
+        {
             return Update { welcome: true, ..self.resume() };
         }
         if !fragment.is_empty() {

@@ -82,7 +82,8 @@ impl Language {
             return self.level_about(level);
         }
         let measured = step.map(|s| {
-            let percent = format!("{}", s.percent);
+            // At most one decimal, as the matches' error bars (several points) allow.
+            let percent = format!("{:.1}", s.percent).trim_end_matches(".0").to_string();
             match self {
                 Language::En => {
                     format!("here it scored {percent}% of the points against the level below ({} games)", s.games)

@@ -320,6 +320,9 @@ impl SessionHandle {
             Some(setups) => {
                 let mut draft = setups.setup_preview(seat, text);
                 draft.problems = draft.problems.iter().map(|p| language.note(p)).collect();
+                for count in &mut draft.army {
+                    count.name = language.piece_name(&count.name);
+                }
                 draft
             }
             None => SetupDraft {

@@ -110,6 +110,14 @@ impl Language {
         }
     }
 
+    /// The name of a kind of piece ("king", "elite pawn") in this language ("roi", "pion d'élite").
+    pub fn piece_name(self, english: &str) -> String {
+        match self {
+            Language::En => english.to_string(),
+            Language::Fr => french::kind(english).noun.to_string(),
+        }
+    }
+
     /// A fixed name or label the engine hands out in English (a variant's name, a setting, a level, a
     /// button label, a preset), in this language; English itself, or a name the table lacks, as it is.
     pub fn label(self, english: &str) -> String {

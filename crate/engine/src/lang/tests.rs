@@ -152,3 +152,16 @@ fn a_level_says_of_each_variant_only_what_was_measured_there() {
     assert_eq!(Language::En.level_about_in(&LEVELS[0], "chess2024", None), "misses threats and gives material away");
     assert_eq!(Language::En.level_about_in(&LEVELS[4], "chess", None), Language::En.level_about(&LEVELS[4]));
 }
+
+#[test]
+fn every_man_a_setup_counts_has_its_french_name() {
+    let game = crate::Game::from_slug("napoleon", None).expect("napoleon");
+    let draft = game.position().setup_phase().expect("setups").setup_preview(0, "");
+    assert_eq!(draft.army.len(), 6);
+    for count in &draft.army {
+        let french = Language::Fr.piece_name(&count.name);
+        assert!(french != count.name && french != "pièce", "{} has no French name of its own", count.name);
+        assert_eq!(Language::En.piece_name(&count.name), count.name);
+    }
+    assert_eq!(Language::Fr.piece_name("king"), "roi");
+}

@@ -182,7 +182,8 @@ pub struct SetupDraft {
 pub struct ArmyCount {
     pub kind: &'static str,
     pub color: &'static str,
-    pub name: &'static str,
+    /// The kind's name ("king"; in the session's language once the facade has put it there).
+    pub name: String,
     pub needed: u8,
     pub placed: u8,
 }

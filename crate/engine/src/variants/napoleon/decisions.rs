@@ -517,7 +517,7 @@ impl SetupPhase for Napoleon {
                 .map(|&(kind, needed)| ArmyCount {
                     kind: KINDS[kind as usize].code,
                     color: self.color(seat.min(self.players - 1)),
-                    name: KINDS[kind as usize].name,
+                    name: KINDS[kind as usize].name.to_string(),
                     needed,
                     placed: men.iter().filter(|m| m.kind == kind).count() as u8,
                 })

@@ -29,15 +29,18 @@ pub const STEPS: &[Step] = &[
     step("gunnery", 9, 66.0, 40),
     // `chessfront match <variant> <n+1> <n> --games 40 --threads 1`, `--seed 1001` for 2-1 and `--seed
     // 2001` above, wins-losses-draws: Chess 2024 15-11-14, 18-9-13, 13-19-8 (the Improver's 800 nodes reach
-    // the same two decisions as the Casual there, without its noise's luck); Checkered 22-15-3, 24-15-1;
-    // Wounds 17-12-11, 13-15-12. About ±15 points each at 40 games.
+    // the same two decisions as the Casual there, without its noise's luck), 17-7-16; Checkered 22-15-3,
+    // 24-15-1, 16-24-0; Wounds 17-12-11, 13-15-12, 29-6-5. About ±15 points each at 40 games.
     step("chess2024", 2, 55.0, 40),
     step("chess2024", 3, 61.25, 40),
     step("chess2024", 4, 42.5, 40),
+    step("chess2024", 5, 62.5, 40),
     step("checkered", 2, 58.75, 40),
     step("checkered", 3, 61.25, 40),
+    step("checkered", 4, 40.0, 40),
     step("wounds", 2, 56.25, 40),
     step("wounds", 3, 47.5, 40),
+    step("wounds", 4, 78.75, 40),
     // Four players: `chessfront match napoleon 13 12 --setting 1 --turns 40` (28-12-20 over 60 games;
     // the Master plans its turns whole, the Formidable does not).
     Step { slug: "napoleon", settings: Some(&[1]), level: 13, percent: 63.0, games: 60 },

@@ -154,6 +154,7 @@ fn every_error_code_says_itself_in_french() {
         ErrorCode::LinkForgedMove,
         ErrorCode::LinkForeignCommitment,
         ErrorCode::StoredGameUnreadable,
+        ErrorCode::DeadEnd,
     ];
     let mut seen = std::collections::BTreeSet::new();
     for code in codes {

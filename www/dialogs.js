@@ -13,7 +13,6 @@ const currentState = (...args) => app.hooks.currentState(...args);
 let levelsFilled = false;
 
 export function openNewDialog() {
-  if (!levelsFilled) fillLevels();
   const select = $('new-variant');
   select.textContent = '';
   for (const v of app.variants) select.append(new Option(v.name, v.slug));
@@ -35,11 +34,15 @@ export function fillVariantFields() {
     sel.dataset.setting = spec.key;
     spec.choices.forEach((c, i) => sel.append(new Option(c, String(i))));
     sel.value = String(spec.default);
-    sel.addEventListener('change', fillSides);
+    sel.addEventListener('change', () => {
+      fillSides();
+      fillLevels();
+    });
     label.append(sel);
     box.append(label);
   }
   fillSides();
+  fillLevels();
   updateSideRow();
 }
 
@@ -65,13 +68,16 @@ export function refillLevels() {
   if (levelsFilled) fillLevels();
 }
 
-/** The level picker, from the engine's levels (the worker plays them; the benchmark measures them). */
+/** The level picker, from the engine's levels (the worker plays them; the benchmark measures them), each
+ * described by what was measured in the variant and settings chosen (the engine says what). */
 function fillLevels() {
-  const { value: levels } = call(() => listLevels(language()));
+  const variant = $('new-variant').value || undefined;
+  const { value: levels } = call(() => listLevels(language(), variant, chosenSettings()));
   if (!levels) return;
-  levelsFilled = true;
   const picker = $('new-level');
-  const keep = String(defaultLevel()); // the session's default level
+  // The level chosen stays when the variant changes; the session's default level at first.
+  const keep = levelsFilled && picker.value ? picker.value : String(defaultLevel());
+  levelsFilled = true;
   picker.textContent = '';
   // "Name (how it plays)": the name in the picker, how it plays under it (whole on a phone too).
   app.levelAbout = [];

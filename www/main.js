@@ -61,9 +61,9 @@ function think(request) {
   if (!app.worker) {
     app.worker = new Worker(ASSETS.worker, { type: 'module' });
     app.worker.onmessage = ({ data }) => {
-      const { id, indices, resigned, error } = data;
+      const { id, indices, resigned, undo, error } = data;
       if (error) return apply(call(() => app.session.computerFailed(id, error.message)).value);
-      apply(call(() => app.session.computerMoved(id, Uint32Array.from(indices), resigned)).value);
+      apply(call(() => app.session.computerMoved(id, Uint32Array.from(indices), resigned, undo || 0)).value);
     };
     app.worker.onerror = (e) => {
       app.worker = null;
@@ -86,8 +86,8 @@ function render() {
   const state = currentState();
   if (!state) return;
   const s = state.session;
-  // A player sees a newly opened game from its own side.
-  const shown = `${state.gameId} ${s.mode} ${s.seat}`;
+  // A player sees a newly opened game from its own side (in pass and play, if asked, the side to move).
+  const shown = `${state.gameId} ${s.mode} ${s.seat} ${s.flipped}`;
   if (shown !== app.shownGame) {
     app.shownGame = shown;
     app.flipped = s.flipped;
@@ -159,16 +159,22 @@ function renderRest(state, live, myTurn) {
     notes.append(li);
   }
   notes.hidden = !notes.childElementCount;
+  // The chance event this player has still to see, as the session says (whoever's browser drew it).
   const card = $('event-card');
-  const event = live ? state.board.event : null;
+  const event = live ? s.event : null;
   card.hidden = !event;
   if (event) {
+    $('event-when').textContent = event.when;
     $('event-title').textContent = event.title;
     $('event-text').textContent = event.text;
-    card.dataset.card = event.title;
+    card.dataset.card = event.face;
   }
   $('confirm-box').hidden = !s.confirm;
   $('confirm-preference').hidden = !s.confirmPreference;
+  $('turn-board-preference').hidden = !s.turnBoardPreference;
+  $('turn-board').checked = app.session.turnBoard();
+  // Typing a move is for a game under way, at its live position.
+  $('move-form').hidden = !live || Boolean(state.outcome);
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? t('player.nth', { n: seat + 1 }), showPly });
@@ -191,9 +197,16 @@ function renderRest(state, live, myTurn) {
 
 function renderLinkBox(s) {
   const box = $('link-box');
-  box.hidden = !s.link;
+  box.hidden = !s.linkLabel;
   if (box.hidden) return;
   $('link-label').textContent = s.linkLabel;
+  // No link of the player's own to send yet (the one just received): the words only, no Copy.
+  box.querySelector('.link-row').hidden = !s.link;
+  if (!s.link) {
+    $('qr-box').hidden = true;
+    $('link-url').value = '';
+    return;
+  }
   const url = `${location.origin}${location.pathname}#${s.link}`;
   // A QR code shown for another link is out of date: folded away.
   if ($('link-url').value !== url && !$('qr-box').hidden) {
@@ -311,6 +324,7 @@ function bind() {
   });
   $('takeback-move').addEventListener('click', () => command(() => app.session.undo()));
   $('confirm-moves').addEventListener('change', (e) => command(() => app.session.setConfirmMoves(e.target.checked)));
+  $('turn-board').addEventListener('change', (e) => command(() => app.session.setTurnBoard(e.target.checked)));
   $('open-link-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const text = $('open-link-input').value.trim();

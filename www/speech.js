@@ -30,7 +30,7 @@ const WORDS = {
 const draft = () => (app.board.editor && app.setupDraft ? draftText() : undefined);
 
 /** The last state announced: the game, its decisions' words, the ply shown and the status. */
-const heard = { game: null, words: [], ply: null, status: '' };
+const heard = { game: null, words: [], ply: null, status: '', event: null };
 
 /**
  * Says `text` in a live region. Emptied first and filled on the next frame, so the same words said
@@ -68,8 +68,15 @@ export function speakState(state, live) {
       if (entry.note) parts.push(entry.note);
     }
   }
+  // The chance event this player has still to see, once per game and event, unless its note was just read.
+  const event = live ? state.session?.event : null;
+  const eventKey = event ? `${state.gameId} ${event.when}` : null;
+  if (event && heard.event !== eventKey && !parts.some((p) => p.includes(event.text))) {
+    parts.push([event.when, event.title, event.text].join('. '));
+  }
   if (live && (status !== heard.status || parts.length || !sameGame)) parts.push(status);
   Object.assign(heard, { game: state.gameId, words: record.map((e) => e.words), ply: live ? null : state.ply, status });
+  if (live) heard.event = eventKey;
   if (parts.length) say('speech', parts.join(' '));
 }
 

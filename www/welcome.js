@@ -75,7 +75,11 @@ function start(mode) {
 }
 
 export function bindWelcome() {
-  $('welcome-close').addEventListener('click', () => $('welcome-dialog').close());
+  // Closed by its close button: not shown again (the session keeps it).
+  $('welcome-close').addEventListener('click', () => {
+    $('welcome-dialog').close();
+    call(() => app.session.welcomeClosed());
+  });
   for (const button of document.querySelectorAll('.welcome-ways button')) {
     button.addEventListener('click', () => start(button.dataset.mode));
   }

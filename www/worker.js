@@ -12,8 +12,8 @@ const ready = init({ module_or_path: ASSETS.wasm }).then(() => new ComputerPlaye
 self.onmessage = async ({ data: { id, link, seat, level, seed } }) => {
   try {
     const player = await ready;
-    const { indices, resigned } = player.turn(link, seat, level, seed);
-    self.postMessage({ id, indices, resigned });
+    const { indices, resigned, undo } = player.turn(link, seat, level, seed);
+    self.postMessage({ id, indices, resigned, undo });
   } catch (err) {
     self.postMessage({ id, error: { code: err && err.code, message: String((err && err.message) || err) } });
   }

@@ -74,10 +74,16 @@ test('the fortunes of war strike once, the same for both players over links', as
   }
   assert.ok(event, 'an event happened by ply 60');
   assert.match(event, /Fortunes of war: (Queen of Hearts|Ace of Spades|Joker)!/);
-  // The receiver sees the card; the sender, once it opens the reply, sees the same event in its list.
+  // The receiver sees the card; the sender, once it opens the reply, sees the same event in its list
+  // (and the card: fortune_card.test.mjs).
   assert.equal(await mover.isVisible('#event-card'), true);
   await shot(mover, 'c24-fortune');
   const card = await mover.textContent('#event-title');
+  // The receiver answers (the link it holds is the one it received, not its own to send).
+  const [board, side] = (await positionOf(mover)).split(' ');
+  const rank = side === 'w' ? '1' : '12';
+  const row = side === 'w' ? board.split('/')[11] : board.split('/')[0];
+  await clickMove(mover, row.startsWith('6') ? `g${rank}h${rank}` : `h${rank}g${rank}`);
   await receive(other, await linkOf(mover));
   const otherNotes = await other.$$eval('#moves .meta.event', (els) => els.map((e) => e.textContent));
   assert.deepEqual(otherNotes, [event]);

@@ -81,6 +81,9 @@ pub enum ErrorCode {
     LinkRespelled,
     /// The browser keeps the most games it keeps, each played in: a new game was not saved.
     TooManyGames,
+    /// The turn under way can no longer end legally (options are offered but none leads to a legal
+    /// end): its decisions must be taken back. The game is not over.
+    DeadEnd,
 }
 
 impl ErrorCode {
@@ -124,6 +127,7 @@ impl ErrorCode {
             ErrorCode::LinkTooManyDecisions => "link-too-many-decisions",
             ErrorCode::LinkRespelled => "link-respelled",
             ErrorCode::TooManyGames => "too-many-games",
+            ErrorCode::DeadEnd => "dead-end",
         }
     }
 }
@@ -199,6 +203,9 @@ impl ErrorCode {
             }
             ErrorCode::TooManyGames => {
                 "Ce navigateur garde déjà autant de parties qu'il peut : cette nouvelle partie n'a pas été enregistrée (son lien la contient toujours)."
+            }
+            ErrorCode::DeadEnd => {
+                "Ce tour ne peut plus finir légalement d'ici : reprenez des coups avec Annuler."
             }
         }
     }

@@ -348,6 +348,17 @@ fn the_detail_chooses_within_the_named_card_only() {
     assert!(stderr(&o).contains("--at takes a ply from 20 to 60"), "{}", stderr(&o));
     let o = run(&["play", "chess", "--card", "queen", "--at", "21"]);
     assert_eq!(o.status.code(), Some(2), "chess has no chance: {}", stderr(&o));
+    // A card forced at a ply the position is already past, or after its event, is refused with the reason.
+    let o = run(&["play", "chess2024", "--position", PLY_21, "--card", "joker", "--at", "20"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("--card joker --at 20: this position is at ply 21, already past ply 20"),
+        "{}",
+        stderr(&o)
+    );
+    let used = "6k5/12/12/12/12/12/5N6/12/12/12/12/1KR9 w 0 11 -/- 0/0 0/0 4/4 used";
+    let o = run(&["play", "chess2024", "--position", used, "--card", "queen", "--at", "30"]);
+    assert!(stderr(&o).contains("this position's event has already happened"), "{}", stderr(&o));
     let o = run(&["play", "--help"]);
     assert!(stdout(&o).contains("ace-squares   0-263"), "{}", stdout(&o));
 }

@@ -365,3 +365,63 @@ fn the_game_end_search_explores_in_a_fixed_order() {
         assert_eq!((found, 20_000 - budget), (answer, decisions), "{text}");
     }
 }
+
+/// A four-player game handed to the computer in the middle of Black's turn: Black's king has stepped
+/// onto Red's bishop's diagonal (Ki11-i12, Be8 on e8), and the one man of the group left to move cannot
+/// block it. The options are local (RULINGS: 14 moves and "end moves" are listed), but no legal end of
+/// the turn is left, which the turn's exact search proves. The turn still has legal ways from its start
+/// (a pass), so the computer takes its moves back and plays one rather than resigning.
+const DEAD_END_LINK: &str = "AaICAwEEAThNcbweBANfV3iA7T4UuRNqT5g4xQslhKLku3QYJjD4-8teCGKMlPL5CQWyad5d4zyNAQBrm7YDdHuYBh8Qv4i_IR44WVJYeWYeAvpohRToyjIjCnMlNkmTrV2ZU47ADRodhy2wyRHcA0_iTF6dPDaVtYXWGHntW28QdyqhYKoyASnFyOLxYhItOdO4oMq3JMaslGd-H49K_wCQAgBDHwBiOCyhsIAB6uhByqwSBwDCMBA23ZRzbcgJAEZACAUCdo6poAYAAOKYTm2GtmgBAEGEAQARoYUICREQAEhkJUk6zIIUDoCgGBSCEBgLAgiGxCAUB0iFENQVQg7g1AyWJpACFCiKgIEMSBBEClksmUtBEXgmAQTAgAkmoLlZAgA7rSh4";
+
+#[test]
+fn a_turn_handed_over_in_a_dead_end_is_taken_back_not_resigned() {
+    use engine::search::{finish_turn, Level, Memory};
+    use engine::session::computer;
+    let game = link::decode(DEAD_END_LINK).expect("decodes").game;
+    assert_eq!((game.to_move(), common::names(&game).len()), (2, 2), "Black picks its last man or ends the moves");
+    assert!(common::has(&game, "end moves"));
+    assert!(game.position().view().checked_seats.contains(&2), "Red's bishop on e8 checks the king on i12");
+    assert_eq!(finish_turn(game.position()), None, "no legal end from here");
+    let turn =
+        computer::turn(&game, 2, &Level::depth(1), 1, &mut || false, &mut Memory::default()).expect("Black decides");
+    assert!(!turn.resigned, "Black has legal turns from the turn's start");
+    assert_eq!(turn.undo, 12, "the six moves of the turn, each a pick and a destination");
+    let mut played = game.clone();
+    for _ in 0..turn.undo {
+        played.undo().expect("Black's own decisions");
+    }
+    played.play_path(&turn.indices).expect("legal");
+    assert_ne!(played.to_move(), 2, "the turn ended");
+    assert_eq!(played.outcome(), None);
+}
+
+/// Four players, Blue out from the start (its king alone cannot stay in a valid group).
+const BLUE_GOES_OUT: &str = "16/1Kr12Kb1/1PrPr10PbPb1/16/16/16/16/16/16/16/16/16/16/1PwPw13/2KwPw10Ku1/16 w - 0 1";
+
+fn four_players(position: &str) -> Game {
+    let rules = engine::variants::by_slug("napoleon").expect("registered");
+    Game::new(rules, Some(&[1]), Some(position)).expect("a four-player position")
+}
+
+#[test]
+fn a_four_player_draw_is_shared_by_the_players_still_in() {
+    let mut g = four_players(BLUE_GOES_OUT);
+    common::play(&mut g, &["pass"; 9]);
+    assert_eq!(g.position().active_seats(), vec![0, 1, 2], "Blue is out");
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Repetition)));
+    assert_eq!(g.score().as_deref(), Some("½-½-½-0"), "Blue, out, scores nothing of the draw");
+}
+
+#[test]
+fn the_four_player_no_progress_count_is_fifty_turns_a_player_still_in() {
+    // Three players still in: drawn after 150 turns without progress, not 200.
+    let at = |quiet: u32| {
+        let mut g = four_players(&format!(
+            "16/1Kr12Kb1/1PrPr10PbPb1/16/16/16/16/16/16/16/16/16/16/1PwPw13/2KwPw12/16 w u {quiet} 10"
+        ));
+        common::play(&mut g, &["pass"]);
+        g.outcome()
+    };
+    assert_eq!(at(148), None);
+    assert_eq!(at(149), Some(Outcome::draw(EndReason::NoProgress)));
+}

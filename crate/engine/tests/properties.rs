@@ -1,8 +1,10 @@
 //! Property tests over random games: nothing panics, every listed action is legal, undo restores,
 //! position text and links round-trip; and the link decoder survives arbitrary input.
 
+use engine::chance::ChanceSource;
 use engine::game::Decision;
 use engine::variants::chess::Chess;
+use engine::variants::chess2024::{Card, Chess2024, FORTUNE_PLIES, GIFT_KINDS, SQUARE_PAIRS};
 use engine::{link, variants, Game};
 use proptest::prelude::*;
 
@@ -425,6 +427,43 @@ fn notation_game(slug: &str, settings: &[u8], seed: u64, plies: usize) -> Game {
         reads_back_as_itself(&game);
     }
     game
+}
+
+/// Chess 2024 from `start` (the start position when `None`) with the one event forced at ply `at` (the
+/// card and detail as the command line's `--card`): random moves until it has struck, then the position
+/// right after it must read back as itself. Random games seldom make an event that matters (an Ace of
+/// Spades killing the man that blocked a check, which leaves the side not to move in check: RULINGS),
+/// so every event is forced somewhere. Returns whether the event struck before the game ended.
+fn reads_back_after_event(start: Option<&str>, at: u16, card: Card, detail: u64, seed: u64) -> bool {
+    let rules = variants::by_slug("chess2024").expect("registered");
+    let chance = ChanceSource::Scripted(vec![(u32::from(at), Chess2024::forced_chance(at, card, detail))]);
+    let mut game = Game::with_chance(rules, None, start, chance).expect("a position before the event");
+    let mut rng = Rng(seed);
+    let struck = |g: &Game| g.position().to_text().ends_with(" used");
+    while !struck(&game) {
+        let moves = common::board_moves(&game);
+        if moves.is_empty() || game.outcome().is_some() {
+            return false;
+        }
+        game.play(moves[rng.below(moves.len())]).expect("a listed move");
+    }
+    reads_back_as_itself(&game);
+    true
+}
+
+/// Every card and detail once, forced into random Chess 2024 games and into a position where the Ace of
+/// Spades can kill the bishop that shields White's king (the side not to move is then in check).
+#[test]
+fn every_chess2024_event_leaves_a_position_that_reads_back() {
+    let shielded = "6k5/12/p11/12/6r5/12/12/12/12/12/6B5/6K5 b 0 10";
+    let mut cases = vec![(Card::Joker, 0), (Card::AceOfSpades, 1)];
+    cases.extend((0..GIFT_KINDS).map(|kind| (Card::QueenOfHearts, kind)));
+    cases.extend((0..SQUARE_PAIRS).map(|pair| (Card::AceOfSpades, pair * 2)));
+    for (i, &(card, detail)) in cases.iter().enumerate() {
+        assert!(reads_back_after_event(Some(shielded), 20, card, detail, i as u64), "{card:?} {detail}");
+        let at = FORTUNE_PLIES.0 + (i as u16 % (FORTUNE_PLIES.1 - FORTUNE_PLIES.0 + 1));
+        reads_back_after_event(None, at, card, detail, i as u64);
+    }
 }
 
 proptest! {

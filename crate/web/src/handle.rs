@@ -144,7 +144,14 @@ impl GameHandle {
         }
         let deadline = js_sys::Date::now() + level.millis as f64;
         let mut stop = || js_sys::Date::now() > deadline;
-        let found = engine::search::choose(self.game.position(), level, &mut stop, seed as u64).ok_or_else(nothing)?;
+        // Options listed but none leads to a legal end of the turn: a dead end to take back, not a game over.
+        let dead_end = || {
+            js_error(engine::Error::new(
+                engine::ErrorCode::DeadEnd,
+                "No legal way to finish this turn from here: take moves back.",
+            ))
+        };
+        let found = engine::search::choose(self.game.position(), level, &mut stop, seed as u64).ok_or_else(dead_end)?;
         let index = self.game.index_of(Decision::Act(found.action)).ok_or_else(nothing)?;
         to_js(&ThinkView { index, depth: found.depth, nodes: found.nodes as f64, score: found.score })
     }

@@ -126,11 +126,33 @@ pub fn variant_picture(slug: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The computer's levels, weakest first, for the level picker: `"Name (how it plays)"` each (level
-/// numbers count from 1), in the language of the tag `language` (absent: English).
+/// numbers count from 1), in the language of the tag `language` (absent: English), said of the variant
+/// `slug` under `settings` (what was measured there only; absent: orthodox chess).
 #[wasm_bindgen]
-pub fn levels(language: Option<String>) -> Vec<String> {
+pub fn levels(language: Option<String>, slug: Option<String>, settings: Option<Vec<u8>>) -> Vec<String> {
     let language = Language::from_tag(language.as_deref().unwrap_or("en"));
-    engine::search::LEVELS.iter().map(|l| format!("{} ({})", language.label(l.name), language.level_about(l))).collect()
+    let slug = slug.unwrap_or_else(|| "chess".into());
+    let (settings, defaults) = match variants::by_slug(&slug) {
+        Ok(rules) => (
+            variants::resolve_settings(rules, settings.as_deref()).unwrap_or_default(),
+            variants::resolve_settings(rules, None).unwrap_or_default(),
+        ),
+        Err(_) => (Vec::new(), Vec::new()),
+    };
+    engine::search::LEVELS
+        .iter()
+        .zip(1..)
+        .map(|(l, number)| {
+            let step = engine::search::steps::measured_step(&slug, &settings, &defaults, number);
+            let about = language.level_about_in(l, &slug, step);
+            let name = language.label(l.name);
+            if about.is_empty() {
+                name
+            } else {
+                format!("{name} ({about})")
+            }
+        })
+        .collect()
 }
 
 /// The computer's level when the player has chosen none (a level number, counted from 1).

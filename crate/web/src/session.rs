@@ -194,6 +194,26 @@ impl SessionHandle {
         self.session.confirm_moves()
     }
 
+    /// The player closed the start screen: it is not shown again (kept in this browser).
+    #[wasm_bindgen(js_name = welcomeClosed)]
+    pub fn welcome_closed(&mut self) -> Result<JsValue, JsValue> {
+        self.session.welcome_closed().map_err(|e| self.error(e))?;
+        Ok(JsValue::UNDEFINED)
+    }
+
+    /// Whether pass and play turns the board to the side to move.
+    #[wasm_bindgen(js_name = turnBoard)]
+    pub fn turn_board(&self) -> bool {
+        self.session.turn_board()
+    }
+
+    /// Turns the board-turning of pass and play on or off (kept in this browser).
+    #[wasm_bindgen(js_name = setTurnBoard)]
+    pub fn set_turn_board(&mut self, on: bool) -> Result<JsValue, JsValue> {
+        self.session.set_turn_board(on).map_err(|e| self.error(e))?;
+        self.done(engine::session::Update::default())
+    }
+
     /// Turns move confirmation on or off (kept in this browser).
     #[wasm_bindgen(js_name = setConfirmMoves)]
     pub fn set_confirm_moves(&mut self, on: bool) -> Result<JsValue, JsValue> {
@@ -217,8 +237,14 @@ impl SessionHandle {
 
     /// The worker's answer to the think request `id`.
     #[wasm_bindgen(js_name = computerMoved)]
-    pub fn computer_moved(&mut self, id: u32, indices: Vec<u32>, resigned: bool) -> Result<JsValue, JsValue> {
-        let update = self.session.computer_moved(id, &ComputerTurn { indices, resigned });
+    pub fn computer_moved(
+        &mut self,
+        id: u32,
+        indices: Vec<u32>,
+        resigned: bool,
+        undo: u32,
+    ) -> Result<JsValue, JsValue> {
+        let update = self.session.computer_moved(id, &ComputerTurn { indices, resigned, undo });
         self.done(update)
     }
 
@@ -304,6 +330,9 @@ impl SessionHandle {
             Some(setups) => {
                 let mut draft = setups.setup_preview(seat, text);
                 draft.problems = draft.problems.iter().map(|p| language.note(p)).collect();
+                for count in &mut draft.army {
+                    count.name = language.piece_name(&count.name);
+                }
                 draft
             }
             None => SetupDraft {

@@ -175,7 +175,7 @@ pub fn state(
         outcome: if live {
             game.outcome().map(|o| OutcomeView {
                 winner: o.winner,
-                score: o.score_for(seat_names.len()),
+                score: game.score().unwrap_or_default(),
                 text: outcome_text_in(o, seat_names, language),
             })
         } else {

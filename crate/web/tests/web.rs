@@ -114,7 +114,7 @@ fn the_computer_answers_with_a_listed_option() {
 
 #[wasm_bindgen_test]
 fn every_level_answers_and_out_of_range_levels_are_clamped() {
-    let list = levels(None);
+    let list = levels(None, None, None);
     assert_eq!(list.len(), 14);
     assert!(list[0].starts_with("Beginner ("), "{list:?}");
     assert!(list[13].starts_with("Strongest (") && list[13].contains("on Stockfish's scale"), "{list:?}");
@@ -208,7 +208,7 @@ fn the_computers_turn_comes_from_the_engine() {
     let indices: Vec<u32> =
         js_sys::Array::from(&get(&turn, "indices")).iter().map(|v| v.as_f64().expect("index") as u32).collect();
     assert_eq!(indices.len(), 1);
-    session.computer_moved(id, indices, false).expect("played");
+    session.computer_moved(id, indices, false, 0).expect("played");
     assert_eq!(get(&session.state(None).expect("state"), "plies").as_f64(), Some(1.0));
 }
 
@@ -282,7 +282,7 @@ fn the_session_speaks_the_language_the_page_sets() {
     let names = js_sys::Array::from(&variants(Some("fr".into())).expect("variants"));
     assert_eq!(get(&names.get(0), "name").as_string().as_deref(), Some("Échecs"));
     assert_eq!(
-        levels(Some("fr".into()))[0],
+        levels(Some("fr".into()), None, None)[0],
         "Débutant (ne voit pas les menaces et donne du matériel\u{a0}; aux échecs, environ 1275 sur l'échelle de Stockfish)"
     );
 }

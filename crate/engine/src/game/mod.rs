@@ -256,6 +256,11 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         self.last().outcome
     }
+    /// The score of a finished game, every seat's ([`Outcome::score_for`]: a draw is shared by the
+    /// players still in); `None` while it goes on.
+    pub fn score(&self) -> Option<String> {
+        self.outcome().map(|o| o.score_for(self.seat_count(), &self.position().active_seats()))
+    }
     pub fn draw_offer(&self) -> Option<Seat> {
         self.last().draw_offer
     }

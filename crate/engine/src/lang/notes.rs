@@ -39,8 +39,8 @@ const NOTES: &[(&str, &str)] = &[
     ("every piece on {} and {} is killed", "toutes les pièces en {} et en {} sont tuées"),
     ("every isolated {} piece is killed", "toutes les pièces isolées des {} sont tuées"),
     (
-        "The game goes back {} plies, restoring everything; the event is used.",
-        "La partie revient {} demi-coups en arrière, et tout est rétabli ; l'événement a eu lieu.",
+        "The game goes back {} plies, restoring everything: {} plays move {} again; the event is used.",
+        "La partie revient {} demi-coups en arrière, et tout est rétabli : les {} jouent à nouveau leur coup {} ; l'événement a eu lieu.",
     ),
     // Napoleon's setups, phases and players out.
     ("{} is out ({}).", "Les {} sont hors de la partie ({})."),

@@ -120,3 +120,48 @@ fn a_level_says_how_it_plays_and_what_was_measured_in_chess() {
         assert!(text.contains("in chess") && text.contains("Stockfish's scale"), "{text}");
     }
 }
+
+#[test]
+fn a_level_says_of_each_variant_only_what_was_measured_there() {
+    use crate::search::{steps, LEVELS};
+    let step = |slug, settings: &[u8], defaults: &[u8], n| steps::measured_step(slug, settings, defaults, n);
+    // Chess 2024, Wounds and the others: no chess figure, ever.
+    for slug in ["chess2024", "gunnery", "napoleon", "checkered", "wounds"] {
+        for (level, n) in LEVELS.iter().zip(1..) {
+            for language in [Language::En, Language::Fr] {
+                let text = language.level_about_in(level, slug, step(slug, &[], &[], n));
+                assert!(
+                    !text.contains("Stockfish") && !text.contains("chess") && !text.contains("échecs"),
+                    "{slug}: {text}"
+                );
+            }
+        }
+    }
+    // A measured step is said, with its games: Gunnery's Seasoned over the Club, four-player Napoleon's
+    // Master over the Formidable (and not with two players).
+    assert_eq!(
+        Language::En.level_about_in(&LEVELS[6], "gunnery", step("gunnery", &[], &[], 7)),
+        "here it scored 62.5% of the points against the level below (40 games)"
+    );
+    assert_eq!(
+        Language::Fr.level_about_in(&LEVELS[6], "gunnery", step("gunnery", &[], &[], 7)),
+        "ici, 62,5\u{a0}% des points contre le niveau inférieur (40 parties)"
+    );
+    assert!(step("napoleon", &[1], &[0], 13).is_some() && step("napoleon", &[0], &[0], 13).is_none());
+    // A level with words keeps them; orthodox chess keeps its own figures.
+    assert_eq!(Language::En.level_about_in(&LEVELS[0], "chess2024", None), "misses threats and gives material away");
+    assert_eq!(Language::En.level_about_in(&LEVELS[4], "chess", None), Language::En.level_about(&LEVELS[4]));
+}
+
+#[test]
+fn every_man_a_setup_counts_has_its_french_name() {
+    let game = crate::Game::from_slug("napoleon", None).expect("napoleon");
+    let draft = game.position().setup_phase().expect("setups").setup_preview(0, "");
+    assert_eq!(draft.army.len(), 6);
+    for count in &draft.army {
+        let french = Language::Fr.piece_name(&count.name);
+        assert!(french != count.name && french != "pièce", "{} has no French name of its own", count.name);
+        assert_eq!(Language::En.piece_name(&count.name), count.name);
+    }
+    assert_eq!(Language::Fr.piece_name("king"), "roi");
+}

@@ -182,7 +182,8 @@ pub struct SetupDraft {
 pub struct ArmyCount {
     pub kind: &'static str,
     pub color: &'static str,
-    pub name: &'static str,
+    /// The kind's name ("king"; in the session's language once the facade has put it there).
+    pub name: String,
     pub needed: u8,
     pub placed: u8,
 }
@@ -428,9 +429,11 @@ impl Outcome {
             None => "1/2-1/2",
         }
     }
-    /// The score for a game of `seats` players: two-player scores as [`Outcome::score`], more players
-    /// one point to the winner in seat order (`0-0-1-0`; a draw `½-½-½-½`).
-    pub fn score_for(&self, seats: usize) -> String {
+    /// The score for a game of `seats` players, of whom `still_in` were still playing at the end:
+    /// two-player scores as [`Outcome::score`], more players one point to the winner in seat order
+    /// (`0-0-1-0`); a draw is shared by the players still in, `½` each, and a player already out scores
+    /// 0 (`½-½-0-½`).
+    pub fn score_for(&self, seats: usize, still_in: &[Seat]) -> String {
         if seats <= 2 {
             return self.score().to_string();
         }
@@ -438,7 +441,8 @@ impl Outcome {
             .map(|s| match self.winner {
                 Some(w) if w as usize == s => "1",
                 Some(_) => "0",
-                None => "½",
+                None if still_in.contains(&(s as Seat)) => "½",
+                None => "0",
             })
             .collect::<Vec<_>>()
             .join("-")

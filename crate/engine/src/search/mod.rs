@@ -33,6 +33,7 @@ mod old;
 mod pvs;
 mod quiet_memory;
 mod spare;
+pub mod steps;
 pub(crate) mod tt;
 mod tuning;
 mod turn_plan;

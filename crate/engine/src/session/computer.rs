@@ -1,7 +1,9 @@
 //! The computer's whole turn, as a player would take it: one searched decision after another until
 //! the turn passes (a Napoleon turn is several decisions). Decisions that walk into a dead end of a
 //! multi-step turn are tried again with other seeds; then any legal way through the turn is taken;
-//! a turn with none found is resigned (with several players the others play on).
+//! a turn with none found is resigned (with several players the others play on). A turn handed over
+//! already inside a dead end (its first decisions made, and no legal end left from there) is taken back
+//! to its start first, as a player would undo, rather than resigned while it still has legal turns.
 //!
 //! A draw offered to the computer is answered: it accepts when its search finds it clearly worse
 //! ([`ACCEPT_DRAW_BELOW`]), and otherwise declines by playing on (the offer lapses with its move).
@@ -43,6 +45,9 @@ fn standing(game: &Game, seat: Seat, searched: i32) -> i32 {
 pub struct ComputerTurn {
     pub indices: Vec<u32>,
     pub resigned: bool,
+    /// Decisions of this turn to take back before the indices are played (a turn handed over inside
+    /// a dead end is played again from its start).
+    pub undo: u32,
 }
 
 /// Whether the computer playing `seat` has a decision to make in `game` now.
@@ -103,6 +108,16 @@ pub fn turn(
     if !decides(game, seat) {
         return None;
     }
+    let begun = game.record().len() - turn_start(game, seat);
+    if begun > 0 && search::finish_turn(game.position()).is_none() {
+        let mut start = game.clone();
+        for _ in 0..begun {
+            start.undo().ok()?;
+        }
+        let mut turn = turn(&start, seat, level, seed, stop, memory)?;
+        turn.undo = begun as u32;
+        return Some(turn);
+    }
     // One budget for the whole turn, retries included (see `search::TurnBudget`).
     let mut budget = search::TurnBudget::default();
     let searched = (0..ATTEMPTS).find_map(|attempt| {
@@ -111,15 +126,30 @@ pub fn turn(
     if let Some((_, Some(score))) = &searched {
         if standing(game, seat, *score) < ACCEPT_DRAW_BELOW {
             if let Some(accept) = game.index_of(Decision::AcceptDraw) {
-                return Some(ComputerTurn { indices: vec![accept], resigned: false });
+                return Some(ComputerTurn { indices: vec![accept], resigned: false, undo: 0 });
             }
         }
     }
     if let Some(indices) = searched.map(|(indices, _)| indices).or_else(|| any_finish(game)) {
-        return Some(ComputerTurn { indices, resigned: false });
+        return Some(ComputerTurn { indices, resigned: false, undo: 0 });
     }
     let resign = game.index_of(Decision::Resign)?;
-    Some(ComputerTurn { indices: vec![resign], resigned: true })
+    Some(ComputerTurn { indices: vec![resign], resigned: true, undo: 0 })
+}
+
+/// The first ply of `seat`'s turn under way: the plies after it are its own board decisions of this
+/// turn (a setup placed, or a draw offered, comes before the turn and stays).
+pub(crate) fn turn_start(game: &Game, seat: Seat) -> usize {
+    let record = game.record();
+    let mut start = record.len();
+    while start > 0
+        && record[start - 1].seat == seat
+        && matches!(record[start - 1].decision, Decision::Act(_))
+        && game.position_at(start - 1).is_ok_and(|p| p.setup_due().is_none() && p.to_move() == seat)
+    {
+        start -= 1;
+    }
+    start
 }
 
 #[cfg(test)]

@@ -16,8 +16,17 @@ impl Session {
         let who = crate::lang::capital(&Language::Fr.seat(mover));
         let me = o.mode.seat();
         let offer = o.game.draw_offer().filter(|&by| Some(by) == me);
-        let before = o.game.record().len();
-        if let Err(e) = o.game.play_path(&turn.indices) {
+        // A turn handed over inside a dead end is played again from its start: only the decisions of
+        // the turn under way may be taken back.
+        let mut next = o.game.clone();
+        let begun = next.record().len() - computer::turn_start(&next, next.to_move());
+        let taken_back = if turn.undo as usize <= begun {
+            (0..turn.undo).try_for_each(|_| next.undo())
+        } else {
+            Err(Error::new(ErrorCode::IllegalAction, "The computer would take back more than its own turn."))
+        };
+        let before = next.record().len();
+        if let Err(e) = taken_back.and_then(|()| next.play_path(&turn.indices)) {
             let code = e.code.as_str();
             let error = Error::bilingual(
                 e.code,
@@ -26,6 +35,7 @@ impl Session {
             );
             return Update { notice: Some(Notice::error(&error)), ..Update::default() };
         }
+        o.game = next;
         let accepted = self
             .open
             .as_ref()

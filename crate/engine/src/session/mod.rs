@@ -19,9 +19,11 @@ mod cap;
 pub mod computer;
 mod computer_turns;
 pub mod continuation;
+mod event_card;
 pub mod json;
 pub mod keep;
 mod opening;
+mod preferences;
 mod records;
 mod save;
 mod secrets;
@@ -486,10 +488,11 @@ impl Session {
             undo_enabled: self.undo_enabled(),
             can_resign: self.can_resign(),
             unconfirmed: o.unconfirmed,
-            link: self.fragment().filter(|_| !o.unconfirmed && !o.visiting && !o.watching),
+            link: self.fragment().filter(|_| !o.unconfirmed && !o.watching),
             watching: o.watching,
             has_board_action,
             language: self.language,
+            turn_board: self.turn_board(),
         }))
     }
 
@@ -515,7 +518,11 @@ impl Session {
     /// A link that cannot be opened is reported and the last game is opened instead (the notice stays).
     pub fn start(&mut self, fragment: &str) -> Update {
         let fragment = link::fragment_of(fragment);
-        if fragment.is_empty() && self.shelf().current().is_none() && self.shelf().games().is_empty() {
+        if fragment.is_empty()
+            && self.shelf().current().is_none()
+            && self.shelf().games().is_empty()
+            && !self.welcome_was_closed()
+        {
             return Update { welcome: true, ..self.resume() };
         }
         if !fragment.is_empty() {

@@ -31,7 +31,8 @@ impl Session {
             last_move: game.record().last().map(|e| e.name.clone()).unwrap_or_default(),
             result: game
                 .outcome()
-                .map(|out| format!("{} {}", out.score_for(names.len()), status::outcome_text(out, names)))
+                .zip(game.score())
+                .map(|(out, score)| format!("{score} {}", status::outcome_text(out, names)))
                 .unwrap_or_default(),
             seat_names: names.iter().map(|s| s.to_string()).collect(),
             your_turn: false,

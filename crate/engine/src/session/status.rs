@@ -25,8 +25,11 @@ pub struct Presentation {
     pub seat_labels: Vec<String>,
     /// The seat drawn at the bottom; the others share the top.
     pub bottom_seat: u8,
-    /// Whether the board is turned by default (a player sees it from its own side).
+    /// Whether the board is turned by default (a player sees it from its own side; in pass and play with
+    /// the preference on, the side to move).
     pub flipped: bool,
+    /// The preference "turn the board to the side to move" is offered (pass and play).
+    pub turn_board_preference: bool,
     /// Whether this browser decides now (the options are the player's to play).
     pub decides: bool,
     /// The computer is thinking.
@@ -40,13 +43,16 @@ pub struct Presentation {
     /// The resign button: usable now (also while waiting for the opponent), and its words.
     pub can_resign: bool,
     pub resign_label: String,
-    /// Link games: the link fragment to send and the words above it.
+    /// Link games: the link fragment to send (none while the player has only the link received) and the
+    /// words above it.
     pub link: Option<String>,
     pub link_label: Option<String>,
     /// A rematch is offered (the game is over).
     pub rematch: bool,
     /// The preference "confirm each move before its link is made" is shown (a link game under way).
     pub confirm_preference: bool,
+    /// The chance event the player at this screen has still to see (shown until their next decision).
+    pub event: Option<super::event_card::EventCard>,
 }
 
 /// The words of an outcome: "White wins by checkmate", "Draw by repetition".
@@ -180,6 +186,8 @@ pub(super) struct Facts<'a> {
     pub language: Language,
     /// Every seat is played in other browsers: this one only watches.
     pub watching: bool,
+    /// Pass and play turns the board to the side to move (the player's preference).
+    pub turn_board: bool,
 }
 
 pub(super) fn present(f: Facts) -> Presentation {
@@ -215,7 +223,9 @@ pub(super) fn present(f: Facts) -> Presentation {
             format!("{}{who}", label(names, seat, language))
         })
         .collect();
-    let flipped = my_seat.is_some_and(|seat| game.rules().sits_north(game.settings(), seat));
+    // A player sees the board from its own side; in pass and play, if the players want it, the side to move.
+    let facing = if f.turn_board && f.mode == Mode::Local && game.outcome().is_none() { Some(to_move) } else { my_seat };
+    let flipped = facing.is_some_and(|seat| game.rules().sits_north(game.settings(), seat));
     let bottom_seat = if seats > 2 {
         my_seat.unwrap_or(0)
     } else if flipped {
@@ -223,9 +233,17 @@ pub(super) fn present(f: Facts) -> Presentation {
     } else {
         0
     };
-    let banner = game.outcome().map(|o| format!("{} · {}", o.score_for(seats), outcome_text_in(o, names, language)));
+    let banner =
+        game.outcome().zip(game.score()).map(|(o, score)| format!("{score} · {}", outcome_text_in(o, names, language)));
     let status = status_text(&f, names);
     let link_label = f.link.as_ref().map(|_| link_label(game, my_seat.unwrap_or(0), names, language));
+    // A link game at this player's move holds the link just received: nothing of theirs to send yet (the
+    // words above say what to do), unless the fortunes of war wait for the other browser's reveal.
+    let received = matches!(f.mode, Mode::Link { seat } if seat == to_move)
+        && game.outcome().is_none()
+        && !game.record().is_empty()
+        && !game.waiting_for_chance();
+    let link = f.link.filter(|_| !received);
     let resign_label = match (f.mode, language) {
         (Mode::Local, Language::En) if game.outcome().is_none() => format!("Resign ({})", name(names, to_move)),
         (Mode::Local, Language::Fr) if game.outcome().is_none() => {
@@ -242,6 +260,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         seat_labels,
         bottom_seat,
         flipped,
+        turn_board_preference: f.mode == Mode::Local,
         decides: f.decides,
         thinking: f.thinking,
         undo_shown: !matches!(f.mode, Mode::Link { .. }) || f.undo_enabled,
@@ -249,10 +268,12 @@ pub(super) fn present(f: Facts) -> Presentation {
         confirm: f.unconfirmed,
         can_resign: f.can_resign,
         resign_label,
-        link: f.link,
+        link,
         link_label,
         rematch: game.outcome().is_some(),
         confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none(),
+        // Pass and play: the player at the screen is the one to move.
+        event: super::event_card::unseen(game, my_seat.unwrap_or(to_move), language),
     }
 }
 

@@ -76,7 +76,8 @@ before ply --at (20 to 60); --detail chooses within that card only:
   ace-squares   0-263 the two adjacent squares killed: 0-131 side by side a1-b1, b1-c1, ... k12-l12,
                 132-263 one above the other a1-a2, b1-b2, ... l11-l12 (default 0)
   ace-isolated  no detail: every isolated piece of the side to move is killed
-  joker         no detail: the game goes back 10 plies",
+  joker         no detail: the game goes back 10 plies
+A card the --position could never draw (already past ply --at, or its event used) is refused.",
     ),
     ("link", "Replays a game link (a whole URL or its fragment) and prints the game."),
     (
@@ -227,7 +228,7 @@ fn outcome_text(game: &Game) -> String {
                 Some(seat) => format!("{} wins", game.seat_names().get(seat as usize).copied().unwrap_or("?")),
                 None => "draw".to_string(),
             };
-            format!("{} {} by {}", o.score_for(game.seat_count()), who, o.reason.describe())
+            format!("{} {} by {}", game.score().unwrap_or_default(), who, o.reason.describe())
         }
         None => {
             let seat = game.to_move() as usize;

@@ -50,6 +50,12 @@ pub fn run(rest: &[String]) -> Result<(), Failure> {
     if card.is_some() && !game.position().uses_chance() {
         return Err(usage("--card needs a game with chance: Chess 2024 with the fortunes of war on"));
     }
+    // A card that could never strike is refused, not replaced by what chance would draw.
+    if let (Some(card), Some(at), Some(text)) = (&card, at, setup) {
+        if let Some(why) = Chess2024::from_text(text).ok().and_then(|p| p.forced_card_refusal(at)) {
+            return Err(Failure::Usage(format!("--card {card} --at {at}: {why}")));
+        }
+    }
     // Setups (Napoleon), in the order they are due; a sealed one is revealed when its turn comes.
     let mut setups = setups.into_iter();
     while let Some(due) = game.setup_due() {

@@ -50,7 +50,8 @@ fn the_computer_accepts_or_declines_a_draw_in_its_own_words() {
     play(&mut me, "e4");
     let request = me.think_request().expect("Black thinks");
     let accept = me.game().expect("game").index_of(Decision::AcceptDraw).expect("an accept");
-    let notice = me.computer_moved(request.id, &ComputerTurn { indices: vec![accept], resigned: false }).notice;
+    let notice =
+        me.computer_moved(request.id, &ComputerTurn { indices: vec![accept], resigned: false, undo: 0 }).notice;
     assert_eq!(notice.map(|n| n.text).as_deref(), Some("Black (computer) accepts your draw offer."));
 
     // Accepted by one of three computers: the others must accept as well.
@@ -69,7 +70,8 @@ fn the_computer_accepts_or_declines_a_draw_in_its_own_words() {
     let update = me.play(&[index]).expect("passed");
     let request = update.think.expect("Red thinks");
     let accept = me.game().expect("game").index_of(Decision::AcceptDraw).expect("an accept");
-    let notice = me.computer_moved(request.id, &ComputerTurn { indices: vec![accept], resigned: false }).notice;
+    let notice =
+        me.computer_moved(request.id, &ComputerTurn { indices: vec![accept], resigned: false, undo: 0 }).notice;
     assert_eq!(
         notice.map(|n| n.text).as_deref(),
         Some("Red (computer) accepts your draw offer: the others must accept it too.")
@@ -82,7 +84,7 @@ fn a_refused_or_failed_computer_turn_leaves_the_game_as_it_was() {
     new(&mut me, "chess", Mode::Computer { seat: 0, level: 1 });
     play(&mut me, "e4");
     let request = me.think_request().expect("Black thinks");
-    let notice = me.computer_moved(request.id, &ComputerTurn { indices: vec![9999], resigned: false }).notice;
+    let notice = me.computer_moved(request.id, &ComputerTurn { indices: vec![9999], resigned: false, undo: 0 }).notice;
     let notice = notice.expect("a notice");
     assert!(notice.text.starts_with("The computer's move was refused ("), "{}", notice.text);
     assert_eq!(plies(&me), 1);

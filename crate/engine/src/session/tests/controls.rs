@@ -360,3 +360,48 @@ fn a_stored_computer_game_without_a_level_plays_at_the_default_level() {
     assert_eq!(Mode::of(&stored), Mode::Computer { seat: 1, level: DEFAULT_LEVEL });
     assert_eq!(DEFAULT_LEVEL, 5);
 }
+
+#[test]
+fn a_link_just_received_is_not_offered_as_the_players_own() {
+    let (mut white, _) = browser(11);
+    link_game(&mut white, "chess", 0, None);
+    assert!(view(&white).link.is_some(), "the creator's first link (the game itself) is there to send");
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    let (mut black, _) = browser(12);
+    black.start(&white.link().expect("link"));
+    let shown = view(&black);
+    assert_eq!(shown.link, None, "Black has only White's link: nothing of its own to send yet");
+    assert_eq!(shown.link_label.as_deref(), Some("Your move. Make it, then send the new link."));
+    play(&mut black, "e5");
+    black.confirm_move().expect("confirmed");
+    assert!(view(&black).link.is_some(), "after its move, Black's link is there to send");
+}
+
+#[test]
+fn the_start_screen_closed_by_the_player_stays_closed() {
+    let (mut s, keep) = browser(13);
+    assert!(s.start("").welcome, "a first visit");
+    assert!(s.start("").welcome, "still one: nothing was played or closed");
+    s.welcome_closed().expect("kept");
+    let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 14 }));
+    assert!(!again.start("").welcome, "closed once, not shown again");
+}
+
+#[test]
+fn pass_and_play_turns_the_board_to_the_side_to_move_when_asked() {
+    let (mut s, _) = browser(15);
+    new(&mut s, "chess", Mode::Local, None);
+    play(&mut s, "e4");
+    assert!(view(&s).turn_board_preference);
+    assert!(!view(&s).flipped, "off by default: Black to move, the board as it was");
+    s.set_turn_board(true).expect("kept");
+    assert!(s.turn_board());
+    assert!(view(&s).flipped && view(&s).bottom_seat == 1, "Black to move sees its side");
+    play(&mut s, "e5");
+    assert!(!view(&s).flipped, "White to move");
+    // Not offered where a player has a side of its own.
+    let (mut other, _) = browser(16);
+    link_game(&mut other, "chess", 1, None);
+    assert!(!view(&other).turn_board_preference);
+}

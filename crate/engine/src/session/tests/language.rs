@@ -66,7 +66,7 @@ fn notices_and_errors_in_the_sessions_language() {
     let request = me.think_request().expect("Black thinks");
     let game = link::decode(&request.link).expect("valid").game;
     let quiet = game.decisions().iter().position(|d| matches!(d, Decision::Act(_))).expect("a move") as u32;
-    let update = me.computer_moved(request.id, &ComputerTurn { indices: vec![quiet], resigned: false });
+    let update = me.computer_moved(request.id, &ComputerTurn { indices: vec![quiet], resigned: false, undo: 0 });
     let update = me.localize(update);
     let notice = update.notice.expect("a notice");
     assert_eq!(notice.code, "draw-declined");
@@ -155,6 +155,7 @@ fn every_error_code_says_itself_in_french() {
         ErrorCode::LinkForeignCommitment,
         ErrorCode::StoredGameUnreadable,
         ErrorCode::TooManyGames,
+        ErrorCode::DeadEnd,
     ];
     let mut seen = std::collections::BTreeSet::new();
     for code in codes {

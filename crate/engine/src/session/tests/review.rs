@@ -344,7 +344,8 @@ fn a_computer_without_a_legal_turn_is_out_by_the_rules_not_a_failure() {
         NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 1, level: 1 }, settings: None, setup: None };
     let request = me.new_game(spec).expect("new game").think.expect("the computer plays White");
     let resign = me.game().expect("game").index_of(Decision::Resign).expect("an option");
-    let update = me.computer_moved(request.id, &computer::ComputerTurn { indices: vec![resign], resigned: true });
+    let update =
+        me.computer_moved(request.id, &computer::ComputerTurn { indices: vec![resign], resigned: true, undo: 0 });
     let notice = update.notice.expect("a notice");
     assert_eq!(notice.code, "computer-resigned");
     assert!(notice.info, "information, not an error");

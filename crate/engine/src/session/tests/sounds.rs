@@ -38,7 +38,7 @@ fn the_computers_reply_sounds_too() {
         let game = me.game().expect("game");
         let reply = if m == "e4" { "d5" } else { "dxe4" };
         let index = game.index_of(game.find(reply).expect("listed")).expect("an option");
-        let update = me.computer_moved(request.id, &ComputerTurn { indices: vec![index], resigned: false });
+        let update = me.computer_moved(request.id, &ComputerTurn { indices: vec![index], resigned: false, undo: 0 });
         let expected = if m == "e4" { Sound::Move } else { Sound::Capture };
         assert_eq!(update.sound, Some(expected), "{reply}");
     }

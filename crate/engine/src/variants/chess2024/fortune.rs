@@ -25,6 +25,22 @@ impl Chess2024 {
             && self.fortune.checked < ply
     }
 
+    /// Why a card forced at ply `at` (the command line's `--card`) could never strike from this position:
+    /// its event has happened, or the game is already past that ply (or at it, its chance drawn). `None`
+    /// when it can.
+    pub fn forced_card_refusal(&self, at: u16) -> Option<String> {
+        let ply = self.ply_to_play();
+        if self.fortune.used {
+            Some("this position's event has already happened (its fortunes field says used)".into())
+        } else if ply > at {
+            Some(format!("this position is at ply {ply}, already past ply {at}, so that card could never be drawn"))
+        } else if ply == at && self.fortune_drawn() {
+            Some(format!("the chance of ply {at} is already drawn in this position (its fortunes field says drawn)"))
+        } else {
+            None
+        }
+    }
+
     /// The chance value that makes a given card happen at a given ply, with `detail` choosing within
     /// the card (the gift's kind, or for the Ace: even = two adjacent squares with `detail / 2` choosing the
     /// pair, odd = isolated pieces). For tests and the command line's forced events.
@@ -146,9 +162,14 @@ impl Chess2024 {
             *self = restored;
             self.fortune = fortune;
         }
+        // Where the board went back to, so that a player whose board jumps back sees why.
+        let side = if self.turn == WHITE { "White" } else { "Black" };
         FortuneEvent {
             title: "Joker".into(),
-            text: format!("The game goes back {back} plies, restoring everything; the event is used."),
+            text: format!(
+                "The game goes back {back} plies, restoring everything: {side} plays move {} again; the event is used.",
+                self.fullmove
+            ),
             squares: Vec::new(),
         }
     }

@@ -222,8 +222,10 @@ impl Chess2024 {
                 }
             }
         }
-        if problems.is_empty() && self.in_check(self.turn ^ 1) {
-            problems.push("the side not to move is in check".into());
+        // Only the game's event can leave the side not to move in check (a blocker killed: RULINGS), so
+        // such a position is one whose event has been used; any other is impossible.
+        if problems.is_empty() && !self.fortune.used && self.in_check(self.turn ^ 1) {
+            problems.push("the side not to move is in check (only the fortunes of war's event can leave it so)".into());
         }
     }
 }

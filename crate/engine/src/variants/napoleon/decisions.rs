@@ -261,12 +261,9 @@ impl Position for Napoleon {
                 notes.push(format!("{} is out ({fate}).", names[seat as usize]));
             }
         }
-        if self.quiet >= 20 * self.players as u32 {
-            notes.push(format!(
-                "{} turns without a capture or a man lost: the game is drawn at {}.",
-                self.quiet,
-                50 * self.players as u32
-            ));
+        let limit = self.no_progress_limit();
+        if self.quiet >= limit * 2 / 5 {
+            notes.push(format!("{} turns without a capture or a man lost: the game is drawn at {limit}.", self.quiet));
         }
         BoardView { width: SIDE, height: SIDE, pieces, checks, checked_seats, notes, regions, ..BoardView::default() }
     }
@@ -520,7 +517,7 @@ impl SetupPhase for Napoleon {
                 .map(|&(kind, needed)| ArmyCount {
                     kind: KINDS[kind as usize].code,
                     color: self.color(seat.min(self.players - 1)),
-                    name: KINDS[kind as usize].name,
+                    name: KINDS[kind as usize].name.to_string(),
                     needed,
                     placed: men.iter().filter(|m| m.kind == kind).count() as u8,
                 })

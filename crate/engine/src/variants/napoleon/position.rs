@@ -188,7 +188,7 @@ impl Napoleon {
                 continue;
             }
             let turn = Turn::begin(self.board.clone(), seat);
-            if self.quiet >= 50 * self.players as u32 {
+            if self.quiet >= self.no_progress_limit() {
                 self.outcome = Some(Outcome::draw(EndReason::NoProgress));
                 self.stage = Stage::Play { turn, selected: None };
                 return;
@@ -241,6 +241,12 @@ impl Napoleon {
     /// Forgets every remembered game-end verdict (see [`Napoleon::proved_without_legal_turn`]).
     pub(super) fn forget_verdicts() {
         VERDICTS.with(|v| v.borrow_mut().clear());
+    }
+
+    /// Turns without progress that draw the game: 50 per player still in (RULINGS: 50 x the players
+    /// still in, in four-player games too).
+    pub(super) fn no_progress_limit(&self) -> u32 {
+        50 * (self.players as u32 - self.out.count_ones())
     }
 
     /// Takes a seat out of a four-player game: its men leave the board at once.

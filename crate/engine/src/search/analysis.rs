@@ -24,6 +24,8 @@ pub enum Score {
     /// A forced mate: `n > 0`, the seat mates with its `n`-th turn; `n < 0`, it is mated by the
     /// opponent's `-n`-th turn.
     Mate(i32),
+    /// The game is over: won (1), drawn (0) or lost (-1) for the seat (a review's last position).
+    Ended(i32),
 }
 
 impl Score {
@@ -32,6 +34,7 @@ impl Score {
         match self {
             Score::Centipawns(cp) => Score::Centipawns(-cp),
             Score::Mate(n) => Score::Mate(-n),
+            Score::Ended(n) => Score::Ended(-n),
         }
     }
 
@@ -42,12 +45,13 @@ impl Score {
             Score::Centipawns(cp) => cp as i64,
             Score::Mate(n) if n > 0 => i64::from(WIN) - n as i64,
             Score::Mate(n) => -i64::from(WIN) - n as i64,
+            Score::Ended(n) => n.signum() as i64 * 2 * i64::from(WIN),
         }
     }
 }
 
 impl fmt::Display for Score {
-    /// `+0.35`, `-1.20`, `0.00`, `#3`, `#-2`.
+    /// `+0.35`, `-1.20`, `0.00`, `#3`, `#-2`; `won`, `drawn`, `lost` once the game is over.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Score::Centipawns(0) => write!(f, "0.00"),
@@ -56,6 +60,7 @@ impl fmt::Display for Score {
                 write!(f, "{sign}{}.{:02}", cp.unsigned_abs() / 100, cp.unsigned_abs() % 100)
             }
             Score::Mate(n) => write!(f, "#{n}"),
+            Score::Ended(n) => f.write_str(["lost", "drawn", "won"][(n.signum() + 1) as usize]),
         }
     }
 }
@@ -105,6 +110,23 @@ pub fn analyse(
     let found = best_lines(position, level, lines.clamp(1, MAX_LINES), stop, memory)?;
     let lines = found.lines.into_iter().map(|raw| read_line(position, raw)).collect();
     Some(Analysis { seat: position.to_move(), lines, depth: found.depth, nodes: found.nodes })
+}
+
+/// The names of `actions` played one after another from `position`, as the move list shows them
+/// (decisions without a name, such as a man picked before its destination, left out).
+pub fn line_names(position: &dyn Position, actions: &[Action]) -> Vec<String> {
+    let mut walk = position.clone_box();
+    let mut names = Vec::with_capacity(actions.len());
+    for &action in actions {
+        let name = walk.info(action).name;
+        if walk.play(action).is_err() {
+            break;
+        }
+        if !name.is_empty() {
+            names.push(name);
+        }
+    }
+    names
 }
 
 /// A line as the search found it, its score read as a player reads it.

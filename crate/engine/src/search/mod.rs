@@ -42,7 +42,7 @@ pub(crate) mod tt;
 mod tuning;
 mod turn_plan;
 
-pub use analysis::{analyse, Analysis, Line, Score, MAX_LINES};
+pub use analysis::{analyse, line_names, Analysis, Line, Score, MAX_LINES};
 pub use levels::{ladder_level, ladder_number, level_of_the_five_level_scale, Level, FIVE_LEVELS, GREEDY, LEVELS};
 pub use memory::Memory;
 pub use tuning::SearchTuning;

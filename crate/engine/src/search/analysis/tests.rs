@@ -148,3 +148,15 @@ fn nothing_to_analyse_once_the_game_is_over() {
     let mated = position("chess", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1");
     assert!(analyse(mated.as_ref(), &Level::depth(3), 3, &mut || false, &mut Memory::default()).is_none());
 }
+
+/// Napoleon counts a mate in turns, not decisions: a win seven decisions deep (a pass with a switch,
+/// Black's pass, then a capture that leaves Black no legal turn) is White's second turn.
+#[test]
+fn a_napoleon_mate_is_counted_in_turns() {
+    let p = position("napoleon", "16/16/16/16/16/16/16/16/16/16/16/B15/16/PRP13/ppPP12/kppK12 w 0 1");
+    let analysis = analysed(p.as_ref(), 8, 1);
+    assert_eq!(analysis.lines[0].score, Score::Mate(2), "{:?}", analysis.lines[0]);
+    let win =
+        analysed(position("napoleon", "15k/14pp/16/16/16/16/16/14Q1/13PKP/16/16/16/16/16/16/16 w 0 1").as_ref(), 6, 1);
+    assert_eq!(win.lines[0].score, Score::Mate(1), "{:?}", win.lines[0]);
+}

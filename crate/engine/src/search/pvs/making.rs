@@ -81,4 +81,3 @@ impl<'a> Searcher<'a> {
         line.extend_from_slice(&tail[0]);
     }
 }
-

@@ -21,8 +21,10 @@
 //! game is still won. A player's accuracy is lichess's too: each turn's `103.1668 * exp(-0.04354 * lost) -
 //! 3.1669`, between 0 and 100, averaged over the player's turns.
 
+mod record;
 mod walk;
 
+pub use record::{eval_text, pgn};
 pub use walk::review;
 
 use crate::lang::Language;

@@ -106,6 +106,9 @@ pub fn analyse(
     stop: &mut dyn FnMut() -> bool,
     memory: &mut Memory,
 ) -> Option<Analysis> {
+    if position.setup_due().is_some() {
+        return None;
+    }
     position.search_begins();
     let found = best_lines(position, level, lines.clamp(1, MAX_LINES), stop, memory)?;
     let lines = found.lines.into_iter().map(|raw| read_line(position, raw)).collect();

@@ -18,6 +18,7 @@ import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
 import { bindRecord } from './record.js';
+import { bindAnalysis, renderAnalysisOffer } from './analysis.js';
 import { bindWelcome, showWelcome } from './welcome.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
@@ -168,6 +169,7 @@ function renderRest(state, live, myTurn) {
   $('confirm-preference').hidden = !s.confirmPreference;
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
+  renderAnalysisOffer(s, app.viewPly);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? t('player.nth', { n: seat + 1 }), showPly });
 
   const option = (kind) => (myTurn ? state.options.find((o) => o.kind === kind) : undefined);
@@ -320,6 +322,7 @@ function bind() {
   });
   $('export-game').addEventListener('click', exportGame);
   bindRecord();
+  bindAnalysis();
   bindWelcome();
   bindSound();
   // A new board theme or piece set: everything that shows pieces is drawn again.

@@ -255,6 +255,14 @@ impl SessionHandle {
         self.session.link()
     }
 
+    /// What the analysis board's worker analyses for ply `ply` (default: now): `{ link, ply, lines }`;
+    /// an error while the analysis is not offered (a link game under way).
+    #[wasm_bindgen(js_name = analysisRequest)]
+    pub fn analysis_request(&self, ply: Option<usize>) -> Result<JsValue, JsValue> {
+        let request = self.session.analysis_request(ply).map_err(|e| self.error(e))?;
+        to_js(&request)
+    }
+
     /// The view of ply `ply` (default: the current one) with the session's words and controls.
     pub fn state(&self, ply: Option<usize>) -> Result<JsValue, JsValue> {
         let game = self.session.game().ok_or_else(|| self.error(no_game()))?;

@@ -22,9 +22,11 @@
 //! 3.1669`, between 0 and 100, averaged over the player's turns.
 
 mod record;
+mod view;
 mod walk;
 
 pub use record::{eval_text, pgn};
+pub use view::{analysis_view, AnalysisView, LineView};
 pub use walk::review;
 
 use crate::lang::Language;

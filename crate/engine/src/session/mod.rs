@@ -15,6 +15,7 @@
 //!   that it holds them);
 //! - an older copy of a game never overwrites a newer one (two tabs): a save first compares.
 
+mod analysis;
 pub mod computer;
 mod computer_turns;
 pub mod continuation;
@@ -30,6 +31,7 @@ pub mod status;
 pub mod transfer;
 mod trust;
 
+pub use analysis::AnalysisRequest;
 use secrets::{parse_seal, parse_secret};
 pub use trust::judge_continuation;
 use trust::{no_decisions_for, read_incoming, require_link_chance};

@@ -47,6 +47,9 @@ pub struct Presentation {
     pub rematch: bool,
     /// The preference "confirm each move before its link is made" is shown (a link game under way).
     pub confirm_preference: bool,
+    /// The analysis board is offered; when it is not, the words shown where its button would be.
+    pub analysis: bool,
+    pub analysis_note: Option<String>,
 }
 
 /// The words of an outcome: "White wins by checkmate", "Draw by repetition".
@@ -230,6 +233,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         (_, Language::En) => "Resign".into(),
         (_, Language::Fr) => "Abandonner".into(),
     };
+    let (analysis, analysis_note) = super::analysis::offer(f.mode, game, language);
     Presentation {
         mode,
         seat: my_seat,
@@ -249,6 +253,8 @@ pub(super) fn present(f: Facts) -> Presentation {
         link_label,
         rematch: game.outcome().is_some(),
         confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none(),
+        analysis,
+        analysis_note,
     }
 }
 

@@ -485,6 +485,7 @@ fn answer(me: &mut Session, request: ThinkRequest) -> Update {
     me.computer_moved(request.id, &turn)
 }
 
+mod analysis;
 mod commands;
 mod continuation_rule;
 mod controls;

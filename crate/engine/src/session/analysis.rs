@@ -1,0 +1,53 @@
+//! When the analysis board is offered, and what the page's worker is asked to analyse.
+//!
+//! Analysis is the computer's judgement, so it is policy where a game between people is under way: in
+//! a link game it is offered only once the game is over, and the place of the button says so. Nothing
+//! can enforce that (either player could paste the position into any engine); it is honour-based, as
+//! on lichess and in correspondence chess, and the page does not make help from a machine one click
+//! away. Pass and play and games against the computer may be analysed at any time.
+
+use super::{no_game, Mode, Session};
+use crate::error::{Error, ErrorCode, Result};
+use crate::lang::Language;
+use crate::link;
+use crate::search::MAX_LINES;
+use crate::Game;
+use serde::Serialize;
+
+/// What the worker analyses: the game as a link, the position after `ply` decisions, `lines` lines.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AnalysisRequest {
+    pub link: String,
+    pub ply: usize,
+    pub lines: usize,
+}
+
+/// Whether the open game may be analysed now, and when it may not, the words shown where the button
+/// would be.
+pub(super) fn offer(mode: Mode, game: &Game, language: Language) -> (bool, Option<String>) {
+    if !matches!(mode, Mode::Link { .. }) || game.outcome().is_some() {
+        return (true, None);
+    }
+    let note = match language {
+        Language::En => "Analysis opens when the game ends: during a game between people it stays closed, on your honour.",
+        Language::Fr => {
+            "L'analyse s'ouvre à la fin de la partie : pendant une partie entre personnes, elle reste fermée, sur l'honneur."
+        }
+    };
+    (false, Some(note.to_string()))
+}
+
+impl Session {
+    /// The position after `ply` decisions of the open game (now when absent) for the analysis board,
+    /// if the analysis is offered (see [`offer`]).
+    pub fn analysis_request(&self, ply: Option<usize>) -> Result<AnalysisRequest> {
+        let o = self.open.as_ref().ok_or_else(no_game)?;
+        if !offer(o.mode, &o.game, self.language).0 {
+            let english = offer(o.mode, &o.game, Language::En).1.unwrap_or_default();
+            let french = offer(o.mode, &o.game, Language::Fr).1.unwrap_or_default();
+            return Err(Error::bilingual(ErrorCode::IllegalAction, english, french));
+        }
+        let ply = ply.unwrap_or(o.game.record().len()).min(o.game.record().len());
+        Ok(AnalysisRequest { link: link::encode(&o.game, o.id), ply, lines: MAX_LINES })
+    }
+}

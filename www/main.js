@@ -19,6 +19,7 @@ import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
 import { bindRecord } from './record.js';
 import { bindAnalysis, renderAnalysisOffer } from './analysis.js';
+import { bindReview, renderReviewOffer } from './review.js';
 import { bindWelcome, showWelcome } from './welcome.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
@@ -170,6 +171,7 @@ function renderRest(state, live, myTurn) {
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
   renderAnalysisOffer(s, app.viewPly);
+  renderReviewOffer(s);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? t('player.nth', { n: seat + 1 }), showPly });
 
   const option = (kind) => (myTurn ? state.options.find((o) => o.kind === kind) : undefined);
@@ -323,6 +325,7 @@ function bind() {
   $('export-game').addEventListener('click', exportGame);
   bindRecord();
   bindAnalysis();
+  bindReview(showPly);
   bindWelcome();
   bindSound();
   // A new board theme or piece set: everything that shows pieces is drawn again.

@@ -46,6 +46,15 @@ self.onmessage = async ({ data }) => {
     }
     return;
   }
+  if (data.kind === 'review') {
+    try {
+      const player = await ready;
+      self.postMessage({ kind: 'review', id: data.id, view: player.review(data.link, data.nodes, data.language) });
+    } catch (err) {
+      self.postMessage({ kind: 'review', id: data.id, error: { code: err && err.code, message: String((err && err.message) || err) } });
+    }
+    return;
+  }
   const { id, link, seat, level, seed } = data;
   try {
     const player = await ready;

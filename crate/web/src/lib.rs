@@ -208,6 +208,15 @@ impl ComputerPlayer {
         to_js(&turn)
     }
 
+    /// The review of the game of `link`, each position analysed within `nodes` nodes: the page's view
+    /// in the language of the tag `language` (`engine::review::ReviewView`: rows, graph, summaries, PGN).
+    pub fn review(&mut self, link_text: &str, nodes: f64, language: &str) -> Result<JsValue, JsValue> {
+        let game = link::decode(link_text).map_err(js_error)?.game;
+        let level = engine::search::Level { max_nodes: nodes.max(1.0) as u64, ..engine::search::Level::depth(64) };
+        let review = engine::review::review(&game, &level, &mut || false);
+        to_js(&engine::review::review_view(&game, &review, Language::from_tag(language)))
+    }
+
     /// The analysis of the position after `ply` decisions of the game of `link`: up to `lines` best
     /// lines, searched for at most `millis` (after the first iteration), its table kept for the next
     /// call, so that calls with growing times deepen: the analysis board's view in the language of the

@@ -21,10 +21,12 @@
 //! game is still won. A player's accuracy is lichess's too: each turn's `103.1668 * exp(-0.04354 * lost) -
 //! 3.1669`, between 0 and 100, averaged over the player's turns.
 
+mod page;
 mod record;
 mod view;
 mod walk;
 
+pub use page::{review_view, GraphPoint, ReviewRow, ReviewView};
 pub use record::{eval_text, pgn};
 pub use view::{analysis_view, AnalysisView, LineView};
 pub use walk::review;

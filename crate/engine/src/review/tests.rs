@@ -143,3 +143,33 @@ fn a_chance_event_is_shown_where_it_happened() {
     // Black's king move is judged before White's free queen arrived: no blunder for Black.
     assert!(review.turn_of(0).expect("judged").label < Label::Mistake, "{:?}", review.rows[0]);
 }
+
+/// The page's view: a row per turn in words with its label's key, a graph point per turn and the
+/// start, a summary per player, the PGN with the review; in French too.
+#[test]
+fn the_pages_view_of_a_review() {
+    let mut game = Game::from_slug("chess", None).expect("a game");
+    play(&mut game, &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+    let review = super::review(&game, &level(), &mut || false);
+    let view = review_view(&game, &review, crate::Language::En);
+    assert_eq!(view.rows.len(), 7);
+    assert_eq!(view.graph.len(), 8, "the start and after each turn");
+    assert_eq!((view.graph[0].ply, view.graph[7].ply, view.graph[7].white), (0, 7, 1.0));
+    assert_eq!(view.rows[5].label, Some("blunder"));
+    assert!(view.rows[5].text.starts_with("6. Black: Nf6 (") && view.rows[5].text.contains("#-1), blunder; best "));
+    assert_eq!(view.rows[5].ply, 6);
+    assert!(
+        view.summaries[1].starts_with("Black: ") && view.summaries[1].contains("1 blunder"),
+        "{:?}",
+        view.summaries
+    );
+    assert!(view.pgn.contains("Nf6??") && view.pgn.contains("[%eval #1]"), "{}", view.pgn);
+    let french = review_view(&game, &review, crate::Language::Fr);
+    assert!(french.rows[5].text.starts_with("6. Noirs : Nf6 ("), "{}", french.rows[5].text);
+    assert!(french.rows[5].text.contains("gaffe ; meilleur "), "{}", french.rows[5].text);
+    assert!(
+        french.summaries[0].starts_with("Blancs : ") && french.summaries[0].contains("précision"),
+        "{:?}",
+        french.summaries
+    );
+}

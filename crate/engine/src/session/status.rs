@@ -50,6 +50,8 @@ pub struct Presentation {
     /// The analysis board is offered; when it is not, the words shown where its button would be.
     pub analysis: bool,
     pub analysis_note: Option<String>,
+    /// The game review is offered: the game is over and may be analysed.
+    pub review: bool,
 }
 
 /// The words of an outcome: "White wins by checkmate", "Draw by repetition".
@@ -253,6 +255,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         link_label,
         rematch: game.outcome().is_some(),
         confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none(),
+        review: analysis && game.outcome().is_some(),
         analysis,
         analysis_note,
     }

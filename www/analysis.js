@@ -80,7 +80,8 @@ export function renderAnalysisOffer(s, ply) {
   }
 }
 
-export function bindAnalysis() {
+export function bindAnalysis(command) {
+  $('play-on').addEventListener('click', () => command(() => app.session.playOn(app.viewPly ?? undefined)));
   $('analyse').addEventListener('click', () => {
     if (!$('analysis').hidden && analysis.running) return;
     startAnalysis(app.viewPly);

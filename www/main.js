@@ -324,7 +324,7 @@ function bind() {
   });
   $('export-game').addEventListener('click', exportGame);
   bindRecord();
-  bindAnalysis();
+  bindAnalysis(command);
   bindReview(showPly);
   bindWelcome();
   bindSound();

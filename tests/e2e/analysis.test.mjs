@@ -77,3 +77,20 @@ test('in a link game the analysis waits for the end, and says so where its butto
   void b;
   await close();
 });
+
+test('play on against the computer from the position analysed', async () => {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await open(context, h.url);
+  await newGame(page, { variant: 'chess', mode: 'local' });
+  await clickMove(page, 'e2e4');
+  await page.click('#analyse');
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
+  const position = await page.getAttribute('body', 'data-position');
+  await page.click('#play-on');
+  // A game against the computer from here: Black to move is the player's, the board as it was.
+  await page.waitForFunction(() => /Your move/.test(document.getElementById('status').textContent));
+  assert.equal(await page.getAttribute('body', 'data-position'), position);
+  assert.match((await page.textContent('.board-area')) ?? '', /computer/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -166,6 +166,14 @@ impl SessionHandle {
         self.done(update)
     }
 
+    /// "Play on against the computer from here": a computer game from the position after `ply`
+    /// decisions (default: now), the player taking the side to move.
+    #[wasm_bindgen(js_name = playOn)]
+    pub fn play_on(&mut self, ply: Option<usize>) -> Result<JsValue, JsValue> {
+        let update = self.session.play_on(ply).map_err(|e| self.error(e))?;
+        self.done(update)
+    }
+
     /// A new game against the same opponent, with the colours swapped.
     pub fn rematch(&mut self) -> Result<JsValue, JsValue> {
         let update = self.session.rematch().map_err(|e| self.error(e))?;

@@ -4,9 +4,10 @@
 //! a link game it is offered only once the game is over, and the place of the button says so. Nothing
 //! can enforce that (either player could paste the position into any engine); it is honour-based, as
 //! on lichess and in correspondence chess, and the page does not make help from a machine one click
-//! away. Pass and play and games against the computer may be analysed at any time.
+//! away. Pass and play and games against the computer may be analysed at any time, and from any
+//! position analysed the player may play on against the computer ([`Session::play_on`]).
 
-use super::{no_game, Mode, Session};
+use super::{no_game, Mode, NewGame, Session, Update, DEFAULT_LEVEL};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lang::Language;
 use crate::link;
@@ -49,5 +50,32 @@ impl Session {
         }
         let ply = ply.unwrap_or(o.game.record().len()).min(o.game.record().len());
         Ok(AnalysisRequest { link: link::encode(&o.game, o.id), ply, lines: MAX_LINES })
+    }
+
+    /// "Play on against the computer from here": a new game against the computer from the position
+    /// after `ply` decisions (now when absent), the player taking the side to move there, at the level
+    /// of the game's computer (the default level otherwise). Offered where analysis is.
+    pub fn play_on(&mut self, ply: Option<usize>) -> Result<Update> {
+        let request = self.analysis_request(ply)?;
+        let o = self.open.as_ref().ok_or_else(no_game)?;
+        let position = o.game.position_at(request.ply)?;
+        if position.outcome().is_some() || position.setup_due().is_some() || position.pending_chance().is_some() {
+            return Err(Error::bilingual(
+                ErrorCode::GameOver,
+                "There is nothing to play on from this position.",
+                "Il n'y a rien à jouer depuis cette position.",
+            ));
+        }
+        let level = match o.mode {
+            Mode::Computer { level, .. } => level,
+            _ => DEFAULT_LEVEL,
+        };
+        let spec = NewGame {
+            variant: o.game.rules().info().slug.to_string(),
+            mode: Mode::Computer { seat: position.to_move(), level },
+            settings: Some(o.game.settings().to_vec()),
+            setup: Some(position.to_text()),
+        };
+        self.new_game(spec)
     }
 }

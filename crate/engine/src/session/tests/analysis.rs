@@ -35,3 +35,29 @@ fn pass_and_play_and_computer_games_are_analysed_at_any_time() {
         assert_eq!(request.ply, me.game().expect("a game").record().len(), "a ply past the record is now");
     }
 }
+
+/// "Play on against the computer from here": a computer game from the position shown, the player
+/// taking the side to move, at the computer's level of the game it came from.
+#[test]
+fn play_on_starts_a_computer_game_from_the_position_shown() {
+    let (mut me, _) = browser(3);
+    me.new_game(NewGame {
+        variant: "chess".into(),
+        mode: Mode::Computer { seat: 0, level: 7 },
+        settings: None,
+        setup: None,
+    })
+    .expect("a game");
+    play(&mut me, "e4");
+    let text = me.game().expect("a game").position_at(1).expect("ply 1").to_text();
+    me.play_on(Some(1)).expect("played on");
+    let game = me.game().expect("a new game");
+    assert!(game.record().is_empty());
+    assert_eq!(game.position().to_text(), text);
+    assert_eq!(me.mode(), Some(Mode::Computer { seat: 1, level: 7 }), "Black to move: the player is Black");
+
+    let (mut them, _) = browser(4);
+    link_game(&mut them, "chess", 0, None);
+    play(&mut them, "e4");
+    assert!(them.play_on(None).is_err(), "not during a link game");
+}

@@ -18,6 +18,8 @@ import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
 import { bindRecord } from './record.js';
+import { bindAnalysis, renderAnalysisOffer } from './analysis.js';
+import { bindReview, renderReviewOffer } from './review.js';
 import { bindWelcome, showWelcome } from './welcome.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
@@ -177,6 +179,8 @@ function renderRest(state, live, myTurn) {
   $('move-form').hidden = !live || Boolean(state.outcome);
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
+  renderAnalysisOffer(s, app.viewPly);
+  renderReviewOffer(s);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? t('player.nth', { n: seat + 1 }), showPly });
 
   const option = (kind) => (myTurn ? state.options.find((o) => o.kind === kind) : undefined);
@@ -340,6 +344,8 @@ function bind() {
   $('bring-form').addEventListener('submit', submitBring);
   $('bring-cancel').addEventListener('click', () => $('bring-dialog').close());
   bindRecord();
+  bindAnalysis(command);
+  bindReview(showPly);
   bindWelcome();
   bindSound();
   // A new board theme or piece set: everything that shows pieces is drawn again.

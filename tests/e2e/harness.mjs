@@ -66,8 +66,20 @@ export async function open(context, url, { welcome = false } = {}) {
   return page;
 }
 
-/** Centre of a square (e.g. "e2", "d10") on the board canvas, in page coordinates, honouring the flip. */
+/**
+ * Centre of a square (e.g. "e2", "d10") on the board canvas, in page coordinates, honouring the flip.
+ * A square scrolled out of the viewport (a click lower down the panel scrolled the page) is scrolled
+ * back into it first: a tap or a click there would land on nothing.
+ */
 export async function squareCenter(page, name) {
+  const point = await squarePoint(page, name);
+  const height = await page.evaluate(() => window.innerHeight);
+  if (point.y >= 0 && point.y < height) return point;
+  await page.evaluate((dy) => window.scrollBy(0, dy), point.y - height / 2);
+  return squarePoint(page, name);
+}
+
+async function squarePoint(page, name) {
   const box = await page.locator('#board').boundingBox();
   const body = await page.evaluate(() => ({ ...document.body.dataset }));
   const flipped = body.flipped === 'true';

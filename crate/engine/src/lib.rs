@@ -40,6 +40,7 @@ pub mod link;
 pub mod perft;
 pub mod pgn;
 pub mod pieces;
+pub mod review;
 pub mod rules;
 pub mod seal;
 pub mod search;

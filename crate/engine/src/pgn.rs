@@ -53,6 +53,18 @@ fn result(game: &Game) -> &'static str {
 
 /// The game as PGN (see the module documentation).
 pub fn export(game: &Game, tags: &Tags) -> String {
+    export_annotated(game, tags, &|_| Annotation::default())
+}
+
+/// What a record entry's move carries besides its name: a glyph (`?!`, `?`, `??`) and comments after it.
+#[derive(Clone, Debug, Default)]
+pub struct Annotation {
+    pub glyph: Option<&'static str>,
+    pub comments: Vec<String>,
+}
+
+/// The game as PGN, each record entry's move annotated by `annotate` (its index in the record).
+pub fn export_annotated(game: &Game, tags: &Tags, annotate: &dyn Fn(usize) -> Annotation) -> String {
     let info = game.rules().info();
     let orthodox = info.slug == "chess";
     let names = game.seat_names();
@@ -93,17 +105,17 @@ pub fn export(game: &Game, tags: &Tags) -> String {
         tag("Termination", &outcome_text(o, names));
     }
     out.push('\n');
-    out.push_str(&movetext(game, orthodox));
+    out.push_str(&movetext(game, orthodox, annotate));
     out
 }
 
 /// The move list alone, as PGN move text ("1. e4 e5 2. Nf3 *").
 pub fn moves_text(game: &Game) -> String {
-    movetext(game, game.rules().info().slug == "chess")
+    movetext(game, game.rules().info().slug == "chess", &|_| Annotation::default())
 }
 
 /// The move text: numbered rounds, a token per named decision, comments for the rest, the result.
-fn movetext(game: &Game, orthodox: bool) -> String {
+fn movetext(game: &Game, orthodox: bool, annotate: &dyn Fn(usize) -> Annotation) -> String {
     let names = game.seat_names();
     let seats = names.len();
     let mut tokens: Vec<String> = Vec::new();
@@ -113,7 +125,7 @@ fn movetext(game: &Game, orthodox: bool) -> String {
     let mut round = 0;
     let mut last_seat: Option<u8> = None;
     let mut need_number = true;
-    for entry in game.record() {
+    for (index, entry) in game.record().iter().enumerate() {
         if !matches!(entry.decision, Decision::Act(_)) || entry.option_count == 0 {
             tokens.push(comment(&format!("{}: {}", names[entry.seat as usize], entry.name)));
             need_number = true;
@@ -138,13 +150,19 @@ fn movetext(game: &Game, orthodox: bool) -> String {
         }
         last_seat = Some(entry.seat);
         need_number = false;
+        let Annotation { glyph, comments } = annotate(index);
+        let glyph = glyph.unwrap_or("");
         if orthodox || san_shaped(&entry.name) {
-            tokens.push(entry.name.clone());
+            tokens.push(format!("{}{glyph}", entry.name));
         } else {
             // A SAN tokenizer would split or drop this name: a null move holds its place, the name
             // follows as its comment.
-            tokens.push("--".into());
+            tokens.push(format!("--{glyph}"));
             tokens.push(comment(&entry.name));
+        }
+        tokens.extend(comments.iter().map(|c| comment(c)));
+        if !comments.is_empty() {
+            need_number = true;
         }
         if let Some(note) = &entry.note {
             tokens.push(comment(note));

@@ -416,3 +416,52 @@ fn help_prints_usage() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).starts_with("unknown flag --bogus\nusage:\n  chessfront moves "), "{}", stderr(&o));
 }
+
+/// `analyse`: one line per line of play, `<rank>. <score> <moves...>`, best first, mates as `#N`.
+#[test]
+fn analyse_prints_ranked_lines_with_scores_from_the_side_to_move() {
+    let o = run(&["analyse", "chess", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", "--lines", "2", "--nodes", "50000"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("1. #2 ") && lines[1].starts_with("2. #2 "), "{out}");
+    assert!(stderr(&o).starts_with("depth "), "{}", stderr(&o));
+    // The loser's view: mated by the opponent's first turn.
+    let o = run(&["analyse", "chess", "6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1", "--lines", "1", "--level", "5"]);
+    let out = stdout(&o);
+    assert!(out.starts_with("1. ") && out.lines().count() == 1, "{out}");
+    let o = run(&["analyse", "gunnery", "--lines", "3", "--nodes", "20000"]);
+    let out = stdout(&o);
+    let scores: Vec<&str> = out.lines().map(|l| l.split(' ').nth(1).expect("a score")).collect();
+    assert_eq!(scores.len(), 3, "{out}");
+    assert!(scores.iter().all(|s| s.starts_with(['+', '-', '#']) || *s == "0.00"), "{out}");
+    assert_eq!(run(&["analyse", "chess", "--lines", "4"]).status.code(), Some(2));
+    assert_eq!(run(&["analyse", "chess", "--level", "3", "--nodes", "5"]).status.code(), Some(2));
+    let over = run(&["analyse", "chess", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1"]);
+    assert_eq!(over.status.code(), Some(1));
+    assert!(stderr(&over).contains("game-over"), "{}", stderr(&over));
+}
+
+/// `review`: one line per turn with the move, the evaluations before and after and the label, then
+/// each player's summary; `--format pgn` with lichess's eval comments and glyphs.
+#[test]
+fn review_labels_each_turn_and_sums_up_each_player() {
+    let played = run(&["play", "chess", "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+    let link = stdout(&played).lines().find_map(|l| l.strip_prefix("link: ")).expect("a link").to_string();
+    let o = run(&["review", &link, "--nodes", "30000"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 9, "seven turns and two summaries:\n{out}");
+    assert!(lines[0].starts_with("1. White: e4  "), "{out}");
+    assert!(lines[5].starts_with("6. Black: Nf6  ") && lines[5].contains(" #-1  blunder (best: "), "{out}");
+    assert!(lines[6].starts_with("7. White: Qxf7#  #1 won  best"), "{out}");
+    assert!(lines[7].starts_with("White: ") && lines[7].contains("accuracy"), "{out}");
+    assert!(lines[8].starts_with("Black: ") && lines[8].contains("1 blunder"), "{out}");
+    let o = run(&["review", &link, "--nodes", "30000", "--format", "pgn"]);
+    let pgn = stdout(&o);
+    assert!(pgn.contains("1. e4 {[%eval ") && pgn.contains("3... Nf6??") && pgn.contains("[%eval #1]"), "{pgn}");
+    assert_eq!(run(&["review", "not-a-link"]).status.code(), Some(1));
+    assert_eq!(run(&["review", &link, "--format", "xml"]).status.code(), Some(2));
+}

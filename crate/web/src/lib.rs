@@ -204,6 +204,8 @@ pub fn known_answer(inputs: &str) -> Option<String> {
 #[derive(Default)]
 pub struct ComputerPlayer {
     memory: engine::search::Memory,
+    /// The analysis board's searches' own memory: they never leave their table to the player's turns.
+    study: engine::search::Memory,
 }
 
 #[wasm_bindgen]
@@ -226,5 +228,39 @@ impl ComputerPlayer {
             js_error(engine::Error::new(engine::ErrorCode::GameOver, "The computer has nothing to decide now."))
         })?;
         to_js(&turn)
+    }
+
+    /// The review of the game of `link`, each position analysed within `nodes` nodes: the page's view
+    /// in the language of the tag `language` (`engine::review::ReviewView`: rows, graph, summaries, PGN).
+    pub fn review(&mut self, link_text: &str, nodes: f64, language: &str) -> Result<JsValue, JsValue> {
+        let game = link::decode(link_text).map_err(js_error)?.game;
+        let level = engine::search::Level { max_nodes: nodes.max(1.0) as u64, ..engine::search::Level::depth(64) };
+        let review = engine::review::review(&game, &level, &mut || false);
+        to_js(&engine::review::review_view(&game, &review, Language::from_tag(language)))
+    }
+
+    /// The analysis of the position after `ply` decisions of the game of `link`: up to `lines` best
+    /// lines, searched for at most `millis` (after the first iteration), its table kept for the next
+    /// call, so that calls with growing times deepen: the analysis board's view in the language of the
+    /// tag `language` (`engine::review::AnalysisView`), or `null` when there is nothing to analyse.
+    pub fn analyse(
+        &mut self,
+        link_text: &str,
+        ply: usize,
+        lines: usize,
+        millis: f64,
+        language: &str,
+    ) -> Result<JsValue, JsValue> {
+        let game = link::decode(link_text).map_err(js_error)?.game;
+        let position = game.position_at(ply).map_err(js_error)?;
+        let deadline = js_sys::Date::now() + millis;
+        let mut stop = || js_sys::Date::now() > deadline;
+        let level = engine::search::Level::depth(64);
+        match engine::search::analyse(position, &level, lines, &mut stop, &mut self.study) {
+            Some(analysis) => {
+                to_js(&engine::review::analysis_view(&game, ply, &analysis, Language::from_tag(language)))
+            }
+            None => Ok(JsValue::NULL),
+        }
     }
 }

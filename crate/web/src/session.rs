@@ -169,6 +169,14 @@ impl SessionHandle {
         self.done(update)
     }
 
+    /// "Play on against the computer from here": a computer game from the position after `ply`
+    /// decisions (default: now), the player taking the side to move.
+    #[wasm_bindgen(js_name = playOn)]
+    pub fn play_on(&mut self, ply: Option<usize>) -> Result<JsValue, JsValue> {
+        let update = self.session.play_on(ply).map_err(|e| self.error(e))?;
+        self.done(update)
+    }
+
     /// A new game against the same opponent, with the colours swapped.
     pub fn rematch(&mut self) -> Result<JsValue, JsValue> {
         let update = self.session.rematch().map_err(|e| self.error(e))?;
@@ -289,6 +297,14 @@ impl SessionHandle {
     /// The open game's link fragment.
     pub fn link(&self) -> Option<String> {
         self.session.link()
+    }
+
+    /// What the analysis board's worker analyses for ply `ply` (default: now): `{ link, ply, lines }`;
+    /// an error while the analysis is not offered (a link game under way).
+    #[wasm_bindgen(js_name = analysisRequest)]
+    pub fn analysis_request(&self, ply: Option<usize>) -> Result<JsValue, JsValue> {
+        let request = self.session.analysis_request(ply).map_err(|e| self.error(e))?;
+        to_js(&request)
     }
 
     /// The view of ply `ply` (default: the current one) with the session's words and controls.

@@ -11,6 +11,10 @@
 //! [`old`] keeps the search as it was before issue 19, reachable through [`Level::legacy`] (the CLI's
 //! `old5` player) so that matches measure the new one against it.
 //!
+//! [`analysis`] asks the same search for up to three best lines, each beginning with another action
+//! ([`pvs`]'s multi-PV root), and reads their scores as players do: pawns from the side to move, or a
+//! mate counted in the winner's turns (`#3`, `#-2`).
+//!
 //! Where a search of decisions ends inside the player's own turn and never sees another player answer
 //! (four-player Napoleon, [`SearchTuning::plans_turns`]), [`turn_plan`] chooses the turn whole at its
 //! first decision instead: each option completed cheaply, then the other players' replies played,
@@ -24,6 +28,7 @@
 //! for chance are leaves: the search never reads the secrets behind fair chance or sealed setups, it
 //! only sees what the position shows.
 
+mod analysis;
 pub(crate) mod eval;
 pub use eval::tune;
 mod frontier;
@@ -38,6 +43,7 @@ pub(crate) mod tt;
 mod tuning;
 mod turn_plan;
 
+pub use analysis::{analyse, line_names, Analysis, Line, Score, MAX_LINES};
 pub use levels::{ladder_level, ladder_number, level_of_the_five_level_scale, Level, FIVE_LEVELS, GREEDY, LEVELS};
 pub use memory::Memory;
 pub use tuning::SearchTuning;

@@ -45,6 +45,8 @@
 use super::frontier::Frontier;
 
 mod horizon;
+pub(super) mod lines;
+mod making;
 mod ordering;
 mod reduction;
 use super::quiet_memory::{QuietMemory, NO_ACTION};
@@ -127,6 +129,9 @@ struct Searcher<'a> {
     /// would only search the same position shallower).
     null_child: u32,
     spare: Spare,
+    /// The principal variation below each ply, kept at nodes searched with a full window only (a
+    /// triangular table): `pv[ply]` is the best line found from the node at `ply`, its action first.
+    pv: Vec<Vec<Action>>,
 }
 
 /// The options at `position`, in the variant's fastest order (see [`super::SearchTuning::actions_in_any_order`]).
@@ -334,6 +339,9 @@ impl Searcher<'_> {
                 }
             }
             let late = if i == 0 { None } else { Some((i, quiet)) };
+            if pv {
+                self.clear_line(ply + 1);
+            }
             self.line.push(action);
             let score = self.search_child(mine, child.as_ref(), late, depth, ply, (alpha, beta));
             self.line.pop();
@@ -349,6 +357,9 @@ impl Searcher<'_> {
             }
             if score > alpha {
                 alpha = score;
+                if pv {
+                    self.extend_line(ply, action);
+                }
                 if alpha >= beta {
                     self.remember_cutoff(position, action, ply as usize, depth, &quiets_tried);
                     break;
@@ -542,6 +553,7 @@ impl Searcher<'_> {
             }
             self.nodes += child.play_work();
             let child = child.as_ref();
+            self.clear_line(1);
             self.line.push(action);
             let score = if best.is_none() {
                 self.child(true, child, depth - 1, 1, (a, b), None)
@@ -560,6 +572,7 @@ impl Searcher<'_> {
             let shaken = score.saturating_add(shake);
             if best.map_or(true, |(_, s, _)| shaken > s) {
                 best = Some((action, shaken, score));
+                self.extend_line(0, action);
             }
             alpha = alpha.max(shaken);
             if shaken >= high {
@@ -601,43 +614,12 @@ pub(super) fn best_action(
         }
     };
     let mut actions = root_order(position, &actions, seed);
-    let max_nodes = match position.turn_nodes(level) {
-        // A turn of many decisions shares its own budget, counted in weighted nodes throughout.
-        Some(_) => level.max_nodes / position.node_weight().max(1),
-        None => super::variant_nodes(level.max_nodes, position.node_weight()),
-    };
-    let slots = max_nodes.min(1 << 18) as usize;
-    let keeps_table = position.keeps_table();
-    let mut searcher = Searcher {
-        seat,
-        max_nodes,
-        quiescence_depth: if level.quiescence { position.quiescence_depth() } else { 0 },
-        stop,
-        nodes: 0,
-        stopped: false,
-        next_poll: POLL_EVERY,
-        may_stop: false,
-        budgeted: false,
-        quiet: QuietMemory::new(position.forgetful_history(), position.answer_history()),
-        // About one entry per node of the budget, up to 2^18 (6 MiB): the search's own, or the one
-        // its player kept from the last decision where the variant keeps it.
-        table: if keeps_table { memory.table(seat, slots) } else { Table::new(slots) },
-        tools,
-        max_ply: 2,
-        path: vec![key_of(position)],
-        twice_seen: memory.twice_seen().to_vec(),
-        line: Vec::new(),
-        null_child: u32::MAX,
-        spare: Spare::default(),
-        deep_reductions: position.futility_margin().is_some(),
-    };
+    let mut searcher = Searcher::new(position, level, stop, tools, memory);
     let mut found = searcher.deepen(position, &mut actions, level, &noise);
     if let Some(f) = found.as_mut() {
         f.nodes = searcher.nodes;
     }
-    if keeps_table {
-        memory.keep(seat, searcher.table);
-    }
+    searcher.keep_table(position, memory);
     found
 }
 

@@ -15,6 +15,7 @@
 //!   that it holds them);
 //! - an older copy of a game never overwrites a newer one (two tabs): a save first compares.
 
+mod analysis;
 mod cap;
 pub mod computer;
 mod computer_turns;
@@ -33,6 +34,7 @@ pub mod status;
 pub mod transfer;
 mod trust;
 
+pub use analysis::AnalysisRequest;
 use secrets::{parse_key, parse_seal, parse_secret};
 pub use trust::judge_continuation;
 use trust::read_incoming;

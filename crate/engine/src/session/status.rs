@@ -53,6 +53,11 @@ pub struct Presentation {
     pub confirm_preference: bool,
     /// The chance event the player at this screen has still to see (shown until their next decision).
     pub event: Option<super::event_card::EventCard>,
+    /// The analysis board is offered; when it is not, the words shown where its button would be.
+    pub analysis: bool,
+    pub analysis_note: Option<String>,
+    /// The game review is offered: the game is over and may be analysed.
+    pub review: bool,
 }
 
 /// The words of an outcome: "White wins by checkmate", "Draw by repetition".
@@ -252,6 +257,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         (_, Language::En) => "Resign".into(),
         (_, Language::Fr) => "Abandonner".into(),
     };
+    let (analysis, analysis_note) = super::analysis::offer(f.mode, game, language);
     Presentation {
         mode,
         seat: my_seat,
@@ -274,6 +280,9 @@ pub(super) fn present(f: Facts) -> Presentation {
         confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none(),
         // Pass and play: the player at the screen is the one to move.
         event: super::event_card::unseen(game, my_seat.unwrap_or(to_move), language),
+        review: analysis && game.outcome().is_some(),
+        analysis,
+        analysis_note,
     }
 }
 

@@ -13,6 +13,8 @@
 //!                  [--setting <n>]...     (a player: a level 1-14 or strongest, greedy, d<n>: depth n, new<n> / old<n>:
 //!                                          level n of the five before the ladder with the new / old search,
 //!                                          <player>:nodes=<n>,noise=<cp>,...: a player with bounds changed)
+//! chessfront analyse <variant> [position] [--lines <n>] [--level <player> | --nodes <n>] [--setting <n>]...
+//! chessfront review <url-or-fragment> [--level <player> | --nodes <n>] [--format text|pgn]
 //! chessfront variants
 //! chessfront [<command>] --help
 //! ```
@@ -21,12 +23,14 @@
 //! error as `error [code]: message` with exit status 1; usage errors exit 2; `--help` prints the usage to
 //! standard output.
 
+mod analyse;
 mod continuation;
 mod link;
 mod matches;
 mod moves;
 mod perft;
 mod play;
+mod review;
 mod think;
 mod variants;
 
@@ -49,6 +53,8 @@ const USAGE: &str = "usage:
                     with the new / old search;
                     <player>:nodes=<n>,noise=<cp>,min=<depth>,max=<depth>,q=<0|1>,trial=<n>: that player with bounds changed
                     (trial: candidate change n of a build with --features trials))
+  chessfront analyse <variant> [position] [--lines <n>] [--level <player> | --nodes <n>] [--setting <n>]...
+  chessfront review <url-or-fragment> [--level <player> | --nodes <n>] [--format text|pgn]
   chessfront variants
   chessfront [<command>] --help";
 
@@ -95,6 +101,22 @@ position, reads one position a line from standard input and answers each, as one
 (its searches keep their table from one line to the next).",
     ),
     ("match", "Plays games between two computer players and prints the score."),
+    (
+        "analyse",
+        "Prints the best lines (--lines: 1 to 3, default 3) of the start or the given position, best first, one a
+line: `<rank>. <score> <moves...>`, the score from the side to move in pawns (+0.35, -1.20) or #N / #-N
+for a mate with its N-th turn / by the opponent's N-th turn. --level bounds the search as a computer
+player's level (its noise left out), --nodes by a node budget (default 1000000); depth and nodes go
+to standard error.",
+    ),
+    (
+        "review",
+        "Reviews a game link: one line per turn with its number, seat and move, the evaluation before and after
+it from the mover's side, its label (best, good, inaccuracy, mistake, blunder: 5, 10, 15 points of
+winning chance lost, lichess's model) and the best move when it was worse than good; chance events where
+they happened; then each player's summary and accuracy. --nodes (default 200000) or --level bounds each
+position's analysis. --format pgn prints the game as PGN with [%eval ...] comments and ?!, ?, ?? glyphs.",
+    ),
     ("variants", "Lists the variants: slug, name, id, rules revision and settings with their values."),
 ];
 
@@ -165,6 +187,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
         "continue" => continuation::run(rest),
         "think" => think::run(rest),
         "match" => matches::run(rest),
+        "analyse" | "analyze" => analyse::run(rest),
+        "review" => review::run(rest),
         "variants" => variants::run(),
         other => Err(Failure::Usage(format!("unknown command '{other}'"))),
     }

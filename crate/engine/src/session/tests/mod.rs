@@ -522,6 +522,7 @@ fn answer(me: &mut Session, request: ThinkRequest) -> Update {
     me.computer_moved(request.id, &turn)
 }
 
+mod analysis;
 mod authorship;
 mod commands;
 mod continuation_rule;

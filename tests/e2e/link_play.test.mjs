@@ -88,7 +88,8 @@ test('opening a link offers the free side and stores nothing until the player ac
   await clickMove(a, 'e2e4');
   await receive(b, await linkOf(a));
   assert.match(await b.textContent('#notice-text'), /You can play Black in this game/);
-  const keys = () => b.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.')));
+  // Games and their secrets (the player's preferences, such as the start screen closed, are not a game's).
+  const keys = () => b.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.') && !k.startsWith('chessfront.setting.')));
   assert.deepEqual(await keys(), []);
   await b.click('#notice-action');
   assert.match(await b.textContent('#status'), /Your move \(Black\)/);

@@ -165,6 +165,15 @@ mod tests {
     }
 
     #[test]
+    fn an_authors_debug_text_shows_its_key_never_its_seed() {
+        let seed = [0xab; KEY_BYTES];
+        let author = Author { key: public_key(&seed), signed: None, own: Some(seed) };
+        let text = format!("{author:?}");
+        assert!(text.starts_with("Author") && text.contains("key: Some("), "{text}");
+        assert!(!text.contains("171, 171, 171"), "the seed (bytes of 171) is not written: {text}");
+    }
+
+    #[test]
     fn every_field_of_a_statement_changes_its_digest() {
         let key = public_key(&[1u8; KEY_BYTES]).expect("a key");
         let decisions = [(3, 20, 0)];

@@ -175,8 +175,8 @@ function renderRest(state, live, myTurn) {
   $('confirm-preference').hidden = !s.confirmPreference;
   $('turn-board-preference').hidden = !s.turnBoardPreference;
   $('turn-board').checked = app.session.turnBoard();
-  // Typing a move is for a game under way, at its live position.
-  $('move-form').hidden = !live || Boolean(state.outcome);
+  // Typing a move is for a game under way, at its live position, that this browser plays in.
+  $('move-form').hidden = !live || Boolean(state.outcome) || s.watching;
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
   renderAnalysisOffer(s, app.viewPly);

@@ -151,6 +151,8 @@ test('a browser that opens a game whose sides are both taken watches it and keep
   assert.match(await phone.textContent('#status'), /You are watching this game/);
   assert.deepEqual((await stored(phone)).filter((k) => !k.startsWith('chessfront.setting.')), [], 'nothing stored but preferences');
   assert.equal(await phone.isEnabled('#resign'), false, 'nothing to decide');
+  assert.equal(await phone.isVisible('#move-form'), false, 'nothing to type');
+  assert.equal(await phone.isVisible('#confirm-preference'), false, 'nothing to confirm');
   assert.deepEqual(phone.errors, []);
   await context.close();
   await players.close();

@@ -51,6 +51,8 @@ pub struct Presentation {
     pub rematch: bool,
     /// The preference "confirm each move before its link is made" is shown (a link game under way).
     pub confirm_preference: bool,
+    /// Every seat is played in other browsers: this browser only watches (nothing to type or confirm).
+    pub watching: bool,
     /// The chance event the player at this screen has still to see (shown until their next decision).
     pub event: Option<super::event_card::EventCard>,
     /// The analysis board is offered; when it is not, the words shown where its button would be.
@@ -277,7 +279,8 @@ pub(super) fn present(f: Facts) -> Presentation {
         link,
         link_label,
         rematch: game.outcome().is_some(),
-        confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none(),
+        confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none() && !f.watching,
+        watching: f.watching,
         // Pass and play: the player at the screen is the one to move.
         event: super::event_card::unseen(game, my_seat.unwrap_or(to_move), language),
         review: analysis && game.outcome().is_some(),

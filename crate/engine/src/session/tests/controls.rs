@@ -176,6 +176,7 @@ fn a_finished_game_between_two_browsers_is_watched_elsewhere() {
     assert_eq!(code(&update), Some("watching"));
     let view = elsewhere.presentation(None).expect("view");
     assert!(!view.decides && !view.can_resign && view.link.is_none());
+    assert!(view.watching && !view.confirm_preference, "nothing to confirm for a watcher");
     assert_eq!(view.seat_labels, ["White", "Black"], "nobody is 'you'");
     assert!(keep.keys().is_empty(), "{:?}", keep.keys());
     assert_eq!(code(&elsewhere.take_other_side()), Some("illegal-action"));

@@ -287,24 +287,30 @@ fn a_damaged_stored_key_locks_the_game_and_says_why() {
 }
 
 /// A link game stored before links were signed gets its player's key when it is opened, and storage
-/// is written with it at once (its link now publishes the key), before anything is decided.
+/// is written with it at once (its link now publishes the key, and signs what the player decided).
 #[test]
 fn a_game_stored_before_signatures_publishes_its_key_when_opened() {
-    let (mut white, keep) = browser(1);
-    link_game(&mut white, "chess", 0, None);
-    let id = white.game_id().expect("id");
-    let mut bare = link::decode(&white.link().expect("link")).expect("valid");
-    bare.game.set_authors(vec![Default::default(); 2]);
-    let unsigned = link::encode(&bare.game, bare.game_id);
-    let key = format!("chessfront.game.{id}");
-    let stored = keep.get(&key).expect("stored");
-    let old = keep::StoredGame::from_json(&stored).expect("readable");
-    keep.clone().set(&key, &keep::StoredGame { link: unsigned, ..old }.to_json()).expect("raw");
-    keep.clone().remove(&format!("chessfront.key.{id}"));
-    let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 77 }));
-    assert_eq!(code(&again.open_stored(&id)), None);
-    let saved = keep::StoredGame::from_json(&keep.get(&key).expect("stored")).expect("readable");
-    let published = link::decode(&saved.link).expect("valid").game.authors()[0].key;
-    assert!(published.is_some(), "the key is in the stored link");
-    assert!(keep.get(&format!("chessfront.key.{id}")).is_some(), "and its seed is kept");
+    for moves in [&[][..], &["e4"][..]] {
+        let (mut white, keep) = browser(1);
+        link_game(&mut white, "chess", 0, None);
+        for m in moves {
+            play(&mut white, m);
+            white.confirm_move().expect("confirmed");
+        }
+        let id = white.game_id().expect("id");
+        let mut bare = link::decode(&white.link().expect("link")).expect("valid");
+        bare.game.set_authors(vec![Default::default(); 2]);
+        let unsigned = link::encode(&bare.game, bare.game_id);
+        let key = format!("chessfront.game.{id}");
+        let old = keep::StoredGame::from_json(&keep.get(&key).expect("stored")).expect("readable");
+        keep.clone().set(&key, &keep::StoredGame { link: unsigned, ..old }.to_json()).expect("raw");
+        keep.clone().remove(&format!("chessfront.key.{id}"));
+        let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 77 }));
+        assert_eq!(code(&again.open_stored(&id)), None);
+        let saved = keep::StoredGame::from_json(&keep.get(&key).expect("stored")).expect("readable");
+        let white_author = link::decode(&saved.link).expect("valid").game.authors()[0].clone();
+        assert!(white_author.key.is_some(), "the key is in the stored link ({moves:?})");
+        assert_eq!(white_author.signed.is_some(), !moves.is_empty(), "White's decisions signed ({moves:?})");
+        assert!(keep.get(&format!("chessfront.key.{id}")).is_some(), "and its seed is kept");
+    }
 }

@@ -60,11 +60,11 @@ use crate::variants;
 /// The version of links without signatures; [`SIGNED_VERSION`] is that of links with them.
 pub const FORMAT_VERSION: u8 = 1;
 pub const SIGNED_VERSION: u8 = 2;
-/// The longest link decoded: about 8 times the longest game played in tests (a four-player Napoleon
-/// game of 400 turns is about 6,000 characters with its signatures).
+/// The longest link decoded: far beyond any game's (Napoleon's budget is about 10 characters a turn,
+/// and four players' signatures add about 430), so only a hostile or broken link reaches it.
 pub const MAX_LINK_CHARS: usize = 50_000;
 /// The most decisions a link may hold: more than any game reaches under the no-progress rules (a
-/// chess game cannot pass about 6,000 plies), and few enough to replay in a few seconds on a phone.
+/// chess game cannot pass about 6,000 plies); a bound on the work a link can ask of the replay.
 pub const MAX_DECISIONS: u64 = 20_000;
 const FLAG_SETUP: u8 = 1;
 const FLAG_CHANCE: u8 = 2;

@@ -314,3 +314,20 @@ fn a_game_stored_before_signatures_publishes_its_key_when_opened() {
         assert!(keep.get(&format!("chessfront.key.{id}")).is_some(), "and its seed is kept");
     }
 }
+
+/// A signature whose seat published no key is a damaged link, not an unsigned one.
+#[test]
+fn a_signature_without_its_key_is_damage() {
+    let mut game = Game::from_slug("chess", None).expect("chess");
+    game.adopt_signing_key(0, [3; 32]).expect("White's key");
+    for m in ["e4", "e5"] {
+        game.play(game.find(m).expect("legal")).expect("played");
+    }
+    game.sign_own(5);
+    let mut authors = game.authors().to_vec();
+    authors[1] = Author { key: None, signed: Some(crate::authorship::Signed { plies: 2, signature: [1; 64] }), own: None };
+    game.set_authors(authors);
+    let err = link::decode(&link::encode(&game, 5)).err().expect("refused");
+    assert_eq!(err.code, ErrorCode::LinkCorrupted, "{}", err.message);
+    assert!(err.message.contains("without its key"), "{}", err.message);
+}

@@ -331,3 +331,39 @@ fn a_signature_without_its_key_is_damage() {
     assert_eq!(err.code, ErrorCode::LinkCorrupted, "{}", err.message);
     assert!(err.message.contains("without its key"), "{}", err.message);
 }
+
+/// A signature no decision needs (here for a seat that never decided, spliced into a finished game's
+/// link by hand) is damage: a link has one spelling, and its encoder never writes one.
+#[test]
+fn a_signature_no_decision_needs_is_damage() {
+    let mut game = Game::from_slug("chess", None).expect("chess");
+    game.adopt_signing_key(0, [3; 32]).expect("White's key");
+    game.adopt_signing_key(1, [4; 32]).expect("Black's key");
+    game.play(game.find("e4").expect("legal")).expect("played");
+    game.resign_out_of_turn(0).expect("White resigns while Black is to move");
+    game.sign_own(5);
+    let text = link::encode(&game, 5);
+    assert!(link::decode(&text).is_ok());
+    let bytes = crate::base64url::decode(&text, crate::base64url::Spelling::Exact).expect("own link");
+    let length_bytes = bytes[1..].iter().position(|b| b & 0x80 == 0).expect("a varint") + 1;
+    let mut body = bytes[1 + length_bytes..bytes.len() - 4].to_vec();
+    // Variant, revision, flags, five bytes of id (chess has no settings), then the authors' presence.
+    let presence = 3 + 5;
+    assert_eq!(body[presence], 0b0111, "two keys, White's signature");
+    body[presence] |= 0b1000;
+    let after_white_signature = presence + 1 + 64 + 64;
+    body.splice(after_white_signature..after_white_signature, [7u8; 64]);
+    let mut framed = vec![bytes[0]];
+    let mut n = body.len();
+    while n >= 0x80 {
+        framed.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    framed.push(n as u8);
+    framed.extend_from_slice(&body);
+    let crc = crc32fast::hash(&framed);
+    framed.extend_from_slice(&crc.to_le_bytes());
+    let err = link::decode(&crate::base64url::encode(&framed)).err().expect("refused");
+    assert_eq!(err.code, ErrorCode::LinkCorrupted, "{}", err.message);
+    assert!(err.message.contains("no decision needs"), "{}", err.message);
+}

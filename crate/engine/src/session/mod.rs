@@ -644,8 +644,11 @@ impl Session {
             return Err(not_your_turn());
         }
         let o = self.open.as_ref().ok_or_else(no_game)?;
-        // Checked before the seat is taken: an illegal click takes nothing.
-        o.game.clone().play_path(path)?;
+        // A visitor's click is checked before the seat is taken (an illegal click takes nothing); only
+        // then is the game copied, not on every move of a game already joined.
+        if o.visiting {
+            o.game.clone().play_path(path)?;
+        }
         let claimed = self.take_seat()?;
         let o = self.open.as_mut().ok_or_else(no_game)?;
         let before = o.game.record().len();

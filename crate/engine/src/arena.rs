@@ -9,10 +9,9 @@
 //! Adjudication, as engine testers do it (cutechess's resign rule): a two-player game is scored as won
 //! once the static evaluation has favoured the same side by [`ADJUDICATE_MARGIN`] or more at the end
 //! of [`ADJUDICATE_TURNS`] turns in a row; matches report how many games ended so. The judge is the
-//! evaluation of the day issue 19 was filed ([`crate::search::SearchTuning::legacy_evaluate`], the
-//! same as today's in every variant whose evaluation has not changed since): a judge that changed
-//! with the evaluation a match measures would score the games by that evaluation's own lights, and
-//! the figures measured before would no longer compare. A game of more seats
+//! shipped evaluation ([`crate::search::shipped_evaluation`]), whatever candidate change a player
+//! tries: a judge that changed with the evaluation a match measures would score the games by that
+//! evaluation's own lights. A game of more seats
 //! between two players (four-player Napoleon: each player takes every second seat) is judged the same
 //! way on each player's seats together ([`side_margin`]), over as many turns of each seat (three
 //! rounds with four seats), and the player ahead wins.
@@ -20,7 +19,7 @@
 use crate::chance::{ChanceSource, SEED_BYTES};
 use crate::game::{Decision, Game};
 use crate::rules::{Rules, Seat, SetupDue};
-use crate::search::{finish_turn, Level, Memory, TurnBudget};
+use crate::search::{finish_turn, shipped_evaluation, Level, Memory, TurnBudget};
 
 /// Tries at a turn before a player stuck in its own dead ends falls back on any legal way to finish
 /// it (and resigns only when there is none).
@@ -236,18 +235,17 @@ fn adjudicable(seats: usize, players: usize) -> bool {
 }
 
 /// How far the first player's seats are ahead of the second player's together (centipawns), players
-/// taking the seats in turn ([`player_of`]), by the evaluation of the day issue 19 was filed (see the
-/// module's comment). Two seats: seat 0's evaluation, as always. More: half the
+/// taking the seats in turn ([`player_of`]), by the shipped evaluation (see the module's comment). Two seats: seat 0's evaluation, as always. More: half the
 /// difference between the sums of the two players' seats' evaluations, which for an evaluation of the
 /// form "own material minus everyone else's" (Napoleon's) is exactly the first player's material minus
 /// the second's (each side's sum is twice its own material minus its seats times everyone's). Seats
 /// out of the game are counted too: they have no material, so the identity holds.
 pub fn side_margin(position: &dyn crate::rules::Position, seats: usize, players: usize) -> i32 {
     if seats == 2 {
-        return position.legacy_evaluate(0);
+        return shipped_evaluation(position, 0);
     }
     let sum = (0..seats as Seat).fold(0i64, |sum, seat| {
-        let score = position.legacy_evaluate(seat) as i64;
+        let score = shipped_evaluation(position, seat) as i64;
         if player_of(seat, players) == 0 {
             sum + score
         } else {

@@ -164,12 +164,12 @@ fn think_and_match() {
     let o = run(&["match", "chess", "15", "greedy"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("unknown player '15'"), "{}", stderr(&o));
-    // The five levels before the ladder stay playable by name, and a level can be tried with other bounds.
-    let o = run(&["match", "chess", "new3:nodes=600", "old1", "--games", "1", "--turns", "6", "--threads", "1"]);
+    // A level can be tried with other bounds; the retired search's players are gone.
+    let o = run(&["match", "chess", "3:nodes=600", "d1", "--games", "1", "--turns", "6", "--threads", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).starts_with("chess new3:nodes=600 vs old1: 1 games,"), "{}", stdout(&o));
-    assert!(stdout(&o).contains("vs depth 1.0,"), "old1 searches one decision: {}", stdout(&o));
-    for bad in ["old6", "3:nodes=x", "3:speed=2", "strongest:"] {
+    assert!(stdout(&o).starts_with("chess 3:nodes=600 vs analysis: 1 games,"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("vs depth 1.0,"), "d1 searches one decision: {}", stdout(&o));
+    for bad in ["old1", "new3", "3:nodes=x", "3:speed=2", "strongest:"] {
         let o = run(&["match", "chess", bad, "greedy"]);
         assert_eq!(o.status.code(), Some(2), "{bad}: {}", stderr(&o));
     }

@@ -1,6 +1,5 @@
 //! The computer's playing strengths: [`Level`], the ladder the page offers ([`LEVELS`]) and the five
-//! levels offered before it ([`FIVE_LEVELS`]), still read from records and codes written then and still
-//! played by the match command's `old1`-`old5` and `new1`-`new5`.
+//! levels offered before it ([`FIVE_LEVELS`]), still read from records and codes written then.
 
 /// A playing strength: what bounds the search and how much it may blunder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,8 +23,6 @@ pub struct Level {
     pub noise: i32,
     /// Whether the horizon plays out captures (off for the one-ply greedy baseline).
     pub quiescence: bool,
-    /// Plays with the search as it was before issue 19 ([`super::old`]), for matches against it.
-    pub legacy: bool,
     /// Plays candidate change number `trial` under test (0: none; see [`super::trial`]; only in builds
     /// with the `trials` feature, for matches against the same level without it).
     pub trial: u8,
@@ -49,7 +46,6 @@ impl Level {
             millis: u32::MAX,
             noise: 0,
             quiescence: true,
-            legacy: false,
             trial: 0,
             chess_rating: 0,
             chess_depth: 0,
@@ -87,7 +83,6 @@ pub const GREEDY: Level = Level {
     millis: u32::MAX,
     noise: 0,
     quiescence: false,
-    legacy: false,
     trial: 0,
     chess_rating: 0,
     chess_depth: 0,
@@ -152,54 +147,8 @@ pub const GREEDY: Level = Level {
 /// four-player turn spends 900,000 weighted nodes, its two-player turn 450,000, aimed at a round of
 /// three computers under 3 s in the browser.
 ///
-/// Every figure against the old search below was played by level 13, the Strongest until level 14
-/// was added and now the Master: 300,000 nodes, the old Strongest's own budget, so both sides took
-/// about the same time a move. The Strongest spends more time in every variant but Napoleon; its
-/// figures against the old search are in issue 19's notes where they were measured.
-///
-/// Against the old search's Strongest in two-player Napoleon,
-/// both so bounded (`chessfront match napoleon 13 old5 --turns 40 --threads 1`, seeds 5001-5100, in two
-/// chunks of 50): 44 wins, 28 losses, 28 unfinished (58%; 61% ± 11% of decisive games), since Napoleon's
-/// nodes got cheaper and its weight went from 12 to 5 while the old search kept 12 (depth 4.4 in about
-/// 11,000 nodes a decision against 3.5 in 4,800); before, 15-17-17 of the first 49 games, both about as
-/// deep. Four players (`--setting 1`, same seeds, 100 games, each player taking every second seat and
-/// games adjudicated on a player's seats together): 26-30-44 (48%; depth 3.3 against 2.9); at 80 turns
-/// (`--turns 80`, two chunks of 50) 41-39-20 (51%). Two players again after the search for a turn
-/// begun in check (5990ed4, same command and seeds, one run of 100): 46-25-29 (60.5%; depth 4.4 in
-/// 11,200 nodes against 3.5 in 4,800). An evaluation with threats (men attacked, at their value
-/// undefended or above their cheapest attacker, and the two men a group of three loses with one; a
-/// player's largest threat at a half, the rest at an eighth), the old search keeping the evaluation
-/// of its day ([`super::SearchTuning::legacy_evaluate`]), did no better: at the node weight its cost
-/// called for (6, nodes 1.24 times dearer) 47-36-17 (55.5%) and four players 23-23-54 (50%); at equal
-/// nodes (weight 5, two runs of 30 and 70) 55-31-14 (62%). All within the ±8 points of one run of
-/// 100, so the evaluation stays as filed (the attempt is commit 86c41ca). The other variants' turns
-/// are one decision and keep these levels as they are. Two players with a pick that can capture
-/// counted as its best capture (see Napoleon's `capture_gain`), same command and seeds: 49-22-29
-/// (63.5%; against the same search without it 94-69-37, 56%, seeds 6001-6200); with the horizon also
-/// ending the turn where it stands pat (Napoleon's `stand_pat_action`): 60-25-15 (67.5%; against the
-/// search with the pick's capture alone 99-68-33, 58%, seeds 6001-6200); with history that forgets
-/// as well (Napoleon's `forgetful_history`): 61-22-17 (69.5%; depth 3.9 in 11,200 nodes against 3.4
-/// in 4,500, two chunks of 50; against the same search without it 88-63-49, 56%, seeds 6001-6200), and
-/// on seeds 5101-5200 65-17-18 (74%): 126-39-35 over the 200 (71.8%). The horizon's turn ends made
-/// a node 1.43 times dearer, so two-player Napoleon's weight went from 5 to 7 (its turn takes the time
-/// it took) and the same 200 games were played again: 53-27-20 and 66-13-21, 119-40-41 (69.8%; depth
-/// 3.6 in about 8,000 nodes against 3.4 in 4,500); a third hundred, seeds 5201-5300, 60-18-22 (71%):
-/// 179-58-63 over the 300 (70.2%).
-/// Four players keep all three out: none gained there (47.5%, 50.5% and 51% against the same search
-/// without it, 88-100 games each).
-///
-/// In Checkered Chess level 13 against the old search's Strongest, which keeps the node weight of its day
-/// ([`super::SearchTuning::legacy_node_weight`], 10; Checkered's is 1 since its moves are tested on
-/// bitboards): `chessfront match checkered 13 old5 --games 50 --threads 1`, `--seed 5001` and
-/// `--seed 5051`, 80 wins, 8 losses, 12 draws (86%; mean depth 6.0 and 6.1 in about 263,000 nodes
-/// against 4.3 and 4.4 in 31,600). At weight 10 the same search had scored 57-38-5 on those seeds.
-///
-/// Orthodox chess, Gunnery and Chess with Wounds the same way (`chessfront match <variant> 13 old5
-/// --threads 1`, seeds 5001-5100, run in chunks of consecutive seeds): chess 91 wins, 1 loss, 8 draws
-/// (95%; mean depth 11.4 and 11.8 in about 289,000 nodes against 6.1 in 300,000); Gunnery 78 wins, 3 losses, 19 draws or unfinished
-/// (87.5%; mean depth 7.2 in about 48,800 nodes against 4.9 in 50,500); Wounds 62 wins, no loss, 38
-/// draws or unfinished at 200 decisions (81%; in the last two chunks mean depth 5.8 and 7.3 against 4.6
-/// and 5.1, about 150,000 nodes each).
+/// The ladder's new-against-old matches, which retired the search of before (every variant's level 13
+/// against the old Strongest), are in docs/measurements.md.
 pub const LEVELS: [Level; 14] = [
     Level::shaken("Beginner", "misses threats and gives material away", 60).rated(1275),
     Level::shaken("Novice", "sees simple threats, often drifts", 30).rated(1350),
@@ -230,17 +179,9 @@ pub fn ladder_level(number: u32) -> &'static Level {
 
 /// The five levels the page offered before the ladder, weakest first. Records and transfer codes
 /// written then count their level on this scale ([`level_of_the_five_level_scale`]), and the match
-/// command plays them as `new1`-`new5` (and `old1`-`old5` with the search as it was before issue 19),
-/// the baseline of issue 19's new-against-old matches.
+/// command no longer plays them: the ladder's levels measure against each other.
 ///
-/// These levels play the search of issue 19 ([`super::pvs`]). Level 4 against the same level with the search as
-/// it was before ([`super::old`], the command line's `old1`-`old5`), 20 games each: chess 15 wins, 1 loss,
-/// 4 draws; Gunnery 13-0-7; Checkered 11-5-4 (at its node weight of then, 10); Wounds 11-2-7; Napoleon
-/// about even (both finish the same depth there within the budget). Chess 2024, once it allowed null
-/// moves and its capture gains saw recaptures: 5-1-6 of 12 games (mean depth 3.4 in 13,120 nodes
-/// against 3.0 in 34,972). The chess figure predates chess's futility and exchange evaluation, which
-/// made its nodes about a quarter dearer and its trees about half as big: level 4 then beat level 4
-/// as it was before them 29-4-7 (40 games, 60,000 nodes).
+/// Their figures against the search of before are in docs/measurements.md.
 pub const FIVE_LEVELS: [Level; 5] = [
     Level {
         max_depth: 1,

@@ -8,8 +8,6 @@
 //! The search itself is in [`pvs`] (principal variation search with a transposition table [`tt`],
 //! aspiration windows, late-move reductions, killers and history ([`quiet_memory`]), quiescence with
 //! delta pruning; the lists each node needs come from [`spare`], not a fresh allocation);
-//! [`old`] keeps the search as it was before issue 19, reachable through [`Level::legacy`] (the CLI's
-//! `old5` player) so that matches measure the new one against it.
 //!
 //! [`analysis`] asks the same search for up to three best lines, each beginning with another action
 //! ([`pvs`]'s multi-PV root), and reads their scores as players do: pawns from the side to move, or a
@@ -34,7 +32,6 @@ pub use eval::tune;
 mod frontier;
 mod levels;
 mod memory;
-mod old;
 mod pvs;
 mod quiet_memory;
 mod spare;
@@ -108,6 +105,17 @@ pub fn trial() -> u8 {
     }
 }
 
+/// `position`'s own evaluation for `seat` with no candidate change under trial: the fixed judge of
+/// matches ([`crate::arena`]), whichever change the players try.
+pub fn shipped_evaluation(position: &dyn Position, seat: Seat) -> i32 {
+    #[cfg(feature = "trials")]
+    let trying = TRIAL.with(|trial| trial.replace(0));
+    let value = position.evaluate(seat);
+    #[cfg(feature = "trials")]
+    TRIAL.with(|trial| trial.set(trying));
+    value
+}
+
 /// Makes `level`'s trial the one [`trial`] answers on this thread, for the decision beginning.
 #[inline]
 fn play_trial(level: &Level) {
@@ -165,9 +173,6 @@ pub fn best_action_with(
 ) -> Option<Found> {
     play_trial(level);
     position.search_begins();
-    if level.legacy {
-        return old::best_action(position, level, stop, seed);
-    }
     pvs::best_action(position, level, stop, seed, pvs::ALL_TOOLS, memory)
 }
 
@@ -279,16 +284,14 @@ impl TurnBudget {
     ) -> Option<Found> {
         // The turn's budget below may read the trial too (see `trial`).
         play_trial(level);
-        if !level.legacy {
-            // A turn is planned at its first decision (a fresh budget), then followed while the game
-            // does; a turn whose plan failed is searched decision by decision with what it left.
-            let fresh = *self == TurnBudget::default();
-            let may_plan = position.turn_nodes(level).filter(|_| fresh && position.plans_turns(level));
-            let (found, spent) = turn_plan::next(position, may_plan, stop, seed, level.trial, memory);
-            self.searched = self.searched.saturating_add(spent);
-            if found.is_some() {
-                return found;
-            }
+        // A turn is planned at its first decision (a fresh budget), then followed while the game
+        // does; a turn whose plan failed is searched decision by decision with what it left.
+        let fresh = *self == TurnBudget::default();
+        let may_plan = position.turn_nodes(level).filter(|_| fresh && position.plans_turns(level));
+        let (found, spent) = turn_plan::next(position, may_plan, stop, seed, level.trial, memory);
+        self.searched = self.searched.saturating_add(spent);
+        if found.is_some() {
+            return found;
         }
         let allowed = self.checks(position, level);
         let mut checks = allowed;
@@ -298,9 +301,7 @@ impl TurnBudget {
         };
         self.checked = self.checked.saturating_add((allowed - checks).saturating_mul(CHECK_WEIGHT));
         let found = found?;
-        // The old search counts its nodes at what they cost when it was the search of the day.
-        let weight = if level.legacy { position.legacy_node_weight() } else { position.node_weight() };
-        self.searched = self.searched.saturating_add(found.nodes.saturating_mul(weight.max(1)));
+        self.searched = self.searched.saturating_add(found.nodes.saturating_mul(position.node_weight().max(1)));
         Some(found)
     }
 }
@@ -431,9 +432,7 @@ pub fn choose_within(
         .into_iter()
         .filter_map(|a| {
             let child = after(position, a)?;
-            // The old search's player judges by the evaluation of its day (see `old::evaluate`).
-            let value = |c: &dyn Position| if level.legacy { old::evaluate(c, seat, 1) } else { evaluate(c, seat, 1) };
-            finishes(child.as_ref(), seat, checks).then(|| (value(child.as_ref()), a))
+            finishes(child.as_ref(), seat, checks).then(|| (evaluate(child.as_ref(), seat, 1), a))
         })
         .max_by_key(|&(score, a)| (score, std::cmp::Reverse(a)))
         .map(|(score, action)| Found { action, score, ..found })

@@ -14,24 +14,11 @@ pub trait SearchTuning {
     /// A static value of the position for `seat` (positive: good for it), with a comment in each
     /// variant saying why each term is there.
     fn evaluate(&self, seat: Seat) -> i32;
-    /// [`SearchTuning::evaluate`] as it was when issue 19 was filed, for the search of that day
-    /// ([`super::old`]), which stands for the Strongest player of that day, its judgement included: a
-    /// variant whose evaluation changed since says what it was then, so that a match against the old
-    /// search measures the new evaluation as well as the new search (with both on the same evaluation,
-    /// a better one helps both sides and the match cannot see it). The same as `evaluate` by default.
-    fn legacy_evaluate(&self, seat: Seat) -> i32 {
-        self.evaluate(seat)
-    }
     /// For move ordering and quiescence: `Some(gain)` when `action` captures (or promotes), the gain
     /// being roughly what it takes minus a tenth of the taker (most valuable victim, least valuable
     /// attacker first); `None` for a quiet action. Must be cheap.
     fn capture_gain(&self, _action: Action) -> Option<i32> {
         None
-    }
-    /// [`SearchTuning::capture_gain`] as it was when issue 19 was filed, for the search of that day
-    /// ([`super::old`]), like [`SearchTuning::legacy_evaluate`]. The same as `capture_gain` by default.
-    fn legacy_capture_gain(&self, action: Action) -> Option<i32> {
-        self.capture_gain(action)
     }
     /// [`SearchTuning::capture_gain`], corrected by what the recaptures on the square cost (static
     /// exchange evaluation): negative for a capture that loses material, which the search tries last
@@ -80,13 +67,6 @@ pub trait SearchTuning {
     /// levels count nodes in these units, so a level takes about the same time in every variant.
     fn node_weight(&self) -> u64 {
         1
-    }
-    /// [`SearchTuning::node_weight`] as it was when issue 19 was filed, for the search of that day
-    /// ([`super::old`]): a variant whose nodes the work since made cheaper says what they cost then,
-    /// so that the old search keeps the nodes it had in the time it had, and a match against it
-    /// measures the speed-up as well. The same as `node_weight` by default.
-    fn legacy_node_weight(&self) -> u64 {
-        self.node_weight()
     }
     /// What the decision that led to this position cost beyond one node, in nodes of this variant: work
     /// its play did that the search would otherwise not see (Napoleon: the next player's game-end

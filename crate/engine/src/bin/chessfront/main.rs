@@ -49,8 +49,7 @@ const USAGE: &str = "usage:
   chessfront continue <stored-link> <incoming-link> [--seat <n>]   (the page's continuation rule: accepted, or why not)
   chessfront think <variant> [position | -] [--level <player>] [--millis <n>] [--seed <n>] [--setting <n>]...
   chessfront match <variant> <player> <player> [--games <n>] [--turns <n>] [--threads <n>] [--seed <n>] [--setting <n>]...
-                   (a player: a level 1-14 or strongest, greedy, d<n>: depth n, new1-new5 / old1-old5: a level of the five before the ladder
-                    with the new / old search;
+                   (a player: a level 1-14 or strongest, greedy, d<n>: depth n;
                     <player>:nodes=<n>,noise=<cp>,min=<depth>,max=<depth>,q=<0|1>,trial=<n>: that player with bounds changed
                     (trial: candidate change n of a build with --features trials))
   chessfront analyse <variant> [position] [--lines <n>] [--level <player> | --nodes <n>] [--setting <n>]...
@@ -263,9 +262,7 @@ fn outcome_text(game: &Game) -> String {
 }
 
 /// A player of `think` and `match`: a level number (1 = weakest, the ladder the players get) or
-/// `strongest`, `greedy`,
-/// `d<n>` (a fixed depth), `new<n>`: level n of the five levels before the ladder, or `old<n>`: the
-/// same with the search as it was before issue 19, to measure one against the other.
+/// `strongest`, `greedy` or `d<n>` (a fixed depth).
 fn player(name: &str) -> Result<Level, Failure> {
     if name == "greedy" {
         return Ok(search::GREEDY);
@@ -275,22 +272,6 @@ fn player(name: &str) -> Result<Level, Failure> {
     }
     if let Some((base, changes)) = name.split_once(':') {
         return tuned(name, player(base)?, changes);
-    }
-    for (prefix, legacy, names) in [
-        ("old", true, ["old1", "old2", "old3", "old4", "old5"]),
-        ("new", false, ["new1", "new2", "new3", "new4", "new5"]),
-    ] {
-        if let Some(n) = name.strip_prefix(prefix) {
-            let index = n
-                .parse::<usize>()
-                .map_err(|_| Failure::Usage(format!("unknown player '{name}': {prefix}1-{prefix}5")))?;
-            let level = index.checked_sub(1).and_then(|i| search::FIVE_LEVELS.get(i)).copied().ok_or_else(|| {
-                Failure::Usage(format!(
-                    "unknown player '{name}': {prefix}1-{prefix}5 (the five levels before the ladder)"
-                ))
-            })?;
-            return Ok(Level { legacy, name: names[index - 1], ..level });
-        }
     }
     // `d4`: a fixed depth, no node budget (analysis, and measuring what a depth costs).
     if let Some(depth) = name.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()).filter(|d| (1..=64).contains(d)) {

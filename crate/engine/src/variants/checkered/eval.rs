@@ -53,12 +53,6 @@ impl SearchTuning for Checkered {
         1
     }
 
-    /// What a node cost when issue 19 was filed (every move made on a copy to test it, every move
-    /// played found by listing them all), for the search of that day.
-    fn legacy_node_weight(&self) -> u64 {
-        10
-    }
-
     /// A king of the side to move in check (in stage two, either king, as `checked_kings` lists them). No null
     /// move: checkered pieces belong to whoever moves, so a pass hands the opponent every one of them.
     fn in_check(&self) -> bool {

@@ -145,11 +145,6 @@ impl SearchTuning for Chess2024 {
         self.material_and_pressure(seat) + self.placement(seat)
     }
 
-    /// The evaluation before issue 19 added placement: what the old search's player judges by.
-    fn legacy_evaluate(&self, seat: Seat) -> i32 {
-        self.material_and_pressure(seat)
-    }
-
     /// Captures, and shots whose blast gains more than it costs the firer.
     fn capture_gain(&self, action: Action) -> Option<i32> {
         self.gain(action, false)
@@ -240,12 +235,11 @@ mod tests {
     }
 
     #[test]
-    fn the_old_search_keeps_the_evaluation_it_was_measured_with() {
+    fn the_evaluation_is_material_pressure_and_placement() {
         let start = position(
             "rnba(3)jqkja(3)bnr/3c4c3/eep5ppee/3ppppp4/12/12/12/12/2PPPPP5/EEN4PPPEE/3C4C3/R1BA(3)JQKJA(3)BNR b 1 2",
         );
         for seat in [0, 1] {
-            assert_eq!(start.legacy_evaluate(seat), start.material_and_pressure(seat));
             assert_eq!(start.evaluate(seat), start.material_and_pressure(seat) + start.placement(seat));
         }
         assert!(start.placement(0) > 0, "of the pieces placement weighs, only White's knight (now on c3) has moved");

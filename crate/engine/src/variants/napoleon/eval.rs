@@ -3,11 +3,10 @@
 use super::*;
 
 impl Napoleon {
-    /// The evaluation as it was when issue 19 was filed, frozen for the search of that day
-    /// ([`SearchTuning::legacy_evaluate`]): material, with men outside valid groups at half value
+    /// The evaluation: material, with men outside valid groups at half value
     /// (they are lost or cost a switch unless they rejoin) and a king outside a valid group at a pawn
-    /// and a half less: group cohesion. Nothing here is tuned any more: change `evaluate` instead.
-    fn filed_evaluate(&self, seat: rules::Seat) -> i32 {
+    /// and a half less: group cohesion.
+    fn material_and_cohesion(&self, seat: rules::Seat) -> i32 {
         // One flood fill per group, each man valued as its group's size says (a quarter of the
         // search's time went here when the groups were marked first and the board scanned again).
         const VALUES: [i32; 6] = pieces::values(&KINDS);
@@ -81,15 +80,9 @@ const ROUND_LEVEL_NODES: u64 = 300_000;
 const FOUR_PLAYER_TURN: u64 = 3;
 
 impl SearchTuning for Napoleon {
-    /// The evaluation of the day issue 19 was filed (see [`Napoleon::filed_evaluate`]).
+    /// Material and group cohesion (see [`Napoleon::material_and_cohesion`]).
     fn evaluate(&self, seat: rules::Seat) -> i32 {
-        self.filed_evaluate(seat)
-    }
-
-    /// The evaluation of the day issue 19 was filed, for the search of that day: the Strongest player
-    /// that issue 19 asks the new one to beat judged positions so.
-    fn legacy_evaluate(&self, seat: rules::Seat) -> i32 {
-        self.filed_evaluate(seat)
+        self.material_and_cohesion(seat)
     }
 
     /// A destination onto another player's man; and, with two players, a pick of a man that can
@@ -121,17 +114,6 @@ impl SearchTuning for Napoleon {
             }
             _ => None,
         }
-    }
-
-    /// The capture gains of the day issue 19 was filed, for the search of that day: destinations only.
-    fn legacy_capture_gain(&self, action: rules::Action) -> Option<i32> {
-        let Stage::Play { turn, selected: Some(from) } = &self.stage else { return None };
-        if action.0 & !0xffff != TAG_DEST {
-            return None;
-        }
-        let mover = turn.board.get(*from)?;
-        let victim = turn.board.get(Square((action.0 & 0xff) as u8)).filter(|v| v.seat != mover.seat)?;
-        Some(gain(mover, victim))
     }
 
     /// With two players, ending the move phase where it is an option (see
@@ -174,12 +156,6 @@ impl SearchTuning for Napoleon {
         } else {
             5
         }
-    }
-
-    /// The weight when issue 19 was filed, for the search of that day (`search/old.rs`): it
-    /// keeps the nodes it had then.
-    fn legacy_node_weight(&self) -> u64 {
-        12
     }
 
     /// The next player's game-end check, when the decision played ended a turn ([`Work`]): its

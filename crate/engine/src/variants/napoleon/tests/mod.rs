@@ -354,8 +354,6 @@ fn a_pick_that_can_capture_counts_as_its_best_capture() {
     assert!(best.is_some() && best == picked.capture_gain(dest("d3")), "the knight is the c2 pawn's only capture");
     assert_eq!(start.capture_gain(pick("c2")), best, "a pick counts as its best capture");
     assert_eq!(start.capture_gain(pick("k1")), None, "the queen on k1 has nothing to take");
-    assert_eq!(start.legacy_capture_gain(pick("c2")), None, "the old search's picks are quiet");
-    assert_eq!(picked.legacy_capture_gain(dest("d3")), picked.capture_gain(dest("d3")));
     let mut captured = start.clone();
     captured.play(pick("b2")).expect("an option");
     captured.play(dest("a3")).expect("a capture");
@@ -602,9 +600,8 @@ fn evaluate_by_marks(p: &Napoleon, seat: u8) -> i32 {
 
 /// The search's fast paths agree with the slow ones on positions from random playouts, two and four
 /// players: the picks and the end of a step listed without every destination ([`Turn::options`]), a
-/// man's having a move ([`Board::moves_from`]) and the evaluation of the day issue 19 was filed in one
-/// pass per group, which the old search keeps ([`SearchTuning::legacy_evaluate`]: it must not change
-/// with `evaluate`).
+/// man's having a move ([`Board::moves_from`]) and the evaluation in one pass per group (against the
+/// evaluation by marks).
 #[test]
 fn fast_listing_and_evaluation_agree_with_the_slow_ones_in_random_playouts() {
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
@@ -649,7 +646,7 @@ fn fast_listing_and_evaluation_agree_with_the_slow_ones_in_random_playouts() {
                 assert_eq!(board.any_cut_off(turn.seat), !board.cut_off(turn.seat).is_empty());
             }
             for seat in 0..players {
-                assert_eq!(p.legacy_evaluate(seat), evaluate_by_marks(&p, seat), "{}", p.to_text());
+                assert_eq!(p.evaluate(seat), evaluate_by_marks(&p, seat), "{}", p.to_text());
             }
             if p.outcome.is_some() {
                 break;

@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 
+echo "== layers: no import cycle between a crate's top-level modules"
+node scripts/module-cycles.mjs
+
 echo "== engine: cargo test"
 cargo test --workspace --exclude chessfront-web
 

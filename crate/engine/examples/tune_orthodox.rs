@@ -9,7 +9,7 @@
 //!
 //! - `positions`: games of the computer against itself from a few random first moves, at levels 2-6
 //!   (the weak ones blunder, which shows what material is worth); every second position after the
-//!   tenth ply that is quiet (see [`engine::search::tune::trace`]), one FEN a line.
+//!   tenth ply that is quiet (see [`engine::variants::chess::orthodox::tune::trace`]), one FEN a line.
 //! - `label`: each FEN with Stockfish's score for White at a fixed depth (`$STOCKFISH`, else Debian's
 //!   `/usr/games/stockfish`; one thread), `fen;centipawns`; mates are left out.
 //! - `fit`: the weights, from the ones played now, that best predict the labels' expected scores
@@ -40,8 +40,8 @@
 use std::io::{BufRead, BufWriter, Write};
 use std::process::{Command, Stdio};
 
-use engine::search::tune::{self, PHASES, TERMS};
 use engine::search::{choose, ladder_level};
+use engine::variants::chess::orthodox::tune::{self, PHASES, TERMS};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

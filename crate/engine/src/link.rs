@@ -75,8 +75,8 @@ const CHANCE_SEEDED: u8 = 1;
 const CHANCE_COMMITTED_OLD: u8 = 2;
 const CHANCE_SCRIPTED: u8 = 3;
 const CHANCE_COMMITTED: u8 = 4;
-const GAME_ID_BYTES: usize = 5;
-pub const GAME_ID_MASK: u64 = (1 << (8 * GAME_ID_BYTES)) - 1;
+use crate::game::GAME_ID_BYTES;
+pub use crate::game::GAME_ID_MASK;
 
 /// A decoded link: the replayed game and the id that tells it apart from the browser's other games.
 pub struct LinkGame {
@@ -748,7 +748,11 @@ mod tests {
         let link = encode(&sample_game(), 42);
         let code = |text: String| decode(&text).err().map(|e| e.code);
         assert_eq!(code(relabel(&link, |b| b[0] = SIGNED_VERSION + 1)), Some(ErrorCode::LinkNewerVersion));
-        assert_eq!(code(relabel(&link, |b| b[0] = SIGNED_VERSION)), Some(ErrorCode::LinkCorrupted), "signed without signatures");
+        assert_eq!(
+            code(relabel(&link, |b| b[0] = SIGNED_VERSION)),
+            Some(ErrorCode::LinkCorrupted),
+            "signed without signatures"
+        );
         assert_eq!(code(relabel(&link, |b| b[2] = 200)), Some(ErrorCode::LinkUnknownVariant));
         assert_eq!(code(relabel(&link, |b| b[3] = 0)), Some(ErrorCode::LinkRulesRevision));
         assert_eq!(code(relabel(&link, |b| b[3] = 9)), Some(ErrorCode::LinkNewerVersion));

@@ -19,8 +19,8 @@
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::{Decision, Game};
 use crate::rules::Position;
-use crate::session::status::outcome_text;
 use crate::variants;
+use crate::words::outcome_text;
 
 /// What a record says beyond the game: the date (ISO 8601, only its date part is used) and the names of
 /// the players by seat (the seat names when absent).

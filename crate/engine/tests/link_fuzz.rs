@@ -149,8 +149,15 @@ fn check_continuation(
             assert!(*plies == new && (new > old || resigned), "{plies} plies, {old} stored, {new} incoming: {text}");
         }
         Err(e) => {
-            let rule_codes =
-                [LinkOtherGame, LinkChanceMode, LinkCommitmentChanged, LinkSealChanged, LinkKeyChanged, LinkRewrite, LinkOlderCopy];
+            let rule_codes = [
+                LinkOtherGame,
+                LinkChanceMode,
+                LinkCommitmentChanged,
+                LinkSealChanged,
+                LinkKeyChanged,
+                LinkRewrite,
+                LinkOlderCopy,
+            ];
             assert!(rule_codes.contains(&e.code), "not a refusal of the rule: {e:?} for {text}");
             if stored.game_id != incoming.game_id {
                 assert_eq!(e.code, LinkOtherGame, "{text}");

@@ -321,5 +321,10 @@ fn print_signature_cost() {
     }
     game.sign_own(9);
     let signed = link::encode(&game, 9);
-    println!("napoleon, four players, 3 turns: unsigned {}, signed {} (+{})", unsigned.len(), signed.len(), signed.len() - unsigned.len());
+    println!(
+        "napoleon, four players, 3 turns: unsigned {}, signed {} (+{})",
+        unsigned.len(),
+        signed.len(),
+        signed.len() - unsigned.len()
+    );
 }

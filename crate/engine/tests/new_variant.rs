@@ -9,10 +9,11 @@
 
 use engine::error::{Error, ErrorCode, Result};
 use engine::game::{Decision, Game};
+use engine::rules::SearchTuning;
 use engine::rules::{
     not_an_option, Action, ActionInfo, BoardView, EndReason, Outcome, PieceView, Position, Rules, Seat, VariantInfo,
 };
-use engine::search::{self, Level, SearchTuning};
+use engine::search::{self, Level};
 use engine::Square;
 
 const FILES: u8 = 3;

@@ -144,7 +144,7 @@ pub fn levels(language: Option<String>, slug: Option<String>, settings: Option<V
         .zip(1..)
         .map(|(l, number)| {
             let step = engine::search::steps::measured_step(&slug, &settings, &defaults, number);
-            let about = language.level_about_in(l, &slug, step);
+            let about = engine::words::level_about_in(language, l, &slug, step);
             let name = language.label(l.name);
             if about.is_empty() {
                 name

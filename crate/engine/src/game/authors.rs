@@ -38,7 +38,9 @@ impl Game {
             let name = names.get(seat as usize).copied().unwrap_or("This seat");
             return Err(Error::new(
                 ErrorCode::LinkForeignCommitment,
-                format!("{name}'s key in this game is not the one this browser keeps: {name} is played in another browser."),
+                format!(
+                    "{name}'s key in this game is not the one this browser keeps: {name} is played in another browser."
+                ),
             ));
         }
         author.key = Some(key);
@@ -87,7 +89,7 @@ impl Game {
         let seal = self.seals.get(seat as usize).and_then(|s| s.commitment);
         authorship::statement(&Statement {
             // The id as a link carries it (40 bits), whatever the caller passed.
-            game_id: game_id & crate::link::GAME_ID_MASK,
+            game_id: game_id & super::GAME_ID_MASK,
             variant: info.id,
             revision: info.revision,
             settings: &self.settings,
@@ -112,11 +114,7 @@ impl Game {
 
     /// Checks a signed game as a link brought it (`signatures` by seat): every seat that decided, but
     /// the one left out, signed its decisions with its published key, and nothing else is signed.
-    pub(crate) fn verify_authors(
-        &mut self,
-        game_id: u64,
-        signatures: &[Option<[u8; SIGNATURE_BYTES]>],
-    ) -> Result<()> {
+    pub(crate) fn verify_authors(&mut self, game_id: u64, signatures: &[Option<[u8; SIGNATURE_BYTES]>]) -> Result<()> {
         let names = self.seat_names();
         let skip = self.unsigned_seat();
         for (seat, signature) in signatures.iter().enumerate() {

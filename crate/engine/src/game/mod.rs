@@ -15,7 +15,7 @@
 use crate::chance::{ChanceSource, Secret};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lang::Language;
-use crate::rules::{Action, Effects, EndReason, Outcome, Position, Rules, Seat, SetupDue, SetupPhase};
+use crate::rules::{Effects, EndReason, Outcome, Position, Rules, Seat, SetupDue, SetupPhase};
 use crate::seal::{self, Salt, Seal};
 use crate::square::Square;
 use crate::variants;
@@ -24,14 +24,13 @@ mod authors;
 mod typed;
 pub use typed::Listed;
 
-/// One option of the current decision.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Decision {
-    Act(Action),
-    OfferDraw,
-    AcceptDraw,
-    Resign,
-}
+pub use crate::rules::Decision;
+
+/// The bytes of a game's id, as its links carry it: ids are random, and 40 bits keep links short
+/// while two games of one player sharing an id stays unlikely.
+pub const GAME_ID_BYTES: usize = 5;
+/// The bits of a game's id ([`GAME_ID_BYTES`]).
+pub const GAME_ID_MASK: u64 = (1 << (8 * GAME_ID_BYTES)) - 1;
 
 /// A decision as played, with what the move list shows.
 #[derive(Clone, Debug)]

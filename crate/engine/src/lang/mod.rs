@@ -47,69 +47,6 @@ impl Language {
         }
     }
 
-    /// How a computer level plays, for the level picker: its words and, where they were measured, how
-    /// far it looks and how strong it is in orthodox chess (Stockfish's scale). Both are said to be
-    /// chess's: the same level looks three or four decisions ahead in the wider variants.
-    pub fn level_about(self, level: &crate::search::Level) -> String {
-        let (depth, rating) = (level.chess_depth, level.chess_rating);
-        let chess = match (self, depth, rating) {
-            (_, 0, 0) => None,
-            (Language::En, d, 0) => Some(format!("in chess, looks about {d} moves ahead")),
-            (Language::En, 0, r) => Some(format!("in chess, about {r} on Stockfish's scale")),
-            (Language::En, d, r) => {
-                Some(format!("in chess, looks about {d} moves ahead and plays at about {r} on Stockfish's scale"))
-            }
-            (Language::Fr, d, 0) => Some(format!("aux échecs, voit environ {d} coups à l'avance")),
-            (Language::Fr, 0, r) => Some(format!("aux échecs, environ {r} sur l'échelle de Stockfish")),
-            (Language::Fr, d, r) => Some(format!(
-                "aux échecs, voit environ {d} coups à l'avance et joue à environ {r} sur l'échelle de Stockfish"
-            )),
-        };
-        self.join_about(level, chess)
-    }
-
-    /// How a computer level plays in the variant `slug`, for that variant's level picker: its words and
-    /// what was measured in that variant only. Orthodox chess says its depth and Stockfish rating
-    /// ([`Language::level_about`]); another variant its measured step over the level below (`step`,
-    /// [`crate::search::steps`]), or no figure where none was measured.
-    pub fn level_about_in(
-        self,
-        level: &crate::search::Level,
-        slug: &str,
-        step: Option<&crate::search::steps::Step>,
-    ) -> String {
-        if slug == "chess" {
-            return self.level_about(level);
-        }
-        let measured = step.map(|s| {
-            // At most one decimal, as the matches' error bars (several points) allow.
-            let percent = format!("{:.1}", s.percent).trim_end_matches(".0").to_string();
-            match self {
-                Language::En => {
-                    format!("here it scored {percent}% of the points against the level below ({} games)", s.games)
-                }
-                Language::Fr => format!(
-                    "ici, {}\u{a0}% des points contre le niveau inférieur ({} parties)",
-                    percent.replace('.', ","),
-                    s.games
-                ),
-            }
-        });
-        self.join_about(level, measured)
-    }
-
-    /// A level's own words, then what was measured of it (`measured`), in one line.
-    fn join_about(self, level: &crate::search::Level, measured: Option<String>) -> String {
-        let (about, chess) = ((!level.about.is_empty()).then(|| self.label(level.about)), measured);
-        match (about, chess, self) {
-            (Some(about), Some(chess), Language::En) => format!("{about}; {chess}"),
-            // French puts a (non-breaking) space before a semicolon (`typo`).
-            (Some(about), Some(chess), Language::Fr) => typo(format!("{about} ; {chess}")),
-            (Some(only), None, _) | (None, Some(only), _) => only,
-            (None, None, _) => String::new(),
-        }
-    }
-
     /// The name of a kind of piece ("king", "elite pawn") in this language ("roi", "pion d'élite").
     pub fn piece_name(self, english: &str) -> String {
         match self {

@@ -91,69 +91,6 @@ fn setup_problems_in_french() {
 }
 
 #[test]
-fn a_level_says_how_it_plays_and_what_was_measured_in_chess() {
-    let level = crate::search::Level { about: "", chess_depth: 5, chess_rating: 1500, ..crate::search::LEVELS[5] };
-    assert_eq!(
-        Language::En.level_about(&level),
-        "in chess, looks about 5 moves ahead and plays at about 1500 on Stockfish's scale"
-    );
-    assert_eq!(
-        Language::Fr.level_about(&level),
-        "aux échecs, voit environ 5 coups à l'avance et joue à environ 1500 sur l'échelle de Stockfish"
-    );
-    let worded = crate::search::Level { about: "misses threats and gives material away", chess_depth: 0, ..level };
-    assert_eq!(
-        Language::En.level_about(&worded),
-        "misses threats and gives material away; in chess, about 1500 on Stockfish's scale"
-    );
-    assert_eq!(
-        Language::Fr.level_about(&worded),
-        "ne voit pas les menaces et donne du matériel\u{a0}; aux échecs, environ 1500 sur l'échelle de Stockfish"
-    );
-    let unmeasured = crate::search::Level { chess_rating: 0, chess_depth: 0, ..worded };
-    assert_eq!(Language::En.level_about(&unmeasured), "misses threats and gives material away", "no figure is made up");
-    let depth_only = crate::search::Level { chess_rating: 0, chess_depth: 7, about: "", ..level };
-    assert_eq!(Language::En.level_about(&depth_only), "in chess, looks about 7 moves ahead");
-    // Every level of the ladder says both figures, and says they are chess's.
-    for level in &crate::search::LEVELS {
-        let text = Language::En.level_about(level);
-        assert!(text.contains("in chess") && text.contains("Stockfish's scale"), "{text}");
-    }
-}
-
-#[test]
-fn a_level_says_of_each_variant_only_what_was_measured_there() {
-    use crate::search::{steps, LEVELS};
-    let step = |slug, settings: &[u8], defaults: &[u8], n| steps::measured_step(slug, settings, defaults, n);
-    // Chess 2024, Wounds and the others: no chess figure, ever.
-    for slug in ["chess2024", "gunnery", "napoleon", "checkered", "wounds"] {
-        for (level, n) in LEVELS.iter().zip(1..) {
-            for language in [Language::En, Language::Fr] {
-                let text = language.level_about_in(level, slug, step(slug, &[], &[], n));
-                assert!(
-                    !text.contains("Stockfish") && !text.contains("chess") && !text.contains("échecs"),
-                    "{slug}: {text}"
-                );
-            }
-        }
-    }
-    // A measured step is said, with its games: Gunnery's Seasoned over the Club, four-player Napoleon's
-    // Master over the Formidable (and not with two players).
-    assert_eq!(
-        Language::En.level_about_in(&LEVELS[6], "gunnery", step("gunnery", &[], &[], 7)),
-        "here it scored 62.5% of the points against the level below (40 games)"
-    );
-    assert_eq!(
-        Language::Fr.level_about_in(&LEVELS[6], "gunnery", step("gunnery", &[], &[], 7)),
-        "ici, 62,5\u{a0}% des points contre le niveau inférieur (40 parties)"
-    );
-    assert!(step("napoleon", &[1], &[0], 13).is_some() && step("napoleon", &[0], &[0], 13).is_none());
-    // A level with words keeps them; orthodox chess keeps its own figures.
-    assert_eq!(Language::En.level_about_in(&LEVELS[0], "chess2024", None), "misses threats and gives material away");
-    assert_eq!(Language::En.level_about_in(&LEVELS[4], "chess", None), Language::En.level_about(&LEVELS[4]));
-}
-
-#[test]
 fn every_man_a_setup_counts_has_its_french_name() {
     let game = crate::Game::from_slug("napoleon", None).expect("napoleon");
     let draft = game.position().setup_phase().expect("setups").setup_preview(0, "");

@@ -11,10 +11,11 @@
 
 pub mod capabilities;
 
-use crate::search::SearchTuning;
+mod tuning;
 use crate::square::Square;
 pub use capabilities::{ChanceEvents, OwnPerft, Seats, SetupPhase, TurnSteps};
 use serde::Serialize;
+pub use tuning::{hash_key, SearchTuning};
 
 /// A player's seat, in turn order from 0 (White = 0, Black = 1 in two-player games).
 pub type Seat = u8;
@@ -262,6 +263,16 @@ pub struct BoardView {
     /// Groups and zones to outline.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub regions: Vec<RegionView>,
+}
+
+/// One option of a game's current decision: a variant's action, or one the game itself offers
+/// (draw offers and resignation, which every variant shares).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decision {
+    Act(Action),
+    OfferDraw,
+    AcceptDraw,
+    Resign,
 }
 
 /// A chance event as the page shows it: a card and what it did.

@@ -14,7 +14,7 @@ pub struct Level {
     /// dear.
     pub min_depth: u32,
     /// Nodes after which the search stops (the last complete iteration's answer is kept), counted in
-    /// orthodox chess nodes ([`crate::search::SearchTuning::node_weight`]).
+    /// orthodox chess nodes ([`crate::rules::SearchTuning::node_weight`]).
     pub max_nodes: u64,
     /// Time the page's worker allows a computer turn (its clock, a safety net only: the nodes decide;
     /// searches here never read a clock).

@@ -1,6 +1,7 @@
 //! What one player's searches keep from one decision to the next: [`Memory`].
 
-use super::tt::{hash_key, Table};
+use super::tt::Table;
+use crate::rules::hash_key;
 use crate::rules::Seat;
 
 /// What a player's searches keep between decisions: the last search's transposition table, so that

@@ -27,8 +27,6 @@
 //! only sees what the position shows.
 
 mod analysis;
-pub(crate) mod eval;
-pub use eval::tune;
 mod frontier;
 mod levels;
 mod memory;
@@ -37,13 +35,11 @@ mod quiet_memory;
 mod spare;
 pub mod steps;
 pub(crate) mod tt;
-mod tuning;
 mod turn_plan;
 
 pub use analysis::{analyse, line_names, Analysis, Line, Score, MAX_LINES};
 pub use levels::{ladder_level, ladder_number, level_of_the_five_level_scale, Level, FIVE_LEVELS, GREEDY, LEVELS};
 pub use memory::Memory;
-pub use tuning::SearchTuning;
 
 use crate::rules::{Action, Outcome, Position, Seat};
 
@@ -226,7 +222,7 @@ impl TurnBudget {
     /// one deep, which sees all it does (measured natively: a switch searched two deep after the turn's
     /// nodes were spent took 1.3 s, nearly all of it the next player's game-end checks at its leaves).
     pub fn level(&self, position: &dyn Position, level: &Level) -> Level {
-        let Some(turn) = position.turn_nodes(level) else { return *level };
+        let Some(turn) = position.turn_nodes(level.max_nodes) else { return *level };
         let left = turn.saturating_sub(self.searched);
         let min_depth = if left == 0 && !picks(position) { 1 } else { level.min_depth.min(2) };
         Level { min_depth: level.min_depth.min(min_depth), max_nodes: level.max_nodes.min(left / 2), ..*level }
@@ -235,7 +231,7 @@ impl TurnBudget {
     /// The decisions the dead-end checks of the next decision may try: what is left of their pool, half
     /// the turn's nodes ([`CHECK_WEIGHT`] each); without a turn budget, as many as they like.
     pub fn checks(&self, position: &dyn Position, level: &Level) -> u64 {
-        match position.turn_nodes(level) {
+        match position.turn_nodes(level.max_nodes) {
             Some(turn) => (turn / 2).saturating_sub(self.checked) / CHECK_WEIGHT,
             None => u64::MAX,
         }
@@ -247,7 +243,7 @@ impl TurnBudget {
     /// half a turn's nodes (measured natively: a turn moving eight more men after its nodes were spent,
     /// 2.3 s against 0.1-0.3 s for most turns).
     fn out_of_time(&self, position: &dyn Position, level: &Level, checks: &mut u64) -> Option<Found> {
-        let turn = position.turn_nodes(level)?;
+        let turn = position.turn_nodes(level.max_nodes)?;
         if self.searched < turn {
             return None;
         }
@@ -287,7 +283,7 @@ impl TurnBudget {
         // A turn is planned at its first decision (a fresh budget), then followed while the game
         // does; a turn whose plan failed is searched decision by decision with what it left.
         let fresh = *self == TurnBudget::default();
-        let may_plan = position.turn_nodes(level).filter(|_| fresh && position.plans_turns(level));
+        let may_plan = position.turn_nodes(level.max_nodes).filter(|_| fresh && position.plans_turns(level.max_nodes));
         let (found, spent) = turn_plan::next(position, may_plan, stop, seed, level.trial, memory);
         self.searched = self.searched.saturating_add(spent);
         if found.is_some() {

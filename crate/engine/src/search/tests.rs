@@ -1,6 +1,7 @@
 //! The search's unit tests: levels and budgets, the table, the toolkit's parts, mates and repetitions.
 
 use super::*;
+use crate::rules::SearchTuning;
 use crate::variants;
 
 fn never() -> impl FnMut() -> bool {

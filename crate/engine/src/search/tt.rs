@@ -12,7 +12,7 @@
 //! [`Position::repetition_key`]: crate::rules::Position::repetition_key
 
 use super::WIN;
-use crate::rules::{Action, Position};
+use crate::rules::{hash_key, Action, Position};
 
 /// Scores beyond this are wins or losses found in the tree, at a distance in decisions.
 pub const DECIDED: i32 = WIN - 10_000;
@@ -99,23 +99,6 @@ pub fn from_table(score: i32, ply: u32) -> i32 {
 /// [`SearchTuning::table_key`]: super::SearchTuning::table_key
 pub fn key_of(position: &dyn Position) -> u64 {
     position.table_key().unwrap_or_else(|| hash_key(&position.repetition_key()))
-}
-
-/// A repetition key's bytes mixed eight at a time, then finalised.
-pub fn hash_key(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0x243f_6a88_85a3_08d3 ^ bytes.len() as u64;
-    let mut chunks = bytes.chunks_exact(8);
-    for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
-    }
-    let mut last = [0u8; 8];
-    last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
-    h = (h ^ u64::from_le_bytes(last)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    h ^= h >> 32;
-    h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    h ^ (h >> 29)
 }
 
 #[cfg(test)]

@@ -265,7 +265,7 @@ mod tests {
     fn a_turn_is_planned_at_its_first_decision_then_followed() {
         let strongest = LEVELS[LEVELS.len() - 1];
         let mut game = four_player_game(3);
-        let turn_nodes = game.position().turn_nodes(&strongest).expect("a turn budget");
+        let turn_nodes = game.position().turn_nodes(strongest.max_nodes).expect("a turn budget");
         let seat = game.to_move();
         let (mut budget, mut memory) = (TurnBudget::default(), Memory::default());
         let first = budget.choose(game.position(), &strongest, &mut || false, 1, &mut memory).expect("a plan");

@@ -161,11 +161,8 @@ impl Session {
 
     /// The visitor of a game plays another free seat instead (one that has published no key).
     pub fn take_other_side(&mut self) -> Update {
-        let Some((text, seat)) = self
-            .open
-            .as_ref()
-            .filter(|o| o.visiting)
-            .and_then(|o| Some((o.joined_from.clone()?, o.mode.seat()?)))
+        let Some((text, seat)) =
+            self.open.as_ref().filter(|o| o.visiting).and_then(|o| Some((o.joined_from.clone()?, o.mode.seat()?)))
         else {
             let e = Error::bilingual(
                 ErrorCode::IllegalAction,

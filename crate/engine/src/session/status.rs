@@ -7,6 +7,8 @@ use super::Mode;
 use crate::game::Game;
 use crate::lang::{capital, fr, Language};
 use crate::rules::{EndReason, Outcome};
+use crate::words::outcome::{name, subject};
+pub use crate::words::{outcome_text, outcome_text_in};
 use serde::Serialize;
 
 /// Everything the page says about the open game besides the board and the move list.
@@ -62,40 +64,6 @@ pub struct Presentation {
     pub review: bool,
 }
 
-/// The words of an outcome: "White wins by checkmate", "Draw by repetition".
-pub fn outcome_text(outcome: Outcome, names: &[&str]) -> String {
-    outcome_text_in(outcome, names, Language::En)
-}
-
-/// The words of an outcome in `language`: "Les Blancs gagnent par échec et mat".
-pub fn outcome_text_in(outcome: Outcome, names: &[&str], language: Language) -> String {
-    match (language, outcome.winner) {
-        (Language::En, Some(seat)) => format!("{} wins by {}", name(names, seat), outcome.reason.describe()),
-        (Language::En, None) => format!("Draw by {}", outcome.reason.describe()),
-        (Language::Fr, Some(seat)) => {
-            capital(&format!("{} gagnent par {}", subject(names, seat, language), reason_fr(outcome.reason)))
-        }
-        (Language::Fr, None) => format!("Nulle par {}", reason_fr(outcome.reason)),
-    }
-}
-
-/// Why a game ended, in French (after « par »).
-fn reason_fr(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Checkmate => "échec et mat",
-        EndReason::Stalemate => "pat",
-        EndReason::Resignation => "abandon",
-        EndReason::DrawAgreed => "accord mutuel",
-        EndReason::Repetition => "triple répétition",
-        EndReason::NoProgress => "absence de progrès (règle des 50 coups)",
-        EndReason::InsufficientMaterial => "matériel insuffisant",
-        EndReason::AllCaptured => "la prise de toutes les pièces",
-        EndReason::BothPassed => "deux passes de suite",
-        EndReason::NoLegalTurn => "blocage : l'adversaire n'a plus de tour légal",
-        EndReason::LastKingStanding => "dernier roi debout",
-    }
-}
-
 /// A stored game's result, written in English when it was saved ("1-0 White wins by checkmate"), in
 /// `language`: it is one of the outcomes' words after the score.
 fn result_in(result: &str, names: &[&str], language: Language) -> String {
@@ -123,20 +91,6 @@ pub fn ply_label(game: &Game, ply: usize) -> String {
 /// How a player names ply `ply` in `language` (the move's name is notation: the same in every language).
 pub fn ply_label_in(game: &Game, ply: usize, language: Language) -> String {
     game.ply_label_in(ply, language)
-}
-
-fn name(names: &[&str], seat: u8) -> String {
-    names.get(seat as usize).map_or_else(|| format!("Player {}", seat + 1), |n| n.to_string())
-}
-
-/// A seat as the subject of a sentence: "White", "les Blancs".
-fn subject(names: &[&str], seat: u8, language: Language) -> String {
-    match language {
-        Language::En => name(names, seat),
-        Language::Fr => {
-            names.get(seat as usize).map_or_else(|| format!("le joueur {}", seat + 1), |n| language.seat(n))
-        }
-    }
 }
 
 /// A seat as a label: "White", "Blancs".
@@ -231,7 +185,8 @@ pub(super) fn present(f: Facts) -> Presentation {
         })
         .collect();
     // A player sees the board from its own side; in pass and play, if the players want it, the side to move.
-    let facing = if f.turn_board && f.mode == Mode::Local && game.outcome().is_none() { Some(to_move) } else { my_seat };
+    let facing =
+        if f.turn_board && f.mode == Mode::Local && game.outcome().is_none() { Some(to_move) } else { my_seat };
     let flipped = facing.is_some_and(|seat| game.rules().sits_north(game.settings(), seat));
     let bottom_seat = if seats > 2 {
         my_seat.unwrap_or(0)
@@ -354,8 +309,12 @@ fn status_text(f: &Facts, names: &[&str]) -> String {
     }
     if f.watching {
         return match language {
-            Language::En => format!("You are watching this game: every side is played in another browser. {mover} to move."),
-            Language::Fr => fr!("Vous regardez cette partie : chaque camp est joué dans un autre navigateur. Aux {mover} de jouer."),
+            Language::En => {
+                format!("You are watching this game: every side is played in another browser. {mover} to move.")
+            }
+            Language::Fr => {
+                fr!("Vous regardez cette partie : chaque camp est joué dans un autre navigateur. Aux {mover} de jouer.")
+            }
         };
     }
     if game.waiting_for_chance() {

@@ -17,8 +17,8 @@
 use super::chess::{Chess, Move, MoveKind, MoveList, KING, PAWN, VALUES, WHITE};
 use crate::bitboard::{from_square, to_square, Squares};
 use crate::error::Result;
+use crate::rules::SearchTuning;
 use crate::rules::*;
-use crate::search::SearchTuning;
 
 /// The marker in the low byte of a shot's action code.
 const SHOT: u64 = 8;

@@ -23,8 +23,8 @@ use crate::bitboard::to_square;
 use crate::board_text::{self, Problem};
 use crate::error::{Error, ErrorCode, Result};
 use crate::pieces::{self, Kind};
+use crate::rules::SearchTuning;
 use crate::rules::*;
-use crate::search::SearchTuning;
 
 const PAWN: u8 = 0;
 const KNIGHT: u8 = 1;

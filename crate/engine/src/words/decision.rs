@@ -5,8 +5,8 @@
 //! Each phrase is written in both languages where it is made: "Noirs : cavalier g8 en f6, échec."
 
 use super::{and_list_in, colored_kind, kind_name_in, piece_extras, prong_words_in};
-use crate::game::Decision;
 use crate::lang::{capital, typo, Language};
+use crate::rules::Decision;
 use crate::rules::{ActionInfo, BoardView, EndReason, Outcome, PieceView};
 use crate::square::Square;
 

@@ -8,11 +8,15 @@
 //! catalog can translate them later.
 
 mod decision;
+mod levels;
+pub(crate) mod outcome;
 
 pub(crate) use decision::decision_words_with;
 pub use decision::{
     decision_words, decision_words_in, game_decision_words, game_decision_words_in, setup_words, setup_words_in,
 };
+pub use levels::{level_about, level_about_in};
+pub use outcome::{outcome_text, outcome_text_in};
 
 use crate::lang::{capital, color_group, fr, french_kind, Language};
 use crate::pieces::Kind;

@@ -306,9 +306,11 @@ fn tuned(spec: &str, mut level: Level, changes: &str) -> Result<Level, Failure> 
             "max" => level.max_depth = small,
             "q" => level.quiescence = value != 0,
             "trial" if cfg!(feature = "trials") => level.trial = u8::try_from(value).map_err(|_| bad())?,
-            "trial" => return Err(Failure::Usage(format!(
+            "trial" => {
+                return Err(Failure::Usage(format!(
                 "'{spec}': trial=<n> needs a build with the candidate changes: cargo build --release --features trials"
-            ))),
+            )))
+            }
             _ => return Err(bad()),
         }
     }

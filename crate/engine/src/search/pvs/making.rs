@@ -21,7 +21,7 @@ impl<'a> Searcher<'a> {
         memory: &mut Memory,
     ) -> Searcher<'a> {
         let seat = position.to_move();
-        let max_nodes = match position.turn_nodes(level) {
+        let max_nodes = match position.turn_nodes(level.max_nodes) {
             // A turn of many decisions shares its own budget, counted in weighted nodes throughout.
             Some(_) => level.max_nodes / position.node_weight().max(1),
             None => crate::search::variant_nodes(level.max_nodes, position.node_weight()),

@@ -161,7 +161,8 @@ fn four_players_no_seat_can_rewrite_another_seats_turn() {
 #[test]
 fn four_players_a_seal_cannot_be_swapped_before_its_reveal() {
     let (mut white, white_keep) = browser(1);
-    let four = NewGame { variant: "napoleon".into(), mode: Mode::Link { seat: 0 }, settings: Some(vec![1]), setup: None };
+    let four =
+        NewGame { variant: "napoleon".into(), mode: Mode::Link { seat: 0 }, settings: Some(vec![1]), setup: None };
     white.new_game(four).expect("new game");
     napoleon_setup(&mut white);
     let (mut red, red_keep) = browser(2);
@@ -325,7 +326,8 @@ fn a_signature_without_its_key_is_damage() {
     }
     game.sign_own(5);
     let mut authors = game.authors().to_vec();
-    authors[1] = Author { key: None, signed: Some(crate::authorship::Signed { plies: 2, signature: [1; 64] }), own: None };
+    authors[1] =
+        Author { key: None, signed: Some(crate::authorship::Signed { plies: 2, signature: [1; 64] }), own: None };
     game.set_authors(authors);
     let err = link::decode(&link::encode(&game, 5)).err().expect("refused");
     assert_eq!(err.code, ErrorCode::LinkCorrupted, "{}", err.message);

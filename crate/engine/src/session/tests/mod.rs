@@ -112,7 +112,8 @@ fn signed_again(forged: &mut Game, original: &Game, id: u64, signers: &[&SharedK
 /// sign), for the game `id`.
 fn sign_with(game: &mut Game, id: u64, signers: &[&SharedKeep]) {
     for keep in signers {
-        if let Some(kept) = keep.get(&format!("chessfront.key.{}", id_text(id))).and_then(|t| keep::Kept::from_json(&t)) {
+        if let Some(kept) = keep.get(&format!("chessfront.key.{}", id_text(id))).and_then(|t| keep::Kept::from_json(&t))
+        {
             let seed = secrets::parse_key(&kept).expect("a stored key");
             game.adopt_signing_key(kept.seat, seed).expect("the seat's published key");
         }
@@ -253,8 +254,9 @@ fn near_the_chance_window_nothing_is_revealed_before_the_joiner_commits() {
 fn a_reveal_without_both_commitments_does_not_decode() {
     // White's link as a game of one device would spell it (no signatures: the layout below is fixed).
     let rules = variants::by_slug("chess2024").expect("registered");
-    let mut game = Game::with_chance(rules, None, Some(&chess2024_at(19)), ChanceSource::Committed(Commitments::new(3)))
-        .expect("start");
+    let mut game =
+        Game::with_chance(rules, None, Some(&chess2024_at(19)), ChanceSource::Committed(Commitments::new(3)))
+            .expect("start");
     game.adopt_secret(0, [7; SECRET_BYTES]).expect("commit");
     game.play(game.find("Kf2").expect("legal")).expect("legal");
     let sent = link::encode(&game, 3);

@@ -50,7 +50,11 @@ fn a_link_with_decisions_in_my_name_is_refused() {
     let offered = forge(&["Nf3", "offer-draw"]);
     let update = black.open_link(&offered);
     assert_eq!(code(&update), Some("link-forged-move"));
-    assert!(update.notice.as_ref().is_some_and(|n| n.text.contains("offer") && n.text.contains("after 2. Nf3")), "{:?}", update.notice);
+    assert!(
+        update.notice.as_ref().is_some_and(|n| n.text.contains("offer") && n.text.contains("after 2. Nf3")),
+        "{:?}",
+        update.notice
+    );
     assert_eq!(stored_links(&keep), before);
     assert_eq!(judge_continuation(&stored, &offered, None).err().map(|e| e.code), Some(ErrorCode::LinkForgedMove));
     // Nf3 and a resignation in Black's name: the game is over, so Black's signature must be there, and
@@ -114,7 +118,8 @@ fn a_transfer_code_cannot_turn_a_link_game_into_another_kind() {
     // A "link" game whose chance is a seed: refused anywhere.
     let decoded = link::decode(&good).ok();
     assert!(decoded.is_none(), "a transfer code is not a link");
-    let seeded = with_chance(&white.link().expect("link"), ChanceSource::Seeded([1; SEED_BYTES]), |_| {}, &[&white_keep]);
+    let seeded =
+        with_chance(&white.link().expect("link"), ChanceSource::Seeded([1; SEED_BYTES]), |_| {}, &[&white_keep]);
     let forged = transfer::Transfer { link: seeded, secret: None, ..transfer::decode(&good).expect("valid") };
     let (mut fresh, _) = browser(4);
     assert_eq!(fresh.import_code(&transfer::encode(&forged)).err().map(|e| e.code), Some(ErrorCode::LinkChanceMode));

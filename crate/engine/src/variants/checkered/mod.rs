@@ -38,8 +38,8 @@ use crate::bitboard::*;
 use crate::board_text;
 use crate::error::{Error, ErrorCode, Result};
 use crate::pieces::{self, Kind};
+use crate::rules::SearchTuning;
 use crate::rules::*;
-use crate::search::SearchTuning;
 use crate::square::Square;
 
 mod board;

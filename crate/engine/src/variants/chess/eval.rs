@@ -7,7 +7,7 @@ impl SearchTuning for Chess {
     /// The search's orthodox evaluation (issue 19): tapered placement, mobility, pawn structure and
     /// king safety. Gunnery keeps [`Chess::material_and_placement`] for now.
     fn evaluate(&self, seat: Seat) -> i32 {
-        crate::search::eval::orthodox(self, seat)
+        super::orthodox::orthodox(self, seat)
     }
 
     fn capture_gain(&self, action: Action) -> Option<i32> {
@@ -46,7 +46,7 @@ impl SearchTuning for Chess {
 
     /// The repetition key's bytes hashed from the stack: the table asks at every node.
     fn table_key(&self) -> Option<u64> {
-        Some(crate::search::tt::hash_key(&self.key_bytes(self.legal_ep_square())))
+        Some(crate::rules::hash_key(&self.key_bytes(self.legal_ep_square())))
     }
 
     fn null_move(&self) -> Option<Box<dyn Position>> {

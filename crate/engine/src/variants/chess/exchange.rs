@@ -3,7 +3,7 @@
 //! in as the ones in front leave. The search orders losing captures last and leaves them out of the
 //! horizon's captures ([`SearchTuning::exchange_gain`]); Gunnery's orthodox moves use it too.
 //!
-//! [`SearchTuning::exchange_gain`]: crate::search::SearchTuning::exchange_gain
+//! [`SearchTuning::exchange_gain`]: crate::rules::SearchTuning::exchange_gain
 
 use super::*;
 
@@ -58,7 +58,7 @@ impl Chess {
     /// least valuable attacker) while the exchange on its square does not lose, else the exchange's
     /// (negative) balance. Promotions and en passant keep their gain.
     ///
-    /// [`SearchTuning::exchange_gain`]: crate::search::SearchTuning::exchange_gain
+    /// [`SearchTuning::exchange_gain`]: crate::rules::SearchTuning::exchange_gain
     pub(crate) fn orthodox_exchange_gain(&self, action: Action) -> Option<i32> {
         let capture = self.capture_of(action)?;
         let gain = capture.gain();
@@ -72,7 +72,7 @@ impl Chess {
 
     /// Whether `action` wins material outright: a promotion, or a capture whose exchange ends in the
     /// taker's favour (an even trade does not). The evaluation tuner keeps only positions with none.
-        pub(crate) fn wins_material(&self, action: Action) -> bool {
+    pub(crate) fn wins_material(&self, action: Action) -> bool {
         self.capture_of(action).is_some_and(|c| c.promotion != 0 || self.exchange(c.from, c.to, c.victim) > 0)
     }
 

@@ -12,14 +12,15 @@ use crate::bitboard::*;
 use crate::board_text::{self, Runs, Shape};
 use crate::error::{Error, ErrorCode, Result};
 use crate::pieces::{self, Kind};
+use crate::rules::SearchTuning;
 use crate::rules::*;
-use crate::search::SearchTuning;
 
 mod board;
 mod decisions;
 mod eval;
 mod exchange;
 mod movegen;
+pub mod orthodox;
 mod san;
 mod text;
 

@@ -33,8 +33,8 @@
 use crate::board_text::{self, Problem, Runs, Shape};
 use crate::error::{Error, ErrorCode, Result};
 use crate::pieces::{self, Kind};
+use crate::rules::SearchTuning;
 use crate::rules::*;
-use crate::search::SearchTuning;
 use crate::square::Square;
 use std::sync::Arc;
 

@@ -72,7 +72,8 @@ impl Position for Napoleon {
                     let done = placed.len() == PLACING.len();
                     self.board.set(sq, Some(Man { seat, kind }));
                     if done {
-                        std::sync::Arc::make_mut(&mut self.setups)[seat as usize] = Some(setup_text_of(&self.board, seat));
+                        std::sync::Arc::make_mut(&mut self.setups)[seat as usize] =
+                            Some(setup_text_of(&self.board, seat));
                         self.advance_setup(index + 1);
                     }
                 } else {

@@ -172,13 +172,13 @@ impl SearchTuning for Napoleon {
 
     /// Four players: the levels whose turn is the round's full budget ([`ROUND_LEVEL_NODES`]: the Master
     /// and the Strongest) choose each turn whole, after the other players' replies
-    /// ([`crate::search::SearchTuning::plans_turns`]); a plan costs about that turn's nodes, and
+    /// ([`crate::rules::SearchTuning::plans_turns`]); a plan costs about that turn's nodes, and
     /// cut shorter it would try only the first few men. In check too: leaving those turns to the search
     /// of decisions scored 65.5% against the old search where planning them scored 70-70.5% (100 games
     /// each, [`FOUR_PLAYER_TURN`]'s match). Two players keep the search of decisions, whose horizon
     /// already plays the next player's captures (`stand_pat_action`).
-    fn plans_turns(&self, level: &crate::search::Level) -> bool {
-        self.players > 2 && level.max_nodes >= ROUND_LEVEL_NODES && level.max_nodes != u64::MAX
+    fn plans_turns(&self, level_nodes: u64) -> bool {
+        self.players > 2 && level_nodes >= ROUND_LEVEL_NODES && level_nodes != u64::MAX
     }
 
     /// A turn here is many searched decisions (a pick and a destination per man moved, the end of each
@@ -194,9 +194,9 @@ impl SearchTuning for Napoleon {
     /// game-end checks 1 s of them). Levels without a node budget are left as they are. Levels above
     /// [`ROUND_LEVEL_NODES`] (the ladder's top, which takes a second a decision in the other variants)
     /// take that budget's turn: the round's time is the bound here.
-    fn turn_nodes(&self, level: &crate::search::Level) -> Option<u64> {
-        let decision = level.max_nodes.min(ROUND_LEVEL_NODES);
+    fn turn_nodes(&self, level_nodes: u64) -> Option<u64> {
+        let decision = level_nodes.min(ROUND_LEVEL_NODES);
         let turn = if self.players == 2 { decision / 2 * 3 } else { decision * FOUR_PLAYER_TURN };
-        (level.max_nodes != u64::MAX).then_some(turn)
+        (level_nodes != u64::MAX).then_some(turn)
     }
 }

@@ -32,7 +32,7 @@
 //! they save time, never change a verdict. Verdicts are remembered per thread by board and seat (the
 //! search meets the same turn ends again and again) and forgotten as each search begins; the decisions a
 //! check tried are recorded with the position (`Work`), so the computer's search counts them in its nodes
-//! ([`crate::search::SearchTuning::play_work`]). The same exact search gives the computer a way through a
+//! ([`crate::rules::SearchTuning::play_work`]). The same exact search gives the computer a way through a
 //! turn ([`Turn::completion`]) and its dead-end check ([`crate::rules::TurnSteps::turn_can_end`], paid from
 //! the budget the computer gives it), made for a king in check there ([`Turn::can_still_end`]: moves that
 //! end the turn at once first, then the king's own group's, then by attacks left; states where an
@@ -50,11 +50,11 @@
 use crate::board_text::{self, Problem, Runs, Shape};
 use crate::error::{Error, ErrorCode, Result};
 use crate::pieces::{self, Kind};
+use crate::rules::SearchTuning;
 use crate::rules::{
     self, Action, ActionInfo, ArmyCount, BoardView, EndReason, Outcome, PieceView, Position, RegionView, Rules, Seats,
     SettingSpec, SetupDraft, SetupDue, SetupPhase, TurnSteps, VariantInfo,
 };
-use crate::search::SearchTuning;
 use crate::square::Square;
 
 mod board;

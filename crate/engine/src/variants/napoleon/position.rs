@@ -77,7 +77,7 @@ pub struct Napoleon {
 
 /// What the last decision played cost beyond itself: the decisions the next player's game-end check
 /// tried when it ended a turn (up to [`TURN_SEARCH_BUDGET`] and the quick looks). The computer's search
-/// counts it in its nodes ([`crate::search::SearchTuning::play_work`]). No part of the game: every
+/// counts it in its nodes ([`crate::rules::SearchTuning::play_work`]). No part of the game: every
 /// position equals another whatever it holds.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Work(pub(super) u64);
@@ -215,7 +215,7 @@ impl Napoleon {
     /// take 20,000 decisions. It depends on the board and the seat alone, so a remembered verdict is
     /// the one the check would give. The decisions a check tries are added to `self.work`; a verdict
     /// remembered costs none. The search makes the table forget all as it begins
-    /// ([`crate::search::SearchTuning::search_begins`]), so what it counts, and so what it plays,
+    /// ([`crate::rules::SearchTuning::search_begins`]), so what it counts, and so what it plays,
     /// depends on that search alone, never on what the thread did before.
     fn proved_without_legal_turn(&mut self, turn: &Turn) -> bool {
         let mut key = Vec::with_capacity(258);

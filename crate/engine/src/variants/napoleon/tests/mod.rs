@@ -410,12 +410,16 @@ fn a_four_player_turn_at_the_strongest_level_keeps_to_its_budget() {
     use crate::game::{Decision, Game};
     use crate::search::{TurnBudget, LEVELS};
     let strongest = LEVELS[LEVELS.len() - 1];
-    assert_eq!(Napoleon::start(4).turn_nodes(&strongest), Some(900_000));
-    assert_eq!(Napoleon::start(2).turn_nodes(&strongest), Some(450_000));
+    assert_eq!(Napoleon::start(4).turn_nodes(strongest.max_nodes), Some(900_000));
+    assert_eq!(Napoleon::start(2).turn_nodes(strongest.max_nodes), Some(450_000));
     let master = LEVELS[LEVELS.len() - 2];
     assert!(strongest.max_nodes > master.max_nodes);
-    assert_eq!(Napoleon::start(4).turn_nodes(&master), Napoleon::start(4).turn_nodes(&strongest));
-    assert_eq!(Napoleon::start(4).turn_nodes(&LEVELS[0]), None, "levels without a node budget stay as they are");
+    assert_eq!(Napoleon::start(4).turn_nodes(master.max_nodes), Napoleon::start(4).turn_nodes(strongest.max_nodes));
+    assert_eq!(
+        Napoleon::start(4).turn_nodes(LEVELS[0].max_nodes),
+        None,
+        "levels without a node budget stay as they are"
+    );
     let rules = crate::variants::by_slug("napoleon").expect("registered");
     let mut game = Game::with_chance(rules, Some(&[1]), None, ChanceSource::Seeded([3; SEED_BYTES])).expect("a game");
     while let Some(due) = game.setup_due() {
@@ -473,7 +477,7 @@ fn dead_end_checks_are_paid_from_the_turn_budget() {
         let _ = start.turn_can_end(&mut budget);
         assert!(budget < given, "the check tried decisions and paid for them");
     }
-    let turn_nodes = start.turn_nodes(&strongest).expect("a turn budget");
+    let turn_nodes = start.turn_nodes(strongest.max_nodes).expect("a turn budget");
     let mut budget = TurnBudget::default();
     let mut decisions = 0;
     for attempt in 0..3u64 {
@@ -511,7 +515,7 @@ fn a_turn_stops_moving_men_once_its_nodes_are_spent() {
     let strongest = LEVELS[LEVELS.len() - 1];
     let start = Napoleon::from_text(MANY_MEN_TO_MOVE, 4).expect("valid");
     let seat = start.to_move();
-    let turn_nodes = start.turn_nodes(&strongest).expect("a turn budget");
+    let turn_nodes = start.turn_nodes(strongest.max_nodes).expect("a turn budget");
     let mut position = start.clone_box();
     let mut budget = TurnBudget::default();
     let mut decisions = 0u64;
@@ -547,7 +551,7 @@ fn a_spent_turn_searches_only_picks_two_deep() {
     use crate::search::{TurnBudget, LEVELS};
     let strongest = LEVELS[LEVELS.len() - 1];
     let start = Napoleon::from_text(MANY_MEN_TO_MOVE, 4).expect("valid");
-    let turn = start.turn_nodes(&strongest).expect("a turn budget");
+    let turn = start.turn_nodes(strongest.max_nodes).expect("a turn budget");
     let mut options = Vec::new();
     start.actions(&mut options);
     let picked = options.iter().copied().find(|a| a.0 & !0xffff == TAG_SELECT).expect("a man to pick");
@@ -572,7 +576,7 @@ fn a_spent_turn_never_ends_by_a_pass_that_is_no_option() {
     let mut options = Vec::new();
     start.actions(&mut options);
     assert!(!options.contains(&Action(TAG_END)), "the pass is no option: {options:?}");
-    let mut spent = TurnBudget { searched: start.turn_nodes(&strongest).expect("a turn budget"), checked: 0 };
+    let mut spent = TurnBudget { searched: start.turn_nodes(strongest.max_nodes).expect("a turn budget"), checked: 0 };
     let found =
         spent.choose(&start, &strongest, &mut || false, 1, &mut crate::search::Memory::default()).expect("a decision");
     assert!(options.contains(&found.action), "{found:?}");
@@ -696,12 +700,12 @@ fn a_four_player_turn_planned_whole_sees_the_reply_two_turns_away() {
         (queen, position.board().attacked(queen, 0))
     };
     let strongest = LEVELS[LEVELS.len() - 1];
-    assert!(Napoleon::from_text(text, 4).expect("valid").plans_turns(&strongest));
+    assert!(Napoleon::from_text(text, 4).expect("valid").plans_turns(strongest.max_nodes));
     let (queen, attacked) = queen_after_turn(&strongest);
     assert!(!attacked, "the Strongest's queen on {queen:?} is attacked");
     // The search of decisions, for contrast: the queen takes and stays on Blue's rook's file.
     let formidable = LEVELS[11];
-    assert!(!Napoleon::from_text(text, 4).expect("valid").plans_turns(&formidable));
+    assert!(!Napoleon::from_text(text, 4).expect("valid").plans_turns(formidable.max_nodes));
     assert_eq!(queen_after_turn(&formidable), (sq("e3"), true));
 }
 
@@ -712,7 +716,7 @@ fn which_turns_are_planned_whole() {
     let (master, strongest) = (LEVELS[12], LEVELS[13]);
     let text = "Kr3RbNb9Kb/PrPr4Pb7PbPb/16/16/16/16/16/16/16/16/16/16/16/4Pb11/PwPw3Pw10/Kw3QwBw10 w u 0 1";
     let four = Napoleon::from_text(text, 4).expect("valid");
-    assert!(four.plans_turns(&master) && four.plans_turns(&strongest));
-    assert!(LEVELS[..12].iter().all(|level| !four.plans_turns(level)), "lower levels search decisions");
-    assert!(!Napoleon::start(2).plans_turns(&strongest), "two players search decisions");
+    assert!(four.plans_turns(master.max_nodes) && four.plans_turns(strongest.max_nodes));
+    assert!(LEVELS[..12].iter().all(|level| !four.plans_turns(level.max_nodes)), "lower levels search decisions");
+    assert!(!Napoleon::start(2).plans_turns(strongest.max_nodes), "two players search decisions");
 }

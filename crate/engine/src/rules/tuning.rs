@@ -6,7 +6,6 @@
 //!
 //! [`Position`]: crate::rules::Position
 
-use super::Level;
 use crate::rules::{Action, Outcome, Position, Seat};
 
 /// The search's view of a variant's position (see the module docs).
@@ -53,7 +52,7 @@ pub trait SearchTuning {
         false
     }
     /// Whether a player's searches keep their transposition table from one decision to the next
-    /// ([`super::Memory`]). On where matches showed it better; off by default, for the same reason as
+    /// (the search's memory). On where matches showed it better; off by default, for the same reason as
     /// [`SearchTuning::forgetful_history`].
     fn keeps_table(&self) -> bool {
         false
@@ -79,18 +78,20 @@ pub trait SearchTuning {
     /// verdicts) forgets it here, so that the work a search counts ([`SearchTuning::play_work`]), and
     /// so what it plays, depends on that search alone. Nothing to do by default.
     fn search_begins(&self) {}
-    /// Weighted nodes (as [`Level::max_nodes`]) that the searches of one whole turn may spend together
-    /// at `level`, where a turn is many searched decisions and each decision's own budget would make a
-    /// turn cost many times a level's budget ([`super::TurnBudget`] shares it among the decisions).
-    /// `None` (the default): each decision searches with the level as it is.
-    fn turn_nodes(&self, _level: &Level) -> Option<u64> {
+    /// Weighted nodes that the searches of one whole turn may spend together at a level whose budget
+    /// for one decision is `level_nodes` (`u64::MAX`: no budget), where a turn is many searched
+    /// decisions and each decision's own budget would make a turn cost many times a level's budget
+    /// (the search's turn budget shares it among the decisions). `None` (the default): each decision
+    /// searches with the level as it is.
+    fn turn_nodes(&self, _level_nodes: u64) -> Option<u64> {
         None
     }
-    /// Whether `level` plays its turns whole ([`super::turn_plan`]): each option of the turn's first
+    /// Whether a level whose budget for one decision is `level_nodes` plays its turns whole (the
+    /// search's turn plan): each option of the turn's first
     /// decision completed and answered by the other players' turns, where a search of decisions ends
     /// inside its own turn. Only with a turn budget ([`SearchTuning::turn_nodes`]), which pays for it.
     /// `false` (the default): each decision is searched on its own.
-    fn plans_turns(&self, _level: &Level) -> bool {
+    fn plans_turns(&self, _level_nodes: u64) -> bool {
         false
     }
     /// Lists the options of the decision under way into `out` in any order and answers `true`, where
@@ -115,7 +116,7 @@ pub trait SearchTuning {
         false
     }
     /// The transposition table's key, where the variant computes it faster than the default,
-    /// [`super::tt::hash_key`] of [`Position::repetition_key`]'s bytes: it must hash the same bytes
+    /// [`hash_key`] of [`Position::repetition_key`]'s bytes: it must hash the same bytes
     /// (only without building the vector; every node asks), so the table sees the same keys either way.
     fn table_key(&self) -> Option<u64> {
         None
@@ -137,4 +138,21 @@ pub trait SearchTuning {
     fn futility_margin(&self) -> Option<i32> {
         None
     }
+}
+
+/// A repetition key's bytes mixed eight at a time, then finalised.
+pub fn hash_key(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0x243f_6a88_85a3_08d3 ^ bytes.len() as u64;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+    }
+    let mut last = [0u8; 8];
+    last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+    h = (h ^ u64::from_le_bytes(last)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    h ^= h >> 32;
+    h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    h ^ (h >> 29)
 }

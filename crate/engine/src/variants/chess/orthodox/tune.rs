@@ -71,7 +71,7 @@ pub fn current() -> Vec<(i32, i32)> {
     weights().iter().map(|&Score(mg, eg)| (mg, eg)).collect()
 }
 
-/// Rust source of a weights table `name` holding `weights` (by term), for `eval/weights/fitted.rs`
+/// Rust source of a weights table `name` holding `weights` (by term), for `orthodox/weights/fitted.rs`
 /// below its doc comment: by term, the placement tables a rank a line from each side's first.
 pub fn source(name: &str, weights: &[(i32, i32)]) -> String {
     use std::fmt::Write;

@@ -26,27 +26,22 @@
 //! - [`words`]: decisions, squares and positions as sentences, for players who listen.
 #![forbid(unsafe_code)]
 
+// The layers below, under the names the engine has always used for them.
+pub use chessfront_core::{base64url, bitboard, board_text, error, lang, pieces, short_sort, square};
+
 pub mod arena;
 pub mod authorship;
-pub mod base64url;
-pub mod bitboard;
-pub mod board_text;
 pub mod chance;
-pub mod error;
 pub mod game;
 pub mod known_answers;
-pub mod lang;
 pub mod link;
 pub mod perft;
 pub mod pgn;
-pub mod pieces;
 pub mod review;
 pub mod rules;
 pub mod seal;
 pub mod search;
 pub mod session;
-pub mod short_sort;
-pub mod square;
 pub mod variants;
 pub mod words;
 

@@ -369,3 +369,16 @@ fn setup_problems_are_said_in_french() {
     }
     assert!(seen >= 10, "the drafts broke only {seen} rules");
 }
+
+#[test]
+fn every_man_a_setup_counts_has_its_french_name() {
+    let game = Game::from_slug("napoleon", None).expect("napoleon");
+    let draft = game.position().setup_phase().expect("setups").setup_preview(0, "");
+    assert_eq!(draft.army.len(), 6);
+    for count in &draft.army {
+        let french = Language::Fr.piece_name(&count.name);
+        assert!(french != count.name && french != "pièce", "{} has no French name of its own", count.name);
+        assert_eq!(Language::En.piece_name(&count.name), count.name);
+    }
+    assert_eq!(Language::Fr.piece_name("king"), "roi");
+}

@@ -92,7 +92,7 @@ impl Language {
 
 /// French typography: a no-break space before `:`, `;`, `!` and `?` (the source writes a plain space,
 /// which is easier to read).
-pub(crate) fn typo(text: String) -> String {
+pub fn typo(text: String) -> String {
     if !text.contains([':', ';', '!', '?']) {
         return text;
     }
@@ -100,13 +100,15 @@ pub(crate) fn typo(text: String) -> String {
 }
 
 /// A French sentence with its typography: `fr!("Blancs : {x}")`.
-macro_rules! fr {
+#[macro_export]
+#[doc(hidden)]
+macro_rules! french_sentence {
     ($($t:tt)*) => { $crate::lang::typo(format!($($t)*)) };
 }
-pub(crate) use fr;
+pub use french_sentence as fr;
 
 /// The first letter in capitals ("les Blancs" → "Les Blancs").
-pub(crate) fn capital(text: &str) -> String {
+pub fn capital(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),

@@ -28,6 +28,7 @@
 
 // The layers below, under the names the engine has always used for them.
 pub use chessfront_core::{base64url, bitboard, board_text, error, lang, pieces, short_sort, square};
+pub use chessfront_rules::{self as rules, perft};
 
 pub mod arena;
 pub mod authorship;
@@ -35,10 +36,8 @@ pub mod chance;
 pub mod game;
 pub mod known_answers;
 pub mod link;
-pub mod perft;
 pub mod pgn;
 pub mod review;
-pub mod rules;
 pub mod seal;
 pub mod search;
 pub mod session;

@@ -17,7 +17,7 @@
 //! [`Position`]: super::Position
 
 use super::{Action, Seat, SetupDraft, SetupDue};
-use crate::error::Result;
+use chessfront_core::error::Result;
 
 /// Chance events resolved by the game's random source (commit and reveal over links, see
 /// [`crate::chance`]). A game whose position has this capability carries a chance source in its link.

@@ -8,11 +8,18 @@
 //!
 //! Everything a variant hands out (views, action infos, outcomes) is plain data, so the page and the
 //! CLI draw and name things without knowing any rules.
+//!
+//! The second layer of the engine, on [`chessfront_core`]: besides the contract, what the computer's
+//! search asks of a variant ([`SearchTuning`], with every `Position`) and move-path counting
+//! ([`perft`]), so a variant can be built, read and tested without the search.
+#![forbid(unsafe_code)]
 
 pub mod capabilities;
+pub mod perft;
 
 mod tuning;
-use crate::square::Square;
+use chessfront_core::{error, square};
+use square::Square;
 pub use capabilities::{ChanceEvents, OwnPerft, Seats, SetupPhase, TurnSteps};
 use serde::Serialize;
 pub use tuning::{hash_key, SearchTuning};

@@ -4,9 +4,9 @@
 //! [`SearchTuning`] (a supertrait), so a variant writes its rules and its evaluation apart; only
 //! [`SearchTuning::evaluate`] has no default.
 //!
-//! [`Position`]: crate::rules::Position
+//! [`Position`]: crate::Position
 
-use crate::rules::{Action, Outcome, Position, Seat};
+use crate::{Action, Outcome, Position, Seat};
 
 /// The search's view of a variant's position (see the module docs).
 pub trait SearchTuning {
@@ -27,7 +27,7 @@ pub trait SearchTuning {
     }
     /// The outcome as far as it is known without listing the legal actions, for the horizon (it takes
     /// the static value of most positions there and lists actions only in a few): `Some(outcome)` when
-    /// that settles it, `None` when only [`crate::rules::Position::outcome`] can tell (the default).
+    /// that settles it, `None` when only [`crate::Position::outcome`] can tell (the default).
     fn outcome_without_listing(&self) -> Option<Option<Outcome>> {
         None
     }

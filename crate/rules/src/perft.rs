@@ -4,10 +4,10 @@
 //! actions); chance is not a node. Resign and draw offers are game-level decisions, not counted.
 //! Also reads the perft data files (`fen <position>` then `perft <depth> <count>` lines).
 
-use crate::rules::{Action, Position};
+use crate::{Action, Position};
 
 /// The number of action paths of `depth` decisions from `pos`: the variant's own fast count where it
-/// has one ([`crate::rules::OwnPerft`]), else the generic one.
+/// has one ([`crate::OwnPerft`]), else the generic one.
 pub fn perft(pos: &dyn Position, depth: u32) -> u64 {
     match pos.own_perft() {
         Some(own) => own.perft(depth),

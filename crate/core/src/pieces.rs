@@ -3,9 +3,9 @@
 //!
 //! A variant lists the kinds it uses in the order of its own numeric codes (`const KINDS: [Kind; 6] =
 //! [pieces::PAWN, pieces::KNIGHT, …]`, so chess's `PAWN` is 0 and Napoleon's `KING` is 0, each file
-//! saying so in one line) and looks letters, names and values up there. A variant with kinds of its
-//! own (Chess 2024's elite pawn, jester, cannon, stack and archer) declares them in its file as more
-//! [`Kind`]s; one that writes the same kinds differently (Checkered's checkered pieces) keeps its extra
+//! saying so in one line) and looks letters, names and values up there. Chess 2024's own kinds (elite
+//! pawn, jester, cannon, stack and archer) are here too, so that words can name every piece a view
+//! shows in a build of any variants ([`ALL`]); one that writes the same kinds differently (Checkered's checkered pieces) keeps its extra
 //! letters next to its reader. Move generation keeps its own tables for speed; the directions below
 //! are the data they are made of.
 
@@ -51,6 +51,19 @@ pub const BISHOP: Kind = Kind { code: "B", letter: 'b', name: "bishop", value: 3
 pub const KNIGHT: Kind = Kind { code: "N", letter: 'n', name: "knight", value: 320 };
 /// Pawns move by their variant's rules (direction, two-steps, captures), which are no data here.
 pub const PAWN: Kind = Kind { code: "P", letter: 'p', name: "pawn", value: 100 };
+
+// Chess 2024's own kinds. Their moves are that variant's (a jester is a queen limited to two
+// squares, a cannon fires, an archer shoots), so they carry no directions.
+pub const ELITE_PAWN: Kind = Kind { code: "E", letter: 'e', name: "elite pawn", value: 150 };
+pub const JESTER: Kind = Kind { code: "J", letter: 'j', name: "jester", value: 300 };
+pub const CANNON: Kind = Kind { code: "C", letter: 'c', name: "cannon", value: 450 };
+/// An ammunition stack, worth its shots (see Chess 2024's `piece_value`).
+pub const STACK: Kind = Kind { code: "A", letter: 'a', name: "stack", value: 0 };
+pub const ARCHER: Kind = Kind { code: "H", letter: 'h', name: "archer", value: 250 };
+
+/// Every kind a board view may show, by picture code: what words name a piece by, whichever
+/// variants a build has.
+pub const ALL: [Kind; 11] = [KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, ELITE_PAWN, JESTER, CANNON, STACK, ARCHER];
 
 /// The kinds' values in a variant's order, computed at compile time (for the computer's inner loops).
 pub const fn values<const N: usize>(kinds: &[Kind; N]) -> [i32; N] {

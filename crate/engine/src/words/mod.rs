@@ -24,7 +24,7 @@ use crate::rules::{BoardView, PieceView, Prongs, Seat};
 use crate::square::Square;
 
 /// Every kind of piece a view may show, by its picture code.
-const KINDS: &[Kind] = &crate::variants::chess2024::KIND_TABLE;
+const KINDS: &[Kind] = &crate::pieces::ALL;
 
 /// The spoken name of a view's kind code ("knight", "elite pawn", "crater").
 pub fn kind_name(code: &str) -> &'static str {

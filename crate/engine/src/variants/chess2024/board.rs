@@ -24,8 +24,7 @@ pub(super) const WHITE: u8 = 0;
 pub(super) const BLACK: u8 = 1;
 
 /// The kinds by this file's codes ([`KING`] = 0 … [`ARCHER`] = 10): the orthodox ones, then this
-/// variant's own. Their moves are this file's (a jester is a queen limited to 2 squares, a cannon
-/// fires, an archer shoots), so they carry no directions.
+/// variant's own (declared with the others in `pieces`).
 pub const KIND_TABLE: [Kind; KINDS] = [
     pieces::KING,
     pieces::QUEEN,
@@ -33,12 +32,11 @@ pub const KIND_TABLE: [Kind; KINDS] = [
     pieces::BISHOP,
     pieces::KNIGHT,
     pieces::PAWN,
-    Kind { code: "E", letter: 'e', name: "elite pawn", value: 150 },
-    Kind { code: "J", letter: 'j', name: "jester", value: 300 },
-    Kind { code: "C", letter: 'c', name: "cannon", value: 450 },
-    // A stack is worth its shots (see `piece_value`).
-    Kind { code: "A", letter: 'a', name: "stack", value: 0 },
-    Kind { code: "H", letter: 'h', name: "archer", value: 250 },
+    pieces::ELITE_PAWN,
+    pieces::JESTER,
+    pieces::CANNON,
+    pieces::STACK,
+    pieces::ARCHER,
 ];
 pub(super) const COLOR_NAMES: [&str; 2] = ["white", "black"];
 /// The board field: 12 ranks, runs of up to two digits.

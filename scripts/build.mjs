@@ -54,17 +54,21 @@ export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [
 }
 
 /**
- * The rules texts beside each variant's engine file, in every language: `<slug>.rules.html` is English,
- * `<slug>.rules.<language>.html` a translation (crate/engine/tests/rules_text.rs keeps them in step).
+ * The rules texts in each variant's crate (crate/variants/<slug>/), in every language: `<slug>.rules.html`
+ * is English, `<slug>.rules.<language>.html` a translation (crate/engine/tests/rules_text.rs keeps them
+ * in step).
  */
 function rulesTexts() {
-  const dir = join(root, 'crate', 'engine', 'src', 'variants');
+  const variants = join(root, 'crate', 'variants');
   const texts = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const m = entry.match(/^([a-z0-9]+)\.rules(?:\.([a-z]{2}))?\.html$/);
-    if (m) texts.push({ slug: m[1], language: m[2] ?? 'en', file: join(dir, entry) });
+  for (const folder of readdirSync(variants, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const dir = join(variants, folder.name);
+    for (const entry of readdirSync(dir).sort()) {
+      const m = entry.match(/^([a-z0-9]+)\.rules(?:\.([a-z]{2}))?\.html$/);
+      if (m) texts.push({ slug: m[1], language: m[2] ?? 'en', file: join(dir, entry) });
+    }
   }
-  return texts;
+  return texts.sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /**

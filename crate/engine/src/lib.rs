@@ -29,6 +29,7 @@
 // The layers below, under the names the engine has always used for them.
 pub use chessfront_core::{base64url, bitboard, board_text, error, lang, pieces, short_sort, square};
 pub use chessfront_rules::{self as rules, perft};
+pub use chessfront_variants as variants;
 
 pub mod arena;
 pub mod authorship;
@@ -41,7 +42,6 @@ pub mod review;
 pub mod seal;
 pub mod search;
 pub mod session;
-pub mod variants;
 pub mod words;
 
 pub use error::{Error, ErrorCode};

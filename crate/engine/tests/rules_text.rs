@@ -105,15 +105,20 @@ fn every_translation_keeps_the_english_structure_diagrams_and_notation() {
     }
 }
 
-/// The build copies every `<slug>.rules.html` (English) and `<slug>.rules.<language>.html` beside the
-/// variants to `dist/rules/`: each must belong to a registered variant and a known language, and every
-/// variant has one per language.
+/// The build copies every `<slug>.rules.html` (English) and `<slug>.rules.<language>.html` in the
+/// variants' crates (`crate/variants/<slug>/`) to `dist/rules/`: each must belong to a registered
+/// variant and a known language, and every variant has one per language.
 #[test]
 fn every_rules_file_belongs_to_a_variant_and_a_language() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/variants");
+    let variants_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../variants");
+    let entries = std::fs::read_dir(variants_dir).expect("the variants folder").flat_map(|folder| {
+        let folder = folder.expect("an entry").path();
+        let inside =
+            if folder.is_dir() { std::fs::read_dir(folder).expect("a variant's folder").collect() } else { vec![] };
+        inside.into_iter().map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
+    });
     let mut files = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("the variants folder") {
-        let name = entry.expect("an entry").file_name().to_string_lossy().into_owned();
+    for name in entries {
         let Some((slug, rest)) = name.split_once(".rules") else { continue };
         let language = match rest {
             ".html" => "en",

@@ -18,10 +18,10 @@ pub mod capabilities;
 pub mod perft;
 
 mod tuning;
-use chessfront_core::{error, square};
-use square::Square;
 pub use capabilities::{ChanceEvents, OwnPerft, Seats, SetupPhase, TurnSteps};
+use chessfront_core::{error, square};
 use serde::Serialize;
+use square::Square;
 pub use tuning::{hash_key, SearchTuning};
 
 /// A player's seat, in turn order from 0 (White = 0, Black = 1 in two-player games).

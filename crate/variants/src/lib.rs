@@ -1,0 +1,144 @@
+//! The variant registry: one crate per variant (`crate/variants/<slug>/`), one line per variant in
+//! [`REGISTRY`], and one Cargo feature per variant, so that a build can carry any of them (the page
+//! built for one variant carries that one alone). Every feature is on by default.
+//!
+//! Ids and slugs are stable forever (links carry the id); a variant's `revision` changes whenever its
+//! rules or its canonical action order change.
+#![forbid(unsafe_code)]
+
+use chessfront_core::error::{Error, ErrorCode, Result};
+use chessfront_rules::Rules;
+
+#[cfg(feature = "checkered")]
+pub use chessfront_checkered as checkered;
+#[cfg(feature = "chess")]
+pub use chessfront_chess as chess;
+#[cfg(feature = "chess2024")]
+pub use chessfront_chess2024 as chess2024;
+#[cfg(feature = "gunnery")]
+pub use chessfront_gunnery as gunnery;
+#[cfg(feature = "napoleon")]
+pub use chessfront_napoleon as napoleon;
+#[cfg(feature = "wounds")]
+pub use chessfront_wounds as wounds;
+
+/// Every playable variant, in the order the page lists them.
+pub static REGISTRY: &[&dyn Rules] = &[
+    #[cfg(feature = "chess")]
+    &chess::ChessRules,
+    #[cfg(feature = "chess2024")]
+    &chess2024::Chess2024Rules,
+    #[cfg(feature = "napoleon")]
+    &napoleon::NapoleonRules,
+    #[cfg(feature = "gunnery")]
+    &gunnery::GunneryRules,
+    #[cfg(feature = "checkered")]
+    &checkered::CheckeredRules,
+    #[cfg(feature = "wounds")]
+    &wounds::WoundsRules,
+];
+
+pub fn by_slug(slug: &str) -> Result<&'static dyn Rules> {
+    REGISTRY.iter().copied().find(|r| r.info().slug == slug).ok_or_else(|| {
+        let known: Vec<&str> = REGISTRY.iter().map(|r| r.info().slug).collect();
+        Error::new(
+            ErrorCode::UnknownVariant,
+            format!("Unknown variant '{slug}'. Known variants: {}.", known.join(", ")),
+        )
+    })
+}
+
+/// The languages of the rules texts: every variant has a text in each (a test keeps them in step). The
+/// first is the original; the others are its translations.
+pub const RULES_LANGUAGES: &[&str] = &["en", "fr"];
+
+/// A variant's rules as the page shows them, in English: a fragment of trusted HTML kept in the
+/// variant's crate (`crate/variants/<slug>/<slug>.rules.html`, with diagrams as
+/// `<figure class="diagram" data-position="…">` in the variant's notation). The page's wasm leaves it
+/// out: the build copies the files to `dist/rules/<slug>.<hash>.html` and the page fetches one when
+/// its rules are opened, so the texts weigh nothing on the first load.
+pub fn rules_html(slug: &str) -> Option<&'static str> {
+    rules_html_in(slug, "en")
+}
+
+/// A variant's rules text in one of [`RULES_LANGUAGES`]: English is `<slug>.rules.html`, another
+/// language `<slug>.rules.<language>.html` (the French twin `<slug>.rules.fr.html`), with the same tags,
+/// diagrams and notation; only the words differ. `None` for a variant this build does not carry.
+pub fn rules_html_in(slug: &str, language: &str) -> Option<&'static str> {
+    macro_rules! texts {
+        ($($slug:literal),*) => {
+            match (slug, language) {
+                $(
+                    #[cfg(feature = $slug)]
+                    ($slug, "en") => include_str!(concat!("../", $slug, "/", $slug, ".rules.html")),
+                    #[cfg(feature = $slug)]
+                    ($slug, "fr") => include_str!(concat!("../", $slug, "/", $slug, ".rules.fr.html")),
+                )*
+                _ => return None,
+            }
+        };
+    }
+    Some(texts!("chess", "chess2024", "napoleon", "gunnery", "checkered", "wounds"))
+}
+
+pub fn by_id(id: u8) -> Option<&'static dyn Rules> {
+    REGISTRY.iter().copied().find(|r| r.info().id == id)
+}
+
+/// Setting values for a variant: the given ones checked against its declared settings, or the defaults.
+pub fn resolve_settings(rules: &dyn Rules, given: Option<&[u8]>) -> Result<Vec<u8>> {
+    let specs = rules.info().settings;
+    match given {
+        None => Ok(specs.iter().map(|s| s.default).collect()),
+        Some(values) => {
+            if values.len() != specs.len() {
+                return Err(Error::new(
+                    ErrorCode::BadSetting,
+                    format!("{} takes {} setting values, not {}.", rules.info().name, specs.len(), values.len()),
+                ));
+            }
+            for (spec, &v) in specs.iter().zip(values) {
+                if v as usize >= spec.choices.len() {
+                    return Err(Error::new(ErrorCode::BadSetting, format!("Setting '{}' has no value {v}.", spec.key)));
+                }
+            }
+            Ok(values.to_vec())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An action that is not an option is an error and changes nothing, in every variant (the play of
+    /// a position never ignores what it does not know).
+    #[test]
+    fn playing_what_is_not_an_option_is_an_error() {
+        for &rules in REGISTRY {
+            let settings = resolve_settings(rules, None).expect("defaults");
+            let mut position = rules.start(&settings);
+            let before = position.to_text();
+            for bogus in [chessfront_rules::Action(u64::MAX), chessfront_rules::Action(0xdead_0000_0000)] {
+                let err = position.play(bogus).expect_err(rules.info().slug);
+                assert_eq!(err.code, ErrorCode::IllegalAction, "{}", rules.info().slug);
+                assert_eq!(position.to_text(), before, "{}", rules.info().slug);
+            }
+        }
+    }
+
+    #[test]
+    fn ids_and_slugs_are_unique() {
+        for (i, a) in REGISTRY.iter().enumerate() {
+            for b in &REGISTRY[i + 1..] {
+                assert_ne!(a.info().id, b.info().id);
+                assert_ne!(a.info().slug, b.info().slug);
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_slug_is_a_typed_error() {
+        assert_eq!(by_slug("xiangqi").err().map(|e| e.code), Some(ErrorCode::UnknownVariant));
+    }
+}

@@ -263,7 +263,7 @@ pub fn player_of(seat: Seat, players: usize) -> usize {
 
 /// A seat's setup in a match game: a random one from the game's seed (sealed with a fixed salt where the
 /// rules seal it, revealed when due). Tests that need a game past its setups place them this way too.
-pub(crate) fn make_setup(game: &mut Game, due: SetupDue, seed: u64) -> crate::error::Result<()> {
+pub fn make_setup(game: &mut Game, due: SetupDue, seed: u64) -> crate::error::Result<()> {
     let setup_seed = splitmix(seed ^ 0x5e70 ^ due.seat as u64);
     let text = game.random_setup(due.seat, setup_seed).unwrap_or_default();
     if due.seal {

@@ -29,6 +29,7 @@
 // The layers below, under the names the engine has always used for them.
 pub use chessfront_core::{base64url, bitboard, board_text, error, lang, pieces, short_sort, square};
 pub use chessfront_rules::{self as rules, perft};
+pub use chessfront_search as search;
 pub use chessfront_variants as variants;
 
 pub mod arena;
@@ -40,7 +41,6 @@ pub mod link;
 pub mod pgn;
 pub mod review;
 pub mod seal;
-pub mod search;
 pub mod session;
 pub mod words;
 

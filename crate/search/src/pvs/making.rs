@@ -4,16 +4,16 @@
 //! the few nodes of its principal variation; analysis shows it ([`super::lines`]).
 
 use super::{Searcher, Tools, POLL_EVERY};
+use crate::quiet_memory::QuietMemory;
 use crate::rules::{Action, Position};
-use crate::search::quiet_memory::QuietMemory;
-use crate::search::spare::Spare;
-use crate::search::tt::{key_of, Table};
-use crate::search::{Level, Memory};
+use crate::spare::Spare;
+use crate::tt::{key_of, Table};
+use crate::{Level, Memory};
 
 impl<'a> Searcher<'a> {
     /// A searcher for the seat to decide at `position`, bounded by `level` and `stop`, with the table
     /// its player kept in `memory` where the variant keeps it.
-    pub(in crate::search) fn new(
+    pub(crate) fn new(
         position: &dyn Position,
         level: &Level,
         stop: &'a mut dyn FnMut() -> bool,
@@ -24,7 +24,7 @@ impl<'a> Searcher<'a> {
         let max_nodes = match position.turn_nodes(level.max_nodes) {
             // A turn of many decisions shares its own budget, counted in weighted nodes throughout.
             Some(_) => level.max_nodes / position.node_weight().max(1),
-            None => crate::search::variant_nodes(level.max_nodes, position.node_weight()),
+            None => crate::variant_nodes(level.max_nodes, position.node_weight()),
         };
         let slots = max_nodes.min(1 << 18) as usize;
         Searcher {
@@ -54,7 +54,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Hands the table back to the player's `memory` where the variant keeps it.
-    pub(in crate::search) fn keep_table(self, position: &dyn Position, memory: &mut Memory) {
+    pub(crate) fn keep_table(self, position: &dyn Position, memory: &mut Memory) {
         if position.keeps_table() {
             memory.keep(self.seat, self.table);
         }

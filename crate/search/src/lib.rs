@@ -26,6 +26,11 @@
 //! for chance are leaves: the search never reads the secrets behind fair chance or sealed setups, it
 //! only sees what the position shows.
 
+// The layers below, under the names the engine gives them.
+use chessfront_rules as rules;
+#[cfg(test)]
+use {chessfront_core::error, chessfront_variants as variants};
+
 mod analysis;
 mod frontier;
 mod levels;

@@ -111,9 +111,9 @@ fn scores_read_as_pawns_or_mates() {
 fn several_lines_are_distinct_and_ordered_in_every_variant() {
     for &rules in variants::REGISTRY {
         let slug = rules.info().slug;
-        let mut game = crate::Game::new(rules, None, None).expect("a game");
+        let mut game = engine::Game::new(rules, None, None).expect("a game");
         while let Some(due) = game.setup_due() {
-            crate::arena::make_setup(&mut game, due, 1).expect("a setup");
+            engine::arena::make_setup(&mut game, due, 1).expect("a setup");
         }
         let level = Level { max_nodes: 20_000, ..Level::depth(64) };
         let analysis = analyse(game.position(), &level, 3, &mut || false, &mut Memory::default()).expect("analysed");

@@ -8,8 +8,8 @@
 
 use super::{root_order, Searcher, INF};
 use crate::rules::{Action, Position};
-use crate::search::tt::DECIDED;
-use crate::search::{Level, Memory, WIN};
+use crate::tt::DECIDED;
+use crate::{Level, Memory, WIN};
 
 /// Half-width of the first line's aspiration window (as the playing search's).
 const ASPIRATION: i32 = 40;

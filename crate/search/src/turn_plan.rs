@@ -244,8 +244,8 @@ pub(super) fn next(
 mod tests {
     use super::super::TurnBudget;
     use super::*;
-    use crate::chance::{ChanceSource, SEED_BYTES};
-    use crate::game::{Decision, Game};
+    use engine::chance::{ChanceSource, SEED_BYTES};
+    use engine::game::{Decision, Game};
 
     /// A four-player Napoleon game with random setups (as a match places them), at its first turn.
     fn four_player_game(seed: u64) -> Game {
@@ -253,7 +253,7 @@ mod tests {
         let chance = ChanceSource::Seeded([seed as u8; SEED_BYTES]);
         let mut game = Game::with_chance(rules, Some(&[1]), None, chance).expect("a game");
         while let Some(due) = game.setup_due() {
-            crate::arena::make_setup(&mut game, due, seed).expect("a setup");
+            engine::arena::make_setup(&mut game, due, seed).expect("a setup");
         }
         game
     }

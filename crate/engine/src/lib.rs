@@ -31,6 +31,7 @@ pub use chessfront_core::{base64url, bitboard, board_text, error, lang, pieces, 
 pub use chessfront_rules::{self as rules, perft};
 pub use chessfront_search as search;
 pub use chessfront_variants as variants;
+pub use chessfront_words as words;
 
 pub mod arena;
 pub mod authorship;
@@ -42,7 +43,6 @@ pub mod pgn;
 pub mod review;
 pub mod seal;
 pub mod session;
-pub mod words;
 
 pub use error::{Error, ErrorCode};
 pub use game::Game;

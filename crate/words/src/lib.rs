@@ -7,11 +7,19 @@
 //! a line of its own. The page only places these sentences. Each phrase is written whole, so that one
 //! catalog can translate them later.
 
+// The layers below, under the names the engine gives them.
+use chessfront_core::lang;
+use chessfront_core::pieces;
+use chessfront_core::short_sort;
+use chessfront_core::square;
+use chessfront_rules as rules;
+use chessfront_search as search;
+
 mod decision;
 mod levels;
-pub(crate) mod outcome;
+pub mod outcome;
 
-pub(crate) use decision::decision_words_with;
+pub use decision::decision_words_with;
 pub use decision::{
     decision_words, decision_words_in, game_decision_words, game_decision_words_in, setup_words, setup_words_in,
 };

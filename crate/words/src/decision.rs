@@ -124,7 +124,7 @@ pub fn decision_words_in(
 
 /// [`decision_words`] with the decision's effects already worked out (the game has them for its record:
 /// replaying a game then compares its boards once per decision, not twice).
-pub(crate) fn decision_words_with(
+pub fn decision_words_with(
     seat: &str,
     info: &ActionInfo,
     before: &BoardView,

@@ -39,12 +39,12 @@ fn reason_fr(reason: EndReason) -> &'static str {
 }
 
 /// A seat's name, or "Player n" where the game names none.
-pub(crate) fn name(names: &[&str], seat: u8) -> String {
+pub fn name(names: &[&str], seat: u8) -> String {
     names.get(seat as usize).map_or_else(|| format!("Player {}", seat + 1), |n| n.to_string())
 }
 
 /// A seat as the subject of a sentence: "White", "les Blancs".
-pub(crate) fn subject(names: &[&str], seat: u8, language: Language) -> String {
+pub fn subject(names: &[&str], seat: u8, language: Language) -> String {
     match language {
         Language::En => name(names, seat),
         Language::Fr => {

@@ -28,20 +28,12 @@
 
 // The layers below, under the names the engine has always used for them.
 pub use chessfront_core::{base64url, bitboard, board_text, error, lang, pieces, short_sort, square};
+pub use chessfront_game::{arena, authorship, chance, game, known_answers, link, pgn, review, seal};
 pub use chessfront_rules::{self as rules, perft};
 pub use chessfront_search as search;
 pub use chessfront_variants as variants;
 pub use chessfront_words as words;
 
-pub mod arena;
-pub mod authorship;
-pub mod chance;
-pub mod game;
-pub mod known_answers;
-pub mod link;
-pub mod pgn;
-pub mod review;
-pub mod seal;
 pub mod session;
 
 pub use error::{Error, ErrorCode};

@@ -18,7 +18,10 @@ impl Game {
         self.authors.iter().any(|a| a.key.is_some())
     }
 
-    pub(crate) fn set_authors(&mut self, authors: Vec<Author>) {
+    /// Sets the seats' keys and signatures as a link spelled them (the link decoder's; tests forge
+    /// links with it). Nothing is checked here: [`crate::link::decode`] checks every signature.
+    #[doc(hidden)]
+    pub fn set_authors(&mut self, authors: Vec<Author>) {
         self.changes += 1;
         self.authors = authors;
     }

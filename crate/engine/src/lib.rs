@@ -31,10 +31,9 @@ pub use chessfront_core::{base64url, bitboard, board_text, error, lang, pieces, 
 pub use chessfront_game::{arena, authorship, chance, game, known_answers, link, pgn, review, seal};
 pub use chessfront_rules::{self as rules, perft};
 pub use chessfront_search as search;
+pub use chessfront_session as session;
 pub use chessfront_variants as variants;
 pub use chessfront_words as words;
-
-pub mod session;
 
 pub use error::{Error, ErrorCode};
 pub use game::Game;

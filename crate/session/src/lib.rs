@@ -15,6 +15,24 @@
 //!   that it holds them);
 //! - an older copy of a game never overwrites a newer one (two tabs): a save first compares.
 
+// The layers below, under the names the engine gives them.
+use chessfront_core::base64url;
+use chessfront_core::error;
+use chessfront_core::lang;
+use chessfront_core::short_sort;
+use chessfront_game::authorship;
+use chessfront_game::chance;
+use chessfront_game::game;
+use chessfront_game::link;
+use chessfront_game::pgn;
+use chessfront_game::seal;
+use chessfront_game::Game;
+use chessfront_rules as rules;
+use chessfront_rules::Seat;
+use chessfront_search as search;
+use chessfront_variants as variants;
+use chessfront_words as words;
+
 mod analysis;
 mod cap;
 pub mod computer;
@@ -41,12 +59,10 @@ use trust::read_incoming;
 
 use crate::chance::{ChanceSource, Commitments, SEED_BYTES};
 use crate::error::{Error, ErrorCode, Result};
-use crate::game::Game;
 use crate::lang::Language;
-use crate::link::{self, LinkGame, GAME_ID_MASK};
+use crate::link::{LinkGame, GAME_ID_MASK};
 use crate::rules::EndReason;
 use crate::seal::{Salt, SALT_BYTES};
-use crate::{variants, Seat};
 use continuation::Continuation;
 use keep::{Keep, Shelf, StoredGame};
 use serde::Serialize;

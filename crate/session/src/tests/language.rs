@@ -2,7 +2,7 @@
 //! made in the language the page set (the English ones stay as they were).
 
 use super::*;
-use crate::session::computer::ComputerTurn;
+use crate::computer::ComputerTurn;
 
 fn new(s: &mut Session, variant: &str, mode: Mode) -> Update {
     s.new_game(NewGame { variant: variant.into(), mode, settings: None, setup: None }).expect("new game")

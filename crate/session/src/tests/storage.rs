@@ -2,8 +2,8 @@
 //! cap on stored games gives way only with games this browser never played in.
 
 use super::*;
-use crate::session::cap::MAX_GAMES;
-use crate::session::keep::{Kept, Shelf, StoredGame};
+use crate::cap::MAX_GAMES;
+use crate::keep::{Kept, Shelf, StoredGame};
 use std::cell::Cell;
 
 /// Storage that counts the writes it refused (with `full` set), so a test knows which commands failed

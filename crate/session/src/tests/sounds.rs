@@ -2,8 +2,8 @@
 //! (and silence for what makes none).
 
 use super::*;
-use crate::session::computer::ComputerTurn;
-use crate::session::sound::Sound;
+use crate::computer::ComputerTurn;
+use crate::sound::Sound;
 
 /// Plays a move by name and answers the update's sound.
 fn heard(s: &mut Session, name: &str) -> Option<Sound> {

@@ -4,6 +4,7 @@
 // so it can be reasoned about and tested without a canvas.
 
 import { drawPiece } from './pieces.js';
+import { deadEndTo, drawDeadEnd, drawDeadEndPieces } from './marks.js';
 
 export const fileOf = (sq) => sq & 15;
 export const rankOf = (sq) => sq >> 4;
@@ -350,12 +351,19 @@ export class Board {
       ctx.lineWidth = Math.max(1, c * 0.03);
       ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, c - ctx.lineWidth, c - ctx.lineWidth);
     }
+    drawDeadEndPieces(this);
     const destroying = [];
+    const deadEnds = [];
     for (const to of this.input.destinations(this.options)) {
       const [x, y] = this.origin(to);
       if (this.destroyingTo(to).length) {
         this.drawTarget(x, y, to === this.armed);
         destroying.push(squareName(to));
+        continue;
+      }
+      if (deadEndTo(this.options, this.input.selected, to)) {
+        drawDeadEnd(ctx, x, y, c);
+        deadEnds.push(squareName(to));
         continue;
       }
       ctx.fillStyle = THEME.dest;
@@ -373,6 +381,9 @@ export class Board {
     // The targets drawn as destroying, for readers of the page that cannot see the canvas (and tests).
     if (destroying.length) this.canvas.dataset.destroying = destroying.join(' ');
     else delete this.canvas.dataset.destroying;
+    // The picked piece's destinations proved dead ends (drawn as a red cross), likewise.
+    if (deadEnds.length) this.canvas.dataset.deadEnds = deadEnds.join(' ');
+    else delete this.canvas.dataset.deadEnds;
     if (this.keyboard && this.cursor != null && document.activeElement === this.canvas) {
       const [x, y] = this.origin(this.cursor);
       ctx.strokeStyle = THEME.cursor;

@@ -111,6 +111,8 @@ function render() {
     .filter((o) => o.from != null && o.to != null && o.from !== o.to)
     .map((o) => squareName(o.from) + squareName(o.to))
     .join(' ');
+  // The moves the engine proved dead ends (no legal end of the turn after them), likewise.
+  document.body.dataset.deadEnds = moveOptions.filter((o) => o.deadEnd).map((o) => (o.from != null ? squareName(o.from) + squareName(o.to) : o.name)).join(' ');
   // The highlighted last move, as from-to squares ('' when none), for tests and tools.
   const last = state.lastMove;
   document.body.dataset.lastMove = last ? [last.from, last.to].filter((sq) => sq != null).map(squareName).join('') : '';

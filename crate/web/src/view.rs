@@ -106,6 +106,9 @@ pub struct StateView {
     waiting_for_chance: bool,
     /// The setup due now, for variants with a setup phase.
     setup: Option<SetupView>,
+    /// Turns are made of several steps (Napoleon: a group's moves, rejoining, switches): the move list
+    /// gives each turn a row of its own rather than a narrow column per seat.
+    turn_rows: bool,
     /// The session's words and controls (absent for a game without a session: benchmarks, tools).
     #[serde(skip_serializing_if = "Option::is_none")]
     session: Option<Presentation>,
@@ -189,6 +192,7 @@ pub fn state(
         position: position.to_text(),
         waiting_for_chance: live && game.waiting_for_chance(),
         setup: setup.map(|SetupDue { seat, seal, sealed }| SetupView { seat, seal, sealed }),
+        turn_rows: position.turn_steps().is_some(),
         session,
     })
 }

@@ -1,6 +1,7 @@
 // Buttons for the actions a click on the board cannot express: the picked piece's actions in place,
 // actions tied to no square (folded in named groups), and sets of squares picked on the board.
 import { $, app } from './page.js';
+import { deadEndPieces } from './marks.js';
 import { pieceCanvas } from './pieces.js';
 import { t } from './strings.js';
 
@@ -25,6 +26,14 @@ export function renderPieceActions() {
     const label = document.createElement('span');
     label.textContent = option.choice ? `${option.choice.label} (${option.name})` : option.name;
     b.append(label);
+    if (option.deadEnd) {
+      // Proved by the engine: no legal end of the turn after it. Still offered (the lists are the
+      // rules'), but said on the button itself, so it is read with it.
+      b.classList.add('dead-end');
+      const warning = document.createElement('small');
+      warning.textContent = t('board.deadEndAfter');
+      b.append(warning);
+    }
     b.addEventListener('click', () => play(option));
     const show = () => app.board.showPreview(option.marks || []);
     b.addEventListener('mouseenter', show);
@@ -70,6 +79,16 @@ export function renderPieceActions() {
       }
     });
     box.append(details);
+  }
+  // What the red crosses mean, while some are shown: on the picked piece's destinations, on pieces
+  // whose every move is a dead end, on a button.
+  const selected = app.board.input.selected;
+  const crossed = options.some((o) => o.deadEnd && (o.from == null || o.from === selected));
+  if (crossed || (selected == null && deadEndPieces(options).length)) {
+    const legend = document.createElement('p');
+    legend.className = 'dead-end-legend';
+    legend.textContent = t('board.deadEndLegend');
+    box.append(legend);
   }
   box.hidden = !box.childElementCount;
 }

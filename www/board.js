@@ -4,6 +4,8 @@
 // so it can be reasoned about and tested without a canvas.
 
 import { drawPiece } from './pieces.js';
+import { drawCoordinates } from './coordinates.js';
+import { deadEndTo, drawDeadEnd, drawDeadEndPieces } from './marks.js';
 
 export const fileOf = (sq) => sq & 15;
 export const rankOf = (sq) => sq >> 4;
@@ -350,12 +352,19 @@ export class Board {
       ctx.lineWidth = Math.max(1, c * 0.03);
       ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, c - ctx.lineWidth, c - ctx.lineWidth);
     }
+    drawDeadEndPieces(this);
     const destroying = [];
+    const deadEnds = [];
     for (const to of this.input.destinations(this.options)) {
       const [x, y] = this.origin(to);
       if (this.destroyingTo(to).length) {
         this.drawTarget(x, y, to === this.armed);
         destroying.push(squareName(to));
+        continue;
+      }
+      if (deadEndTo(this.options, this.input.selected, to)) {
+        drawDeadEnd(ctx, x, y, c);
+        deadEnds.push(squareName(to));
         continue;
       }
       ctx.fillStyle = THEME.dest;
@@ -373,6 +382,9 @@ export class Board {
     // The targets drawn as destroying, for readers of the page that cannot see the canvas (and tests).
     if (destroying.length) this.canvas.dataset.destroying = destroying.join(' ');
     else delete this.canvas.dataset.destroying;
+    // The picked piece's destinations proved dead ends (drawn as a red cross), likewise.
+    if (deadEnds.length) this.canvas.dataset.deadEnds = deadEnds.join(' ');
+    else delete this.canvas.dataset.deadEnds;
     if (this.keyboard && this.cursor != null && document.activeElement === this.canvas) {
       const [x, y] = this.origin(this.cursor);
       ctx.strokeStyle = THEME.cursor;
@@ -515,64 +527,7 @@ export class Board {
   }
 
   drawCoordinates() {
-    const { ctx } = this;
-    const c = this.cell;
-    ctx.font = `600 ${Math.round(c * 0.2)}px system-ui, sans-serif`;
-    const seen = this.visibleRect();
-    if (seen) {
-      this.drawCoordinatesInView(seen);
-      return;
-    }
-    delete this.canvas.dataset.coordsInView;
-    for (let i = 0; i < this.width; i++) {
-      const file = this.flipped ? this.width - 1 - i : i;
-      const rank = this.flipped ? this.height - 1 : 0;
-      const sq = squareAt(file, rank);
-      const [x, y] = this.origin(sq);
-      ctx.fillStyle = (file + rank) % 2 === 0 ? THEME.light : THEME.dark;
-      ctx.textAlign = 'right';
-      ctx.textBaseline = 'bottom';
-      ctx.fillText(String.fromCharCode(97 + file), x + c - c * 0.05, y + c - c * 0.02);
-    }
-    for (let j = 0; j < this.height; j++) {
-      const rank = this.flipped ? this.height - 1 - j : j;
-      const file = this.flipped ? this.width - 1 : 0;
-      const sq = squareAt(file, rank);
-      const [x, y] = this.origin(sq);
-      ctx.fillStyle = (file + rank) % 2 === 0 ? THEME.light : THEME.dark;
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'top';
-      ctx.fillText(String(rank + 1), x + c * 0.05, y + c * 0.04);
-    }
-  }
-
-  /**
-   * Coordinates of a zoomed board, along the left and bottom edges of the part in view, on a dark band
-   * (a panned board's own edge files and ranks are out of sight).
-   */
-  drawCoordinatesInView(seen) {
-    const { ctx } = this;
-    const c = this.cell;
-    const band = c * 0.3;
-    ctx.save();
-    ctx.fillStyle = 'rgba(20, 20, 20, 0.55)';
-    ctx.fillRect(seen.x, seen.y + seen.h - band, seen.w, band);
-    ctx.fillRect(seen.x, seen.y, band, seen.h - band);
-    ctx.fillStyle = '#ffffff';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (let col = 0; col < this.width; col++) {
-      const file = this.flipped ? this.width - 1 - col : col;
-      ctx.fillText(String.fromCharCode(97 + file), col * c + c / 2, seen.y + seen.h - band / 2);
-    }
-    for (let row = 0; row < this.height; row++) {
-      const rank = this.flipped ? row : this.height - 1 - row;
-      ctx.fillText(String(rank + 1), seen.x + band / 2, row * c + c / 2);
-    }
-    ctx.restore();
-    const scale = this.canvas.width / this.cssSize;
-    // Where the labels are, in CSS pixels of the canvas (for tests and tools).
-    this.canvas.dataset.coordsInView = `${Math.round(seen.x / scale)},${Math.round((seen.y + seen.h) / scale)}`;
+    drawCoordinates(this, THEME);
   }
 
   drawBadge(x, y, text) {

@@ -11,6 +11,7 @@ import { bindSound, playSound } from './sound.js';
 import { pieceCanvas } from './pieces.js';
 import { copyText, canShare, shareLink } from './share.js';
 import { renderMoves } from './movelist.js';
+import { bindZoom, labelZoom, offerZoom } from './zoom.js';
 import { openRules } from './rules.js';
 import { t, applyStrings } from './strings.js';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_KEY, language, chooseLanguage, forgetLanguage, sessionLanguage } from './language.js';
@@ -111,6 +112,8 @@ function render() {
     .filter((o) => o.from != null && o.to != null && o.from !== o.to)
     .map((o) => squareName(o.from) + squareName(o.to))
     .join(' ');
+  // The moves the engine proved dead ends (no legal end of the turn after them), likewise.
+  document.body.dataset.deadEnds = moveOptions.filter((o) => o.deadEnd).map((o) => (o.from != null ? squareName(o.from) + squareName(o.to) : o.name)).join(' ');
   // The highlighted last move, as from-to squares ('' when none), for tests and tools.
   const last = state.lastMove;
   document.body.dataset.lastMove = last ? [last.from, last.to].filter((sq) => sq != null).map(squareName).join('') : '';
@@ -191,9 +194,7 @@ function renderRest(state, live, myTurn) {
   $('rematch').hidden = !s.rematch || !live;
   $('undo').hidden = !s.undoShown || s.confirm; // the confirmation has its own Take back
   $('undo').disabled = !s.undoEnabled;
-  // Boards of more than 12 files get a zoom on small screens (their squares are small there).
-  $('zoom').hidden = state.board.width <= 12 || window.innerWidth > 700;
-  if ($('zoom').hidden && document.querySelector('.board-box.zoomed')) $('zoom').click();
+  offerZoom(state.board.width);
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
   speakState(state, live);
@@ -354,14 +355,6 @@ function bind() {
   bindLanguage();
   $('copy-transfer').addEventListener('click', () => copyText($('transfer-code').value, $('transfer-code')));
 
-  $('zoom').addEventListener('click', () => {
-    const box = document.querySelector('.board-box');
-    const zoomed = box.classList.toggle('zoomed');
-    $('zoom').setAttribute('aria-pressed', String(zoomed));
-    labelZoom();
-    // Start where the player's own men are: the bottom of the board.
-    if (zoomed) requestAnimationFrame(() => (box.scrollTop = box.scrollHeight));
-  });
   $('flip').addEventListener('click', () => {
     app.flipped = !app.flipped;
     render();
@@ -442,12 +435,6 @@ function bind() {
     }
   });
   window.addEventListener('storage', () => apply(call(() => app.session.storageChanged()).value));
-}
-
-/** The zoom button says what pressing it does. */
-function labelZoom() {
-  const zoomed = document.querySelector('.board-box').classList.contains('zoomed');
-  $('zoom').textContent = t(zoomed ? 'board.whole' : 'board.zoom');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -538,7 +525,7 @@ async function main() {
   }
   mark('engine');
   app.board = new Board($('board'), choose, () => renderPieceActions());
-  app.board.onCursor = speakSquare;
+  bindZoom(speakSquare);
   placeTurnControls();
   bind();
   app.session = new Session();

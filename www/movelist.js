@@ -1,5 +1,7 @@
 // The move list: one row per round of turns, a cell per seat, chance events and game-level decisions
-// on lines of their own. It draws the record the engine gives and nothing else.
+// on lines of their own; where the engine says turns are made of several steps (Napoleon: a group's
+// moves, rejoining, switches), one row per turn with the seat's name and all its decisions instead.
+// It draws the record the engine gives and nothing else.
 
 import { t } from './strings.js';
 
@@ -14,20 +16,43 @@ function appendBreakable(element, name) {
   });
 }
 
-export function renderMoves(state, { seatName, showPly }) {
-  const list = document.getElementById('moves');
-  list.textContent = '';
-  const seats = state.seatNames.length;
-  // Columns share the width whatever the names (a wide one would scroll the list sideways, hiding the
-  // first seats); four seats get a smaller type.
-  list.style.gridTemplateColumns = `${seats > 2 ? '1.8rem' : '2.6rem'} repeat(${seats}, minmax(0, 1fr))`;
-  list.classList.toggle('many-seats', seats > 2);
-  const item = (el) => {
+/** A decision of the record as a button that shows the position after it. */
+function moveButton(state, entry, i, showPly) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  appendBreakable(button, entry.name);
+  // Heard as the engine's words ("White: knight g1 to f3."), with the name for the eye.
+  if (entry.words) button.setAttribute('aria-label', entry.words);
+  button.dataset.ply = String(i + 1);
+  if (i + 1 === state.ply) button.className = 'current';
+  button.addEventListener('click', () => showPly(i + 1));
+  return button;
+}
+
+/** A list item that takes no box of its own (its content is a cell of the list's grid). */
+function listItem(list) {
+  return (el) => {
     const li = document.createElement('li');
     li.style.display = 'contents';
     li.append(el);
     list.append(li);
   };
+}
+
+export function renderMoves(state, { seatName, showPly }) {
+  const list = document.getElementById('moves');
+  list.textContent = '';
+  list.classList.toggle('turn-rows', !!state.turnRows);
+  if (state.turnRows) {
+    renderTurnRows(list, state, { seatName, showPly });
+    return;
+  }
+  const seats = state.seatNames.length;
+  // Columns share the width whatever the names (a wide one would scroll the list sideways, hiding the
+  // first seats); four seats get a smaller type.
+  list.style.gridTemplateColumns = `${seats > 2 ? '1.8rem' : '2.6rem'} repeat(${seats}, minmax(0, 1fr))`;
+  list.classList.toggle('many-seats', seats > 2);
+  const item = listItem(list);
   const filler = (text = '') => {
     const span = document.createElement('span');
     span.textContent = text;
@@ -75,15 +100,7 @@ export function renderMoves(state, { seatName, showPly }) {
     }
     // Decisions without a name (the pick of a piece, a man of a setup) are part of the named one after.
     if (!entry.name) return;
-    const button = document.createElement('button');
-    button.type = 'button';
-    appendBreakable(button, entry.name);
-    // Heard as the engine's words ("White: knight g1 to f3."), with the name for the eye.
-    if (entry.words) button.setAttribute('aria-label', entry.words);
-    button.dataset.ply = String(i + 1);
-    if (i + 1 === state.ply) button.className = 'current';
-    button.addEventListener('click', () => showPly(i + 1));
-    cell.append(button);
+    cell.append(moveButton(state, entry, i, showPly));
     if (entry.note) {
       // A chance event: a line of its own under the move it followed.
       closeRow();
@@ -94,6 +111,62 @@ export function renderMoves(state, { seatName, showPly }) {
       cell = null;
     }
   });
+  finish(list, state, item);
+}
+
+/**
+ * One row per turn: its number, the seat's name, then every decision of the turn in order (a whole
+ * Napoleon turn reads on one line, wrapping under itself when long). Game-level decisions and chance
+ * events get lines of their own.
+ */
+function renderTurnRows(list, state, { seatName, showPly }) {
+  list.style.gridTemplateColumns = '2.6rem minmax(0, 1fr)';
+  list.classList.remove('many-seats');
+  const item = listItem(list);
+  let rounds = 0;
+  let cell = null;
+  let cellSeat = null;
+  state.record.forEach((entry, i) => {
+    if (entry.kind !== 'move') {
+      const note = document.createElement('span');
+      note.className = 'meta';
+      note.textContent = t('moves.decision', { seat: seatName(entry.seat), name: entry.name });
+      item(note);
+      cell = null;
+      return;
+    }
+    if (!cell || cellSeat !== entry.seat) {
+      // A new round when the seat is not after the last one's (two players: White's turn).
+      const newRound = cellSeat == null || entry.seat <= cellSeat;
+      if (newRound) rounds++;
+      const num = document.createElement('span');
+      num.className = 'num';
+      num.textContent = newRound ? `${rounds}.` : `${rounds}…`;
+      item(num);
+      cell = document.createElement('span');
+      cell.className = 'turn';
+      const who = document.createElement('span');
+      who.className = 'seat';
+      who.textContent = seatName(entry.seat);
+      cell.append(who);
+      cellSeat = entry.seat;
+      item(cell);
+    }
+    // Decisions without a name (the pick of a piece, a man of a setup) are part of the named one after.
+    if (entry.name) cell.append(moveButton(state, entry, i, showPly));
+    if (entry.note) {
+      const note = document.createElement('span');
+      note.className = 'meta event';
+      note.textContent = entry.note;
+      item(note);
+      cell = null;
+    }
+  });
+  finish(list, state, item);
+}
+
+/** An empty record says so; the current move is brought into view inside the list. */
+function finish(list, state, item) {
   if (!state.record.length) {
     const empty = document.createElement('span');
     empty.className = 'empty';
@@ -110,4 +183,3 @@ export function renderMoves(state, { seatName, showPly }) {
     else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
   }
 }
-

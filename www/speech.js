@@ -12,6 +12,7 @@
 import { $, app, call, notify, clearNotice } from './page.js';
 import { squareName } from './board.js';
 import { draftText } from './setup.js';
+import { allDeadEnds } from './marks.js';
 import { t } from './strings.js';
 
 /** The page's own words here, in one place (the engine's words come with the state; both in strings.js). */
@@ -19,6 +20,8 @@ const WORDS = {
   picked: () => t('speech.picked'),
   goes: (names) => t('speech.goes', { names }),
   canMove: () => t('speech.canMove'),
+  deadEnd: () => t('speech.deadEnd'),
+  allDeadEnds: () => t('speech.allDeadEnds'),
   chosen: () => t('speech.chosen'),
   choosable: () => t('speech.choosable'),
   viewing: (label) => t('speech.viewing', { ply: label }),
@@ -93,9 +96,13 @@ export function squareWords(square) {
     else if (picker.allowed.has(square)) extras.push(WORDS.choosable());
   } else if (picked === square) extras.push(WORDS.picked());
   else if (picked != null) {
-    const here = options.filter((o) => o.from === picked && o.to === square).map((o) => o.name);
-    if (here.length) extras.push(WORDS.goes(here.join(', ')));
-  } else if (options.some((o) => o.from === square)) extras.push(WORDS.canMove());
+    const here = options.filter((o) => o.from === picked && o.to === square);
+    if (here.length) extras.push(WORDS.goes(here.map((o) => o.name).join(', ')));
+    if (allDeadEnds(here)) extras.push(WORDS.deadEnd());
+  } else if (options.some((o) => o.from === square)) {
+    extras.push(WORDS.canMove());
+    if (allDeadEnds(options.filter((o) => o.from === square))) extras.push(WORDS.allDeadEnds());
+  }
   return [value, ...extras].join(', ');
 }
 

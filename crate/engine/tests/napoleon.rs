@@ -425,3 +425,83 @@ fn the_four_player_no_progress_count_is_fifty_turns_a_player_still_in() {
     assert_eq!(at(148), None);
     assert_eq!(at(149), Some(Outcome::draw(EndReason::NoProgress)));
 }
+
+/// White's king on a1 is checked along the first rank by the rook on d1. The queen can take it (and
+/// then rejoin its pawns); the king's group can move the king away (a pawn makes room, or the king
+/// steps off alone and rejoins later). But once the queen has moved without taking, only its pawns
+/// are left to move, and nothing of theirs can block or take: those moves are dead ends.
+const CHECKED_ON_THE_FIRST_RANK: &str = "15k/14pp/16/16/16/16/16/16/16/16/16/16/16/16/PP4PP8/K2r3Q8 w 0 1";
+
+/// The dead-end marks of the current options, by name.
+fn marked(game: &Game) -> Vec<String> {
+    let listed = game.listed_options();
+    let marks = game.dead_ends(&listed);
+    listed.iter().zip(marks).filter(|(_, m)| *m).map(|(o, _)| o.info.name.clone()).collect()
+}
+
+/// A mark is a proof: no option marked has a legal finish (the computer's own search over the rest of
+/// the turn, without the marks' budget, finds none after it).
+fn assert_marks_are_proofs(game: &Game) {
+    let listed = game.listed_options();
+    for (option, mark) in listed.iter().zip(game.dead_ends(&listed)) {
+        if mark {
+            let mut after = game.clone();
+            after.play_path(&option.path).expect("listed");
+            let way = engine::search::finish_turn(after.position());
+            assert_eq!(way, None, "{} marked, yet the turn can be finished", option.info.name);
+        }
+    }
+}
+
+#[test]
+fn moves_that_leave_no_legal_end_of_the_turn_are_marked_before_they_are_played() {
+    let rules = engine::variants::by_slug("napoleon").expect("registered");
+    let mut game = Game::new(rules, None, Some(CHECKED_ON_THE_FIRST_RANK)).expect("position");
+    let marks = marked(&game);
+    assert_eq!(marks.len(), 19, "{marks:?}");
+    assert!(marks.iter().all(|m| m.starts_with("Qh1-")), "the queen's moves that do not take: {marks:?}");
+    assert_marks_are_proofs(&game);
+    // Walked into: every option left is marked, "end moves" too.
+    go(&mut game, "h1e1");
+    assert!(common::has(&game, "end moves"));
+    let listed = game.listed_options();
+    let moves = listed.iter().filter(|o| matches!(o.decision, Decision::Act(_))).count();
+    assert_eq!(marked(&game).len(), moves, "every move and \"end moves\" (not resigning)");
+    // The way out is not marked, and is one.
+    game.undo().expect("inside the turn");
+    game.undo().expect("inside the turn");
+    go(&mut game, "h1d1");
+    assert_eq!(marked(&game), Vec::<String>::new());
+    assert!(engine::search::finish_turn(game.position()).is_some());
+}
+
+#[test]
+fn in_the_dead_end_of_a_four_player_game_end_moves_is_marked() {
+    let mut game = link::decode(DEAD_END_LINK).expect("decodes").game;
+    // "End moves" is looked at first; the budget shared by the list runs out before the last of the
+    // men's 14 moves (each one a dead end): those are left unmarked, "not known".
+    let marks = marked(&game);
+    assert!(marks.contains(&"end moves".to_string()), "{marks:?}");
+    assert!((2..15).contains(&marks.len()), "{marks:?}");
+    assert_marks_are_proofs(&game);
+    // One gesture back (a pick and its destination), the marks are proofs too.
+    game.undo().expect("Black's own decisions");
+    game.undo().expect("Black's own decisions");
+    assert_marks_are_proofs(&game);
+}
+
+/// Random games: at every decision of a turn, whatever is marked is a proved dead end; a turn made
+/// only of unmarked decisions always ends.
+#[test]
+fn dead_end_marks_never_claim_a_turn_that_can_end() {
+    let rules = engine::variants::by_slug("napoleon").expect("registered");
+    for seed in 0..4u64 {
+        let mut rng = common::Rng(seed + 40);
+        let mut g = Game::new(rules, None, None).expect("start");
+        common::play_random(&mut g, &mut rng, GAME_ID, 60, |g| {
+            if g.setup_due().is_none() {
+                assert_marks_are_proofs(g);
+            }
+        });
+    }
+}

@@ -28,6 +28,9 @@ pub struct OptionView {
     group: Option<String>,
     /// A shot, an explosion, a wound: drawn apart; on touch, a first tap shows it, a second plays it.
     destroys: bool,
+    /// Proved to leave no legal way to finish the turn (the engine's exact turn search); false also
+    /// where the search's budget ran out ("not known"), see [`Game::dead_ends`].
+    dead_end: bool,
 }
 
 #[derive(Serialize)]
@@ -103,6 +106,9 @@ pub struct StateView {
     waiting_for_chance: bool,
     /// The setup due now, for variants with a setup phase.
     setup: Option<SetupView>,
+    /// Turns are made of several steps (Napoleon: a group's moves, rejoining, switches): the move list
+    /// gives each turn a row of its own rather than a narrow column per seat.
+    turn_rows: bool,
     /// The session's words and controls (absent for a game without a session: benchmarks, tools).
     #[serde(skip_serializing_if = "Option::is_none")]
     session: Option<Presentation>,
@@ -186,6 +192,7 @@ pub fn state(
         position: position.to_text(),
         waiting_for_chance: live && game.waiting_for_chance(),
         setup: setup.map(|SetupDue { seat, seal, sealed }| SetupView { seat, seal, sealed }),
+        turn_rows: position.turn_steps().is_some(),
         session,
     })
 }
@@ -207,9 +214,12 @@ fn record_view(game: &Game, i: usize, e: &RecordEntry, language: Language) -> Re
 }
 
 fn options(game: &Game, language: Language) -> Vec<OptionView> {
-    game.listed_options()
+    let listed = game.listed_options();
+    let dead_ends = game.dead_ends(&listed);
+    listed
         .into_iter()
-        .map(|Listed { path, decision, info }| {
+        .zip(dead_ends)
+        .map(|(Listed { path, decision, info }, dead_end)| {
             let info = match decision {
                 Decision::Act(_) => info,
                 Decision::OfferDraw => plain(&language.label("Offer a draw")),
@@ -230,6 +240,7 @@ fn options(game: &Game, language: Language) -> Vec<OptionView> {
                 marks: info.marks,
                 group: info.group.map(|g| language.label(g)),
                 destroys: info.destroys,
+                dead_end,
             }
         })
         .collect()

@@ -21,7 +21,9 @@ use crate::square::Square;
 use crate::variants;
 
 mod authors;
+mod dead_ends;
 mod typed;
+pub use dead_ends::DEAD_END_MARKS_BUDGET;
 pub use typed::Listed;
 
 pub use crate::rules::Decision;

@@ -60,8 +60,11 @@ export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [
  */
 function rulesTexts() {
   const variants = join(root, 'crate', 'variants');
+  // The page carries the registry's default variants (a test-only one, behind its own feature, stays out).
+  const manifest = readFileSync(join(variants, 'Cargo.toml'), 'utf8');
+  const shipped = new Set(JSON.parse(manifest.match(/^default = (\[[^\]]*\])/m)[1]));
   const texts = [];
-  for (const folder of readdirSync(variants, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+  for (const folder of readdirSync(variants, { withFileTypes: true }).filter((e) => shipped.has(e.name))) {
     const dir = join(variants, folder.name);
     for (const entry of readdirSync(dir).sort()) {
       const m = entry.match(/^([a-z0-9]+)\.rules(?:\.([a-z]{2}))?\.html$/);

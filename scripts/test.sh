@@ -10,6 +10,8 @@ node scripts/module-cycles.mjs
 
 echo "== engine: cargo test"
 cargo test --workspace --exclude chessfront-web
+# The variant for tests only, registered behind its own feature: the recipe for adding a variant.
+cargo test -p chessfront-engine --features mini --test new_variant
 
 echo "== wasm facade: wasm-pack test --headless --chrome"
 wasm-pack test --headless --chrome crate/web

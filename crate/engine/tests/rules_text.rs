@@ -105,40 +105,44 @@ fn every_translation_keeps_the_english_structure_diagrams_and_notation() {
     }
 }
 
-/// The build copies every `<slug>.rules.html` (English) and `<slug>.rules.<language>.html` in the
-/// variants' crates (`crate/variants/<slug>/`) to `dist/rules/`: each must belong to a registered
-/// variant and a known language, and every variant has one per language.
+/// Each variant's crate (`crate/variants/<slug>/`) holds its `<slug>.rules.html` (English) and
+/// `<slug>.rules.<language>.html`, which the build copies to `dist/rules/` for the variants it carries:
+/// each file is named for its crate's folder and a known language, and every variant of this build has
+/// one per language.
 #[test]
 fn every_rules_file_belongs_to_a_variant_and_a_language() {
     let variants_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../variants");
-    let entries = std::fs::read_dir(variants_dir).expect("the variants folder").flat_map(|folder| {
-        let folder = folder.expect("an entry").path();
-        let inside =
-            if folder.is_dir() { std::fs::read_dir(folder).expect("a variant's folder").collect() } else { vec![] };
-        inside.into_iter().map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
-    });
     let mut files = Vec::new();
-    for name in entries {
-        let Some((slug, rest)) = name.split_once(".rules") else { continue };
-        let language = match rest {
-            ".html" => "en",
-            _ => rest
-                .strip_prefix('.')
-                .and_then(|r| r.strip_suffix(".html"))
-                .unwrap_or_else(|| panic!("{name}: a rules file is <slug>.rules.html or <slug>.rules.<language>.html")),
-        };
-        assert!(variants::by_slug(slug).is_ok(), "{name} has no variant");
-        // English is the bare name: `<slug>.rules.en.html` would be a second English text.
-        let known = rest == ".html" || (language != "en" && RULES_LANGUAGES.contains(&language));
-        assert!(known, "{name}: unknown language {language:?}");
-        files.push((slug.to_string(), language.to_string()));
+    for folder in std::fs::read_dir(variants_dir).expect("the variants folder") {
+        let folder = folder.expect("an entry").path();
+        if !folder.join("Cargo.toml").exists() || folder.ends_with("src") {
+            continue;
+        }
+        let crate_slug = folder.file_name().expect("a name").to_string_lossy().into_owned();
+        for entry in std::fs::read_dir(&folder).expect("a variant's folder") {
+            let name = entry.expect("an entry").file_name().to_string_lossy().into_owned();
+            let Some((slug, rest)) = name.split_once(".rules") else { continue };
+            assert_eq!(slug, crate_slug, "{name}: a rules file is named for its variant's folder");
+            let language = match rest {
+                ".html" => "en",
+                _ => rest.strip_prefix('.').and_then(|r| r.strip_suffix(".html")).unwrap_or_else(|| {
+                    panic!("{name}: a rules file is <slug>.rules.html or <slug>.rules.<language>.html")
+                }),
+            };
+            // English is the bare name: `<slug>.rules.en.html` would be a second English text.
+            let known = rest == ".html" || (language != "en" && RULES_LANGUAGES.contains(&language));
+            assert!(known, "{name}: unknown language {language:?}");
+            if variants::by_slug(slug).is_ok() {
+                files.push((slug.to_string(), language.to_string()));
+            }
+        }
     }
     for rules in REGISTRY {
         for language in RULES_LANGUAGES {
             let slug = rules.info().slug;
             assert!(
                 files.iter().any(|(s, l)| s == slug && l == language),
-                "{slug}: no rules file in {language} beside the variants"
+                "{slug}: no rules file in {language} in its crate's folder"
             );
         }
     }

@@ -9,34 +9,50 @@
 use chessfront_core::error::{Error, ErrorCode, Result};
 use chessfront_rules::Rules;
 
-#[cfg(feature = "checkered")]
-pub use chessfront_checkered as checkered;
-#[cfg(feature = "chess")]
-pub use chessfront_chess as chess;
-#[cfg(feature = "chess2024")]
-pub use chessfront_chess2024 as chess2024;
-#[cfg(feature = "gunnery")]
-pub use chessfront_gunnery as gunnery;
-#[cfg(feature = "napoleon")]
-pub use chessfront_napoleon as napoleon;
-#[cfg(feature = "wounds")]
-pub use chessfront_wounds as wounds;
+/// The variants, in the order the page lists them: one line each (its slug, which is also its Cargo
+/// feature and the name of its rules texts; its module here; its crate; its rules). A line makes the
+/// variant a module of this crate, an entry of [`REGISTRY`] and a rules text of [`rules_html_in`], each
+/// only in builds with its feature.
+macro_rules! variants {
+    ($($slug:literal => $module:ident: $krate:ident::$rules:ident,)*) => {
+        $(
+            #[cfg(feature = $slug)]
+            pub use $krate as $module;
+        )*
 
-/// Every playable variant, in the order the page lists them.
-pub static REGISTRY: &[&dyn Rules] = &[
-    #[cfg(feature = "chess")]
-    &chess::ChessRules,
-    #[cfg(feature = "chess2024")]
-    &chess2024::Chess2024Rules,
-    #[cfg(feature = "napoleon")]
-    &napoleon::NapoleonRules,
-    #[cfg(feature = "gunnery")]
-    &gunnery::GunneryRules,
-    #[cfg(feature = "checkered")]
-    &checkered::CheckeredRules,
-    #[cfg(feature = "wounds")]
-    &wounds::WoundsRules,
-];
+        /// Every playable variant this build carries, in the order the page lists them.
+        pub static REGISTRY: &[&dyn Rules] = &[$(
+            #[cfg(feature = $slug)]
+            &$krate::$rules,
+        )*];
+
+        /// A variant's rules text in one of [`RULES_LANGUAGES`]: English is `<slug>.rules.html`, another
+        /// language `<slug>.rules.<language>.html` (the French twin `<slug>.rules.fr.html`), beside the
+        /// variant's crate, with the same tags, diagrams and notation; only the words differ. `None` for a
+        /// variant this build does not carry.
+        pub fn rules_html_in(slug: &str, language: &str) -> Option<&'static str> {
+            match (slug, language) {
+                $(
+                    #[cfg(feature = $slug)]
+                    ($slug, "en") => Some(include_str!(concat!("../", $slug, "/", $slug, ".rules.html"))),
+                    #[cfg(feature = $slug)]
+                    ($slug, "fr") => Some(include_str!(concat!("../", $slug, "/", $slug, ".rules.fr.html"))),
+                )*
+                _ => None,
+            }
+        }
+    };
+}
+
+variants! {
+    "chess" => chess: chessfront_chess::ChessRules,
+    "chess2024" => chess2024: chessfront_chess2024::Chess2024Rules,
+    "napoleon" => napoleon: chessfront_napoleon::NapoleonRules,
+    "gunnery" => gunnery: chessfront_gunnery::GunneryRules,
+    "checkered" => checkered: chessfront_checkered::CheckeredRules,
+    "wounds" => wounds: chessfront_wounds::WoundsRules,
+    "mini" => mini: chessfront_mini::MiniRules,
+}
 
 pub fn by_slug(slug: &str) -> Result<&'static dyn Rules> {
     REGISTRY.iter().copied().find(|r| r.info().slug == slug).ok_or_else(|| {
@@ -59,26 +75,6 @@ pub const RULES_LANGUAGES: &[&str] = &["en", "fr"];
 /// its rules are opened, so the texts weigh nothing on the first load.
 pub fn rules_html(slug: &str) -> Option<&'static str> {
     rules_html_in(slug, "en")
-}
-
-/// A variant's rules text in one of [`RULES_LANGUAGES`]: English is `<slug>.rules.html`, another
-/// language `<slug>.rules.<language>.html` (the French twin `<slug>.rules.fr.html`), with the same tags,
-/// diagrams and notation; only the words differ. `None` for a variant this build does not carry.
-pub fn rules_html_in(slug: &str, language: &str) -> Option<&'static str> {
-    macro_rules! texts {
-        ($($slug:literal),*) => {
-            match (slug, language) {
-                $(
-                    #[cfg(feature = $slug)]
-                    ($slug, "en") => include_str!(concat!("../", $slug, "/", $slug, ".rules.html")),
-                    #[cfg(feature = $slug)]
-                    ($slug, "fr") => include_str!(concat!("../", $slug, "/", $slug, ".rules.fr.html")),
-                )*
-                _ => return None,
-            }
-        };
-    }
-    Some(texts!("chess", "chess2024", "napoleon", "gunnery", "checkered", "wounds"))
 }
 
 pub fn by_id(id: u8) -> Option<&'static dyn Rules> {

@@ -21,6 +21,7 @@ pub mod computer;
 mod computer_turns;
 pub mod continuation;
 mod event_card;
+mod hints;
 pub mod json;
 pub mod keep;
 mod opening;
@@ -35,6 +36,7 @@ pub mod transfer;
 mod trust;
 
 pub use analysis::AnalysisRequest;
+pub use hints::{find_hint, hint_level, HintRequest, HintView};
 use secrets::{parse_key, parse_seal, parse_secret};
 pub use trust::judge_continuation;
 use trust::read_incoming;
@@ -215,6 +217,8 @@ struct Open {
     sent: usize,
     /// A link game's move waits for the player's confirmation before its link is shown.
     unconfirmed: bool,
+    /// The hints taken in this game (against the computer) and the one on the board.
+    hints: hints::Hints,
 }
 
 /// The game session of one browser. See the module documentation.
@@ -482,7 +486,7 @@ impl Session {
         let o = self.open.as_ref()?;
         let has_board_action = has_board_action
             .unwrap_or_else(|| o.game.decisions().iter().any(|d| matches!(d, crate::game::Decision::Act(_))));
-        Some(status::present(status::Facts {
+        let mut presentation = status::present(status::Facts {
             game: &o.game,
             mode: o.mode,
             decides: self.decides(),
@@ -495,7 +499,11 @@ impl Session {
             has_board_action,
             language: self.language,
             turn_board: self.turn_board(),
-        }))
+        });
+        presentation.hint_offered = hints::offered(self);
+        presentation.hint = self.hint();
+        presentation.hints_note = self.hints_note();
+        Some(presentation)
     }
 
     /// The browser's stored games: those where it is the player's turn first, then the others, each
@@ -789,6 +797,7 @@ impl Session {
             watching: false,
             sent: turn_start,
             unconfirmed: false,
+            hints: hints::Hints::default(),
         });
     }
 

@@ -150,8 +150,8 @@ impl Session {
         let words = match (self.language, said.is_empty()) {
             (Language::En, false) => format!("Hint: {said}"),
             (Language::En, true) => format!("Hint: pick the man on {square}."),
-            (Language::Fr, false) => format!("Indice : {said}"),
-            (Language::Fr, true) => format!("Indice : prenez l'homme en {square}."),
+            (Language::Fr, false) => crate::lang::fr!("Indice : {said}"),
+            (Language::Fr, true) => crate::lang::fr!("Indice : prenez l'homme en {square}."),
         };
         Some(HintView { from: info.from, to: info.to, name: info.name, words })
     }

@@ -54,7 +54,7 @@ fn a_hint_shows_the_best_move_and_is_counted_stored_and_written_in_the_pgn() {
     assert_eq!(shown.hints_note.as_deref(), Some("1 hint taken in this game."));
     me.set_language("fr");
     let hint = me.presentation(None).and_then(|p| p.hint).expect("a hint");
-    assert!(hint.words.starts_with("Indice : "), "{}", hint.words);
+    assert!(hint.words.starts_with("Indice\u{a0}: Blancs\u{a0}: tour a1 en a8"), "{}", hint.words);
     assert_eq!(me.hints_note().as_deref(), Some("1 indice pris dans cette partie."));
     me.set_language("en");
 

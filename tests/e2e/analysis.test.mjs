@@ -96,3 +96,42 @@ test('play on against the computer from the position analysed', async () => {
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+onBothViewports(() => h, "a line's move, clicked or chosen with the keyboard, is played on the analysis copy", async (page, name) => {
+  await newGame(page, { variant: 'chess', mode: 'local' });
+  await clickMove(page, 'e2e4');
+  const game = await page.getAttribute('body', 'data-position');
+  await page.click('#analyse');
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
+  await page.click('#analysis-stop'); // the lines stay as they are while the test reads them
+  const moves = await page.$$eval('#analysis-lines li:first-child .line-move', (bs) => bs.map((b) => b.textContent));
+  assert.ok(moves.length >= 2, `a line of two moves or more: ${moves}`);
+  assert.match(await page.getAttribute('#analysis-lines li:first-child .line-move:nth-of-type(2)', 'aria-label'), /^Play \S+ \S+ on the analysis board$/);
+  await page.click('#analysis-lines li:first-child .line-move:nth-of-type(2)');
+  // The copy is shown and analysed; the game is as it was.
+  assert.equal(await page.textContent('#status'), `Analysis board: ${moves[0]} ${moves[1]}, played on a copy, not in the game.`);
+  const copy = await page.getAttribute('body', 'data-position');
+  assert.notEqual(copy, game);
+  assert.match(copy, / b KQkq - \d+ 2$/, 'two moves on from 1. e4: Black to move again');
+  assert.equal((await page.$$('#moves button')).length, 1, 'the move list is the game');
+  assert.equal(await page.getAttribute('body', 'data-moves'), '', 'nothing is played on the copy from the board');
+  assert.ok(await page.isVisible('#analysis-back'));
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3 && /depth/.test(document.querySelector('#analysis-depth').textContent));
+  await shot(page, `analysis-line-${name}`, { fullPage: true });
+  // With the keyboard: a move of the copy's line, focused and chosen with Enter, plays on from the copy.
+  await page.click('#analysis-stop');
+  const next = await page.textContent('#analysis-lines li:first-child .line-move');
+  await page.focus('#analysis-lines li:first-child .line-move');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#status'), `Analysis board: ${moves[0]} ${moves[1]} ${next}, played on a copy, not in the game.`);
+  assert.notEqual(await page.getAttribute('body', 'data-position'), copy);
+  // Back to the position analysed: the game's own position, analysed again.
+  await page.click('#analysis-back');
+  assert.equal(await page.getAttribute('body', 'data-position'), game);
+  assert.ok(await page.isHidden('#analysis-back'));
+  assert.doesNotMatch(await page.textContent('#status'), /Analysis board/);
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
+  // The game itself plays on as before.
+  await clickMove(page, 'e7e5');
+  assert.equal((await page.$$('#moves button')).length, 2);
+});

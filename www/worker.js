@@ -58,7 +58,7 @@ self.onmessage = async ({ data }) => {
   if (data.kind === 'review') {
     try {
       const player = await ready;
-      self.postMessage({ kind: 'review', id: data.id, view: player.review(data.link, data.nodes, data.language) });
+      self.postMessage({ kind: 'review', id: data.id, view: player.review(data.link, data.nodes, data.language, Uint32Array.from(data.hints || [])) });
     } catch (err) {
       self.postMessage({ kind: 'review', id: data.id, error: { code: err && err.code, message: String((err && err.message) || err) } });
     }

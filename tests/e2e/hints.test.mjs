@@ -42,6 +42,13 @@ onBothViewports(() => h, 'a hint against the computer is shown on the board, sai
   const [mate] = [...game.moves.mainline()];
   assert.equal(mate.san, 'Ra8#');
   assert.deepEqual(mate.comments, ['A hint was shown for this move.']);
+  await page.click('#record-close');
+  // The review counts it in the player's summary, and its PGN carries it too.
+  await page.click('#review');
+  await page.waitForFunction(() => document.querySelectorAll('#review-summaries li').length === 2, null, { timeout: 60000 });
+  const summaries = await page.$$eval('#review-summaries li', (lis) => lis.map((li) => li.textContent));
+  assert.match(summaries[0], /^White: .*; 1 hint$/);
+  assert.match(await page.textContent('#review-pgn-text'), /\[Hints "1"\]/);
 });
 
 test('a Napoleon hint is the next decision of the best turn, in French', async () => {

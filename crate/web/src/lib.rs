@@ -243,12 +243,20 @@ impl ComputerPlayer {
     }
 
     /// The review of the game of `link`, each position analysed within `nodes` nodes: the page's view
-    /// in the language of the tag `language` (`engine::review::ReviewView`: rows, graph, summaries, PGN).
-    pub fn review(&mut self, link_text: &str, nodes: f64, language: &str) -> Result<JsValue, JsValue> {
+    /// in the language of the tag `language` (`engine::review::ReviewView`: rows, graph, summaries, PGN),
+    /// with the `hints` the player took (the plies of the session's analysis request) counted.
+    pub fn review(
+        &mut self,
+        link_text: &str,
+        nodes: f64,
+        language: &str,
+        hints: Option<Vec<u32>>,
+    ) -> Result<JsValue, JsValue> {
         let game = link::decode(link_text).map_err(js_error)?.game;
         let level = engine::search::Level { max_nodes: nodes.max(1.0) as u64, ..engine::search::Level::depth(64) };
         let review = engine::review::review(&game, &level, &mut || false);
-        to_js(&engine::review::review_view(&game, &review, Language::from_tag(language)))
+        let hints: Vec<usize> = hints.unwrap_or_default().into_iter().map(|p| p as usize).collect();
+        to_js(&engine::review::review_view_with_hints(&game, &review, Language::from_tag(language), &hints))
     }
 
     /// The analysis of the position after `ply` decisions of the game of `link`: up to `lines` best

@@ -26,6 +26,8 @@ pub struct AnalysisRequest {
     pub link: String,
     pub ply: usize,
     pub lines: usize,
+    /// The plies the game's hints were shown at (a game against the computer), for its review.
+    pub hints: Vec<usize>,
 }
 
 /// Whether the open game may be analysed now, and when it may not, the words shown where the button
@@ -51,10 +53,12 @@ impl Session {
         let o = self.open.as_ref().ok_or_else(no_game)?;
         if line.is_empty() {
             let ply = self.analysed_ply(ply)?;
-            return Ok(AnalysisRequest { link: link::encode(&o.game, o.id), ply, lines: MAX_LINES });
+            let hints = o.hints.shown.clone();
+            return Ok(AnalysisRequest { link: link::encode(&o.game, o.id), ply, lines: MAX_LINES, hints });
         }
         let copy = self.analysis_copy(ply, line)?;
-        Ok(AnalysisRequest { link: link::encode(&copy, o.id), ply: copy.record().len(), lines: MAX_LINES })
+        let (link, ply) = (link::encode(&copy, o.id), copy.record().len());
+        Ok(AnalysisRequest { link, ply, lines: MAX_LINES, hints: Vec::new() })
     }
 
     /// The ply the analysis board shows (now when absent, or past the record), if analysis is offered.

@@ -13,34 +13,70 @@ after(async () => {
   await h?.close();
 });
 
-/** Records the page's long tasks from now on, in `window.longTasks` (durations in ms). */
+/**
+ * Records the page's own long tasks from now on, in `window.longTasks` (durations in ms): those whose
+ * container is the page's window (Chromium names the culprit "unknown" even for the page's own timer
+ * tasks, so the container is what tells the page's tasks from a frame's).
+ */
 const watchLongTasks = (page) =>
   page.evaluate(() => {
     window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
-      type: 'longtask',
+    window.longTaskWatch?.disconnect();
+    window.longTaskWatch = new PerformanceObserver((list) => {
+      const own = list.getEntries().filter((e) => (e.attribution?.[0]?.containerType ?? 'window') === 'window');
+      window.longTasks.push(...own.map((e) => e.duration));
     });
+    window.longTaskWatch.observe({ type: 'longtask' });
   });
+
+const depthShown = async (page) => Number((await page.textContent('#analysis-depth')).match(/\d+/)?.[0] ?? 0);
+
+/**
+ * The page's long tasks over 50 ms while the analysis deepens by three from its first answer on. On a
+ * loaded machine a task of the page can be stretched past 50 ms by another process taking the core:
+ * when that happens the analysis is run again and watched once more, and only long tasks in both runs
+ * fail (drawing an answer on the page's thread that really takes that long happens in every run).
+ */
+async function longTasksWhileAnalysing(page) {
+  let long = [];
+  for (let run = 0; run < 2; run++) {
+    if (run > 0) {
+      await page.click('#analysis-close');
+      await page.click('#analyse');
+    }
+    await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3 && /\d/.test(document.querySelector('#analysis-depth').textContent));
+    await watchLongTasks(page);
+    const first = await depthShown(page);
+    await page.waitForFunction((d) => Number(document.querySelector('#analysis-depth').textContent.match(/\d+/)?.[0]) > d + 2, first, { timeout: 20000 });
+    long = await page.evaluate(() => window.longTasks.filter((d) => d > 50));
+    if (!long.length) return [];
+    console.log(`long tasks while analysing, run ${run + 1}: ${long.join(', ')} ms`);
+  }
+  return long;
+}
 
 onBothViewports(() => h, 'a position is analysed in a worker, deepening while the page stays responsive', async (page, name) => {
   await newGame(page, { variant: 'chess', mode: 'local' });
   await clickMove(page, 'e2e4');
   await clickMove(page, 'e7e5');
   await page.click('#analyse');
-  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
-  // From the first answer on, while it deepens.
-  await watchLongTasks(page);
-  const firstDepth = Number((await page.textContent('#analysis-depth')).match(/\d+/)[0]);
-  // It deepens on its own until stopped.
-  await page.waitForFunction((d) => Number(document.querySelector('#analysis-depth').textContent.match(/\d+/)?.[0]) > d + 2, firstDepth, { timeout: 20000 });
+  // It deepens on its own until stopped; from its first answer on, the page's thread draws each answer
+  // and nothing takes it for more than 50 ms.
+  const long = await longTasksWhileAnalysing(page);
+  assert.deepEqual(long, [], `long tasks while analysing, twice: ${long}`);
   const lines = await page.$$eval('#analysis-lines li', (lis) => lis.map((li) => li.textContent));
   assert.equal(lines.length, 3);
   for (const line of lines) assert.match(line, /^([+-]\d+\.\d\d|0\.00|#-?\d+) \S+/, line);
   assert.match(await page.textContent('#eval-figure'), /^([+-]\d+\.\d\d|0\.00|#-?\d+)$/);
   assert.match(await page.textContent('#analysis-words'), /^Evaluation .* for White, depth \d+\. Best line: /);
-  // While it deepened, the page's thread drew each answer and nothing took it for more than 50 ms.
-  const long = await page.evaluate(() => window.longTasks.filter((d) => d > 50));
-  assert.deepEqual(long, [], `long tasks while analysing: ${long}`);
+  // The watch sees a long task of the page when there is one (else the check above could not fail).
+  await watchLongTasks(page);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => {
+    const end = performance.now() + 80;
+    while (performance.now() < end);
+    setTimeout(resolve, 100);
+  }, 0)));
+  await page.waitForFunction(() => window.longTasks.some((d) => d >= 80), null, { timeout: 5000 });
   // The page answers while the worker thinks: a move list button responds at once.
   const started = Date.now();
   await page.click('#nav-first');

@@ -139,11 +139,14 @@ export function bindAnalysis(command) {
     command(() => app.session.playOn(app.viewPly ?? undefined, Uint32Array.from(analysis.line))),
   );
   $('analysis-back').addEventListener('click', backToPosition);
+  // Resumed, the analysis goes on where it was: on the copy's line when one is shown.
   $('analyse').addEventListener('click', () => {
     if (!$('analysis').hidden && analysis.running) return;
-    startAnalysis(app.viewPly);
+    startAnalysis(app.viewPly, analysis.line);
   });
-  $('analysis-stop').addEventListener('click', () => (analysis.running ? stopAnalysis() : startAnalysis(app.viewPly)));
+  $('analysis-stop').addEventListener('click', () =>
+    analysis.running ? stopAnalysis() : startAnalysis(app.viewPly, analysis.line),
+  );
   $('analysis-close').addEventListener('click', () => {
     stopAnalysis();
     $('analysis').hidden = true;

@@ -3,22 +3,29 @@
 // offered, and the words in its place when it is not, are the session's (`presentation.analysis`,
 // `analysisNote`); what it analyses (the game as a link and the ply shown) comes from
 // `session.analysisRequest`; the figures, lines and words are the engine's (`ComputerPlayer.analyse`).
+// A move of a line, clicked (or chosen with the keyboard: each is a button), plays the line up to it on
+// the session's analysis copy (`analysisState`), never on the game; the analysis goes on from there
+// until "Back to the position analysed".
 
 import { ASSETS } from './assets.js';
 import { $, app, call, notify } from './page.js';
 import { t } from './strings.js';
 import { language } from './language.js';
 
-const analysis = { worker: null, id: 0, running: false, ply: null };
+// `line`: the option indices played on the analysis copy from `ply` (empty: the game's own position).
+// `game`: the game and its length when the analysis started (another game, or a move: start afresh).
+const analysis = { worker: null, id: 0, running: false, ply: null, line: [], names: [], game: null };
 
-/** Starts analysing the position shown (`ply`, null: now), or analyses it afresh after a move. */
-function startAnalysis(ply) {
-  const { value: request, error } = call(() => app.session.analysisRequest(ply ?? undefined));
+/** Starts analysing the position shown (`ply`, null: now) with the copy's `line`, or afresh after a move. */
+function startAnalysis(ply, line = []) {
+  const { value: request, error } = call(() => app.session.analysisRequest(ply ?? undefined, Uint32Array.from(line)));
   if (error) return notify(`${error.message} (${error.code})`);
+  analysis.line = line;
   if (!analysis.worker) {
     analysis.worker = new Worker(ASSETS.worker, { type: 'module' });
     analysis.worker.onmessage = ({ data }) => {
-      if (data.kind === 'analysis' && data.id === analysis.id) drawAnalysis(data.view, data.error);
+      // Stopped: what was shown when the player stopped it stays (an answer already on its way is dropped).
+      if (data.kind === 'analysis' && data.id === analysis.id && analysis.running) drawAnalysis(data.view, data.error);
     };
   }
   analysis.id += 1;
@@ -56,7 +63,16 @@ function drawAnalysis(view, error) {
     const li = document.createElement('li');
     const figure = document.createElement('strong');
     figure.textContent = line.figure;
-    li.append(figure, ` ${line.moves.join(' ')}`);
+    li.append(figure);
+    line.moves.forEach((move, k) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'line-move';
+      button.textContent = move;
+      button.setAttribute('aria-label', t('analysis.playLine', { moves: line.moves.slice(0, k + 1).join(' ') }));
+      button.addEventListener('click', () => playLine([...analysis.line, ...line.paths[k]], line.moves.slice(0, k + 1)));
+      li.append(' ', button);
+    });
     list.append(li);
   }
   // Heard when the depth grows by a few, not at every answer (a listener would hear nothing else).
@@ -67,28 +83,75 @@ function drawAnalysis(view, error) {
   }
 }
 
-/** Shows the analyse button, or the session's words in its place; follows the position shown. */
-export function renderAnalysisOffer(s, ply) {
+/** Plays `line` (option indices from the position analysed) on the analysis copy and analyses it. */
+function playLine(line, names) {
+  analysis.names = [...analysis.names, ...names];
+  startAnalysis(analysis.ply, line);
+  app.hooks.render();
+  $('analysis-back').focus();
+}
+
+/** Back to the position analysed: the copy's line dropped, the game's own position analysed again. */
+function backToPosition() {
+  analysis.names = [];
+  startAnalysis(analysis.ply);
+  app.hooks.render();
+  $('analyse').focus();
+}
+
+/**
+ * The analysis copy's view while a line is played on it from `ply` of `game` (its id and length, as
+ * `renderAnalysisOffer` gets them; null otherwise), with `words` for the status line: what the page
+ * shows instead of the game's position.
+ */
+export function analysisCopy(ply, game) {
+  if (!analysis.line.length || $('analysis').hidden || analysis.ply !== ply || analysis.game !== game) return null;
+  const { value } = call(() => app.session.analysisState(analysis.ply ?? undefined, Uint32Array.from(analysis.line)));
+  if (!value) return null;
+  return { ...value, words: t('analysis.lineShown', { moves: analysis.names.join(' ') }) };
+}
+
+/**
+ * Shows the analyse button, or the session's words in its place; follows the position shown (`ply`) and
+ * the game (`game`: its id and length), dropping the copy's line when either changes.
+ */
+export function renderAnalysisOffer(s, ply, game) {
   $('analyse').hidden = !s.analysis;
   $('analysis-note').hidden = s.analysis || !s.analysisNote;
   $('analysis-note').textContent = s.analysisNote || '';
+  const moved = analysis.ply !== ply || analysis.game !== game;
+  analysis.game = game;
+  if (moved || !s.analysis) {
+    analysis.line = [];
+    analysis.names = [];
+  }
+  $('analysis-back').hidden = !analysis.line.length;
   if (!s.analysis) {
     if (analysis.running) stopAnalysis();
     $('analysis').hidden = true;
-  } else if (analysis.running && analysis.ply !== ply) {
+  } else if (analysis.running && moved) {
     startAnalysis(ply);
   }
 }
 
 export function bindAnalysis(command) {
-  $('play-on').addEventListener('click', () => command(() => app.session.playOn(app.viewPly ?? undefined)));
+  $('play-on').addEventListener('click', () =>
+    command(() => app.session.playOn(app.viewPly ?? undefined, Uint32Array.from(analysis.line))),
+  );
+  $('analysis-back').addEventListener('click', backToPosition);
+  // Resumed, the analysis goes on where it was: on the copy's line when one is shown.
   $('analyse').addEventListener('click', () => {
     if (!$('analysis').hidden && analysis.running) return;
-    startAnalysis(app.viewPly);
+    startAnalysis(app.viewPly, analysis.line);
   });
-  $('analysis-stop').addEventListener('click', () => (analysis.running ? stopAnalysis() : startAnalysis(app.viewPly)));
+  $('analysis-stop').addEventListener('click', () =>
+    analysis.running ? stopAnalysis() : startAnalysis(app.viewPly, analysis.line),
+  );
   $('analysis-close').addEventListener('click', () => {
     stopAnalysis();
     $('analysis').hidden = true;
+    analysis.line = [];
+    analysis.names = [];
+    app.hooks.render();
   });
 }

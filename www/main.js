@@ -19,8 +19,9 @@ import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
 import { bindRecord } from './record.js';
-import { bindAnalysis, renderAnalysisOffer } from './analysis.js';
+import { analysisCopy, bindAnalysis, renderAnalysisOffer } from './analysis.js';
 import { bindReview, renderReviewOffer } from './review.js';
+import { bindHint, hintAnswered, hintSquares, renderHint } from './hint.js';
 import { bindWelcome, showWelcome } from './welcome.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
@@ -61,9 +62,18 @@ function command(fn) {
 // it asks for and ignores answers to older ones; a new game or an undo makes the worker's answer stale.
 
 function think(request) {
+  computerWorker();
+  app.thinkId = request.id;
+  // From a task of its own, after the one that drew the player's move.
+  setTimeout(() => app.worker?.postMessage(request), 0);
+}
+
+/** The computer's worker, made on first use: its turns, and the player's hints. */
+function computerWorker() {
   if (!app.worker) {
     app.worker = new Worker(ASSETS.worker, { type: 'module' });
     app.worker.onmessage = ({ data }) => {
+      if (data.kind === 'hint') return hintAnswered(data);
       const { id, indices, resigned, undo, error } = data;
       if (error) return apply(call(() => app.session.computerFailed(id, error.message)).value);
       apply(call(() => app.session.computerMoved(id, Uint32Array.from(indices), resigned, undo || 0)).value);
@@ -73,9 +83,7 @@ function think(request) {
       apply(call(() => app.session.computerFailed(app.thinkId, e.message || 'worker error')).value);
     };
   }
-  app.thinkId = request.id;
-  // From a task of its own, after the one that drew the player's move.
-  setTimeout(() => app.worker?.postMessage(request), 0);
+  return app.worker;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -96,17 +104,20 @@ function render() {
     app.flipped = s.flipped;
   }
   const live = app.viewPly == null || app.viewPly === state.plies;
-  const myTurn = live && s.decides;
+  // A line of the analysis played on its copy: the board shows the copy, and nothing on it is played.
+  const copy = analysisCopy(app.viewPly, `${state.gameId} ${state.plies}`);
+  const shownState = copy ?? state;
+  const myTurn = live && s.decides && !copy;
   const editing = myTurn && state.setup && !state.setup.sealed;
   const moveOptions = myTurn && !state.setup ? state.options.filter((o) => o.kind === 'move') : [];
-  const board = editing ? setupPreview(state).board : state.board;
-  app.board.set({ board, options: moveOptions, lastMove: state.lastMove, flipped: app.flipped, animate: app.animateNext });
+  const board = editing ? setupPreview(state).board : shownState.board;
+  app.board.set({ board, options: moveOptions, lastMove: shownState.lastMove, flipped: app.flipped, animate: app.animateNext });
   renderSetup(state, editing);
-  app.board.showEventMarks(state.board.marks || []);
+  app.board.showEventMarks([...(shownState.board.marks || []), ...hintSquares(s, live && !copy)]);
   app.board.stopPicking();
   app.animateNext = false;
   document.body.dataset.flipped = String(app.flipped);
-  document.body.dataset.position = state.position; // the shown position's text, for tests and tools
+  document.body.dataset.position = shownState.position; // the shown position's text, for tests and tools
   // The player's board moves now, as from-to squares (for tests and tools, like the position above).
   document.body.dataset.moves = moveOptions
     .filter((o) => o.from != null && o.to != null && o.from !== o.to)
@@ -115,7 +126,7 @@ function render() {
   // The moves the engine proved dead ends (no legal end of the turn after them), likewise.
   document.body.dataset.deadEnds = moveOptions.filter((o) => o.deadEnd).map((o) => (o.from != null ? squareName(o.from) + squareName(o.to) : o.name)).join(' ');
   // The highlighted last move, as from-to squares ('' when none), for tests and tools.
-  const last = state.lastMove;
+  const last = shownState.lastMove;
   document.body.dataset.lastMove = last ? [last.from, last.to].filter((sq) => sq != null).map(squareName).join('') : '';
   document.body.dataset.boardWidth = String(state.board.width);
   document.body.dataset.boardHeight = String(state.board.height);
@@ -130,6 +141,10 @@ function render() {
   }
   app.moveOptions = moveOptions;
   renderRest(state, live, myTurn);
+  if (copy) {
+    $('status').textContent = copy.words;
+    $('move-form').hidden = true; // a typed move would be played in the game, not on the copy shown
+  }
 }
 
 function renderPlayer(el, seat, state, live) {
@@ -182,7 +197,8 @@ function renderRest(state, live, myTurn) {
   $('move-form').hidden = !live || Boolean(state.outcome) || s.watching;
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
-  renderAnalysisOffer(s, app.viewPly);
+  renderHint(s, live);
+  renderAnalysisOffer(s, app.viewPly, `${state.gameId} ${state.plies}`);
   renderReviewOffer(s);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? t('player.nth', { n: seat + 1 }), showPly });
 
@@ -347,6 +363,7 @@ function bind() {
   bindRecord();
   bindAnalysis(command);
   bindReview(showPly);
+  bindHint(computerWorker, apply);
   bindWelcome();
   bindSound();
   // A new board theme or piece set: everything that shows pieces is drawn again.

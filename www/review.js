@@ -30,7 +30,8 @@ function startReview() {
   $('review-panel').hidden = false;
   $('review-status').textContent = t('review.working');
   $('review-rows').textContent = '';
-  review.worker.postMessage({ kind: 'review', id: review.id, link: request.link, nodes: REVIEW_NODES, language: language() });
+  const { link, hints } = request;
+  review.worker.postMessage({ kind: 'review', id: review.id, link, hints, nodes: REVIEW_NODES, language: language() });
 }
 
 function drawReview(view) {

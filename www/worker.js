@@ -46,10 +46,19 @@ self.onmessage = async ({ data }) => {
     }
     return;
   }
+  if (data.kind === 'hint') {
+    try {
+      const player = await ready;
+      self.postMessage({ kind: 'hint', id: data.id, index: player.hint(data.link, data.seat) });
+    } catch (err) {
+      self.postMessage({ kind: 'hint', id: data.id, error: { code: err && err.code, message: String((err && err.message) || err) } });
+    }
+    return;
+  }
   if (data.kind === 'review') {
     try {
       const player = await ready;
-      self.postMessage({ kind: 'review', id: data.id, view: player.review(data.link, data.nodes, data.language) });
+      self.postMessage({ kind: 'review', id: data.id, view: player.review(data.link, data.nodes, data.language, Uint32Array.from(data.hints || [])) });
     } catch (err) {
       self.postMessage({ kind: 'review', id: data.id, error: { code: err && err.code, message: String((err && err.message) || err) } });
     }

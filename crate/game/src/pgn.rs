@@ -22,12 +22,15 @@ use crate::rules::Position;
 use crate::variants;
 use crate::words::outcome_text;
 
-/// What a record says beyond the game: the date (ISO 8601, only its date part is used) and the names of
-/// the players by seat (the seat names when absent).
+/// What a record says beyond the game: the date (ISO 8601, only its date part is used), the names of
+/// the players by seat (the seat names when absent), and the hints taken (a game against the
+/// computer): the ply each was shown at, written as a `Hints` tag with their count and a comment on
+/// the move each was for.
 #[derive(Clone, Debug, Default)]
 pub struct Tags {
     pub date: Option<String>,
     pub players: Vec<String>,
+    pub hints: Vec<usize>,
 }
 
 fn quoted(text: &str) -> String {
@@ -104,9 +107,33 @@ pub fn export_annotated(game: &Game, tags: &Tags, annotate: &dyn Fn(usize) -> An
     if let Some(o) = game.outcome() {
         tag("Termination", &outcome_text(o, names));
     }
+    if !tags.hints.is_empty() {
+        tag("Hints", &tags.hints.len().to_string());
+    }
     out.push('\n');
-    out.push_str(&movetext(game, orthodox, annotate));
+    let hinted = hinted_entries(game, &tags.hints);
+    let annotate = |index: usize| {
+        let mut annotation = annotate(index);
+        if hinted.contains(&index) {
+            annotation.comments.insert(0, "A hint was shown for this move.".to_string());
+        }
+        annotation
+    };
+    out.push_str(&movetext(game, orthodox, &annotate));
     out
+}
+
+/// The record entries the hints shown at `plies` were for: the first named move at or after each (a
+/// Napoleon hint may be the pick of a man, which the move text writes with the move it begins). A
+/// hint whose move was taken back and not played again has none.
+fn hinted_entries(game: &Game, plies: &[usize]) -> Vec<usize> {
+    let record = game.record();
+    plies
+        .iter()
+        .filter_map(|&ply| {
+            (ply..record.len()).find(|&i| matches!(record[i].decision, Decision::Act(_)) && !record[i].name.is_empty())
+        })
+        .collect()
 }
 
 /// The move list alone, as PGN move text ("1. e4 e5 2. Nf3 *").
@@ -330,7 +357,7 @@ mod tests {
     #[test]
     fn orthodox_chess_is_standard_pgn_and_reads_back() {
         let game = chess(&["f3", "e5", "g4", "Qh4"], None);
-        let pgn = export(&game, &Tags { date: Some("2026-11-24T18:00:00Z".into()), players: vec![] });
+        let pgn = export(&game, &Tags { date: Some("2026-11-24T18:00:00Z".into()), ..Tags::default() });
         assert!(
             pgn.starts_with("[Event \"Chessfront Chess\"]\n[Site \"Chessfront\"]\n[Date \"2026.11.24\"]\n"),
             "{pgn}"
@@ -351,6 +378,18 @@ mod tests {
         let pgn = export(&game, &Tags::default());
         assert!(pgn.contains(&format!("[SetUp \"1\"]\n[FEN \"{start}\"]\n")), "{pgn}");
         assert!(pgn.contains("23... Kf8 {White: draw offered} 24. Ra8+ *"), "{pgn}");
+        assert_eq!(import(&pgn).expect("reads").position().to_text(), game.position().to_text());
+    }
+
+    #[test]
+    fn hints_taken_are_a_tag_and_a_comment_on_the_move_each_was_for() {
+        let game = chess(&["e4", "e5", "Nf3"], None);
+        let pgn = export(&game, &Tags { hints: vec![2, 0], ..Tags::default() });
+        assert!(pgn.contains("[Hints \"2\"]\n"), "{pgn}");
+        let moves = pgn.replace('\n', " ");
+        let hinted = "1. e4 {A hint was shown for this move.} 1... e5 2. Nf3 {A hint was shown for this move.} *";
+        assert!(moves.contains(hinted), "{pgn}");
+        assert!(!export(&game, &Tags::default()).contains("Hint"));
         assert_eq!(import(&pgn).expect("reads").position().to_text(), game.position().to_text());
     }
 

@@ -6,6 +6,10 @@
 //! on lichess and in correspondence chess, and the page does not make help from a machine one click
 //! away. Pass and play and games against the computer may be analysed at any time, and from any
 //! position analysed the player may play on against the computer ([`Session::play_on`]).
+//!
+//! A line of the analysis may be played out on a copy of the game ([`Session::analysis_copy`]: the game
+//! up to the ply analysed, then the line's decisions), never on the game itself; the page shows the
+//! copy and analyses it, and goes back to the game by asking without the line.
 
 use super::{no_game, Mode, NewGame, Session, Update, DEFAULT_LEVEL};
 use crate::error::{Error, ErrorCode, Result};
@@ -15,12 +19,15 @@ use crate::search::MAX_LINES;
 use crate::Game;
 use serde::Serialize;
 
-/// What the worker analyses: the game as a link, the position after `ply` decisions, `lines` lines.
+/// What the worker analyses: the game as a link, the position after `ply` decisions, `lines` lines (the
+/// link of the analysis copy when a line is played on it).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AnalysisRequest {
     pub link: String,
     pub ply: usize,
     pub lines: usize,
+    /// The plies the game's hints were shown at (a game against the computer), for its review.
+    pub hints: Vec<usize>,
 }
 
 /// Whether the open game may be analysed now, and when it may not, the words shown where the button
@@ -40,25 +47,53 @@ pub(super) fn offer(mode: Mode, game: &Game, language: Language) -> (bool, Optio
 
 impl Session {
     /// The position after `ply` decisions of the open game (now when absent) for the analysis board,
-    /// if the analysis is offered (see [`offer`]).
-    pub fn analysis_request(&self, ply: Option<usize>) -> Result<AnalysisRequest> {
+    /// then the decisions of `line` (option indices) played on a copy, if the analysis is offered (see
+    /// [`offer`]).
+    pub fn analysis_request(&self, ply: Option<usize>, line: &[u32]) -> Result<AnalysisRequest> {
+        let o = self.open.as_ref().ok_or_else(no_game)?;
+        if line.is_empty() {
+            let ply = self.analysed_ply(ply)?;
+            let hints = o.hints.shown.clone();
+            return Ok(AnalysisRequest { link: link::encode(&o.game, o.id), ply, lines: MAX_LINES, hints });
+        }
+        let copy = self.analysis_copy(ply, line)?;
+        let (link, ply) = (link::encode(&copy, o.id), copy.record().len());
+        Ok(AnalysisRequest { link, ply, lines: MAX_LINES, hints: Vec::new() })
+    }
+
+    /// The ply the analysis board shows (now when absent, or past the record), if analysis is offered.
+    fn analysed_ply(&self, ply: Option<usize>) -> Result<usize> {
         let o = self.open.as_ref().ok_or_else(no_game)?;
         if !offer(o.mode, &o.game, self.language).0 {
             let english = offer(o.mode, &o.game, Language::En).1.unwrap_or_default();
             let french = offer(o.mode, &o.game, Language::Fr).1.unwrap_or_default();
             return Err(Error::bilingual(ErrorCode::IllegalAction, english, french));
         }
-        let ply = ply.unwrap_or(o.game.record().len()).min(o.game.record().len());
-        Ok(AnalysisRequest { link: link::encode(&o.game, o.id), ply, lines: MAX_LINES })
+        Ok(ply.unwrap_or(o.game.record().len()).min(o.game.record().len()))
+    }
+
+    /// The analysis copy: the open game up to `ply` decisions (now when absent), then `line`'s option
+    /// indices played one after another. The game itself is not touched.
+    pub fn analysis_copy(&self, ply: Option<usize>, line: &[u32]) -> Result<Game> {
+        let ply = self.analysed_ply(ply)?;
+        let mut copy = self.open.as_ref().ok_or_else(no_game)?.game.clone();
+        while copy.record().len() > ply {
+            copy.undo()?;
+        }
+        for &index in line {
+            copy.play_index(index)?;
+        }
+        Ok(copy)
     }
 
     /// "Play on against the computer from here": a new game against the computer from the position
-    /// after `ply` decisions (now when absent), the player taking the side to move there, at the level
-    /// of the game's computer (the default level otherwise). Offered where analysis is.
-    pub fn play_on(&mut self, ply: Option<usize>) -> Result<Update> {
-        let request = self.analysis_request(ply)?;
+    /// after `ply` decisions (now when absent) and the analysis line `line` played on a copy, the player
+    /// taking the side to move there, at the level of the game's computer (the default level
+    /// otherwise). Offered where analysis is.
+    pub fn play_on(&mut self, ply: Option<usize>, line: &[u32]) -> Result<Update> {
+        let copy = self.analysis_copy(ply, line)?;
         let o = self.open.as_ref().ok_or_else(no_game)?;
-        let position = o.game.position_at(request.ply)?;
+        let position = copy.position();
         if position.outcome().is_some() || position.setup_due().is_some() || position.pending_chance().is_some() {
             return Err(Error::bilingual(
                 ErrorCode::GameOver,
@@ -71,9 +106,9 @@ impl Session {
             _ => DEFAULT_LEVEL,
         };
         let spec = NewGame {
-            variant: o.game.rules().info().slug.to_string(),
+            variant: copy.rules().info().slug.to_string(),
             mode: Mode::Computer { seat: position.to_move(), level },
-            settings: Some(o.game.settings().to_vec()),
+            settings: Some(copy.settings().to_vec()),
             setup: Some(position.to_text()),
         };
         self.new_game(spec)

@@ -110,6 +110,9 @@ pub struct StoredGame {
     pub last_move: String,
     pub result: String,
     pub seat_names: Vec<String>,
+    /// The hints the player took (games against the computer): the ply each was shown at, in the order
+    /// taken. Stored as a list of numbers written as texts (the only lists the storage's JSON holds).
+    pub hints: Vec<usize>,
     /// It is this browser's player's turn (link and computer games that are not over); not stored,
     /// worked out by [`super::Session::games`].
     pub your_turn: bool,
@@ -139,6 +142,7 @@ impl StoredGame {
             ("lastMove", Value::Text(self.last_move.clone())),
             ("result", Value::Text(self.result.clone())),
             ("seatNames", Value::Texts(self.seat_names.clone())),
+            ("hints", Value::Texts(self.hints.iter().map(usize::to_string).collect())),
         ])
     }
 
@@ -174,6 +178,11 @@ impl StoredGame {
             result: text("result").unwrap_or_default(),
             seat_names: match m.get("seatNames") {
                 Some(Value::Texts(list)) => list.clone(),
+                _ => Vec::new(),
+            },
+            // Written since hints exist: a game stored before has taken none.
+            hints: match m.get("hints") {
+                Some(Value::Texts(list)) => list.iter().filter_map(|n| n.parse().ok()).collect(),
                 _ => Vec::new(),
             },
             your_turn: false,
@@ -354,6 +363,7 @@ mod tests {
             to_move: Some(2),
             last_move: "Nj1-h2".into(),
             result: "1-0".into(),
+            hints: vec![4, 12],
             ..stored("c0ffee0001", "2026-03-01")
         };
         let back = StoredGame::from_json(&game.to_json()).expect("readable");

@@ -20,11 +20,14 @@ use chessfront_core::base64url;
 use chessfront_core::error;
 use chessfront_core::lang;
 use chessfront_core::short_sort;
+use chessfront_core::square;
 use chessfront_game::authorship;
 use chessfront_game::chance;
 use chessfront_game::game;
 use chessfront_game::link;
 use chessfront_game::pgn;
+#[cfg(test)]
+use chessfront_game::review;
 use chessfront_game::seal;
 use chessfront_game::Game;
 use chessfront_rules as rules;
@@ -39,6 +42,7 @@ pub mod computer;
 mod computer_turns;
 pub mod continuation;
 mod event_card;
+mod hints;
 pub mod json;
 pub mod keep;
 mod opening;
@@ -53,6 +57,7 @@ pub mod transfer;
 mod trust;
 
 pub use analysis::AnalysisRequest;
+pub use hints::{find_hint, hint_level, HintRequest, HintView};
 use secrets::{parse_key, parse_seal, parse_secret};
 pub use trust::judge_continuation;
 use trust::read_incoming;
@@ -231,6 +236,8 @@ struct Open {
     sent: usize,
     /// A link game's move waits for the player's confirmation before its link is shown.
     unconfirmed: bool,
+    /// The hints taken in this game (against the computer) and the one on the board.
+    hints: hints::Hints,
 }
 
 /// The game session of one browser. See the module documentation.
@@ -498,7 +505,7 @@ impl Session {
         let o = self.open.as_ref()?;
         let has_board_action = has_board_action
             .unwrap_or_else(|| o.game.decisions().iter().any(|d| matches!(d, crate::game::Decision::Act(_))));
-        Some(status::present(status::Facts {
+        let mut presentation = status::present(status::Facts {
             game: &o.game,
             mode: o.mode,
             decides: self.decides(),
@@ -511,7 +518,11 @@ impl Session {
             has_board_action,
             language: self.language,
             turn_board: self.turn_board(),
-        }))
+        });
+        presentation.hint_offered = hints::offered(self);
+        presentation.hint = self.hint();
+        presentation.hints_note = self.hints_note();
+        Some(presentation)
     }
 
     /// The browser's stored games: those where it is the player's turn first, then the others, each
@@ -805,6 +816,7 @@ impl Session {
             watching: false,
             sent: turn_start,
             unconfirmed: false,
+            hints: hints::Hints::default(),
         });
     }
 

@@ -227,6 +227,7 @@ impl Session {
             o.saved = Some(stored.link.clone());
             o.stored_as = stored_as;
             o.locked = locked;
+            o.hints.shown = stored.hints.clone();
         }
         let mut update = self.after_change(false);
         update.notice = problem.or(update.notice);

@@ -14,7 +14,8 @@ impl Session {
                 _ => names[seat as usize].to_string(),
             })
             .collect();
-        Ok(crate::pgn::export(&o.game, &crate::pgn::Tags { date: Some(o.created.clone()), players }))
+        let hints = o.hints.shown.clone();
+        Ok(crate::pgn::export(&o.game, &crate::pgn::Tags { date: Some(o.created.clone()), players, hints }))
     }
 
     /// The open game's moves as PGN move text.

@@ -35,6 +35,7 @@ impl Session {
                 .map(|(out, score)| format!("{score} {}", status::outcome_text(out, names)))
                 .unwrap_or_default(),
             seat_names: names.iter().map(|s| s.to_string()).collect(),
+            hints: o.hints.shown.clone(),
             your_turn: false,
             title: String::new(),
             detail: String::new(),
@@ -67,9 +68,11 @@ impl Session {
         }
         let link = link::encode(&o.game, o.id);
         let saved = o.saved.clone();
+        let hints = o.hints.shown.clone();
         let mut created = None;
         if let Some(stored) = self.shelf().game(&id) {
-            if stored.link == link {
+            // A hint taken changes the stored game, not its link.
+            if stored.link == link && stored.hints == hints {
                 let _ = self.shelf().set_current(&id);
                 if let Some(o) = &mut self.open {
                     o.saved = Some(stored.link);

@@ -62,6 +62,11 @@ pub struct Presentation {
     pub analysis_note: Option<String>,
     /// The game review is offered: the game is over and may be analysed.
     pub review: bool,
+    /// A hint may be asked now (against the computer, at the player's move); the hint on the board;
+    /// how many hints the game has taken, in words (see [`super::hints`]).
+    pub hint_offered: bool,
+    pub hint: Option<super::HintView>,
+    pub hints_note: Option<String>,
 }
 
 /// A stored game's result, written in English when it was saved ("1-0 White wins by checkmate"), in
@@ -241,6 +246,10 @@ pub(super) fn present(f: Facts) -> Presentation {
         review: analysis && game.outcome().is_some(),
         analysis,
         analysis_note,
+        // The session's own (`Session::presentation`): they need more than these facts.
+        hint_offered: false,
+        hint: None,
+        hints_note: None,
     }
 }
 
@@ -268,7 +277,12 @@ pub fn game_line(g: &StoredGame, language: Language) -> (String, String) {
                 g.to_move.map_or_else(String::new, |m| format!("{} to move", seat(Some(m))))
             };
             let last = if last_move.is_empty() { "no moves yet".to_string() } else { format!("last {last_move}") };
-            (format!("{variant} · {who}"), format!("{standing} · {last}"))
+            let hints = match g.hints.len() {
+                0 => String::new(),
+                1 => " · 1 hint".to_string(),
+                n => format!(" · {n} hints"),
+            };
+            (format!("{variant} · {who}"), format!("{standing} · {last}{hints}"))
         }
         Language::Fr => {
             let who = match g.mode.as_str() {
@@ -283,7 +297,12 @@ pub fn game_line(g: &StoredGame, language: Language) -> (String, String) {
             };
             let last =
                 if last_move.is_empty() { "aucun coup joué".to_string() } else { format!("dernier coup {last_move}") };
-            (format!("{variant} · {who}"), format!("{standing} · {last}"))
+            let hints = match g.hints.len() {
+                0 => String::new(),
+                1 => " · 1 indice".to_string(),
+                n => format!(" · {n} indices"),
+            };
+            (format!("{variant} · {who}"), format!("{standing} · {last}{hints}"))
         }
     }
 }

@@ -230,13 +230,33 @@ impl ComputerPlayer {
         to_js(&turn)
     }
 
+    /// A hint for `seat` in the game of `link` (`engine::session::find_hint` at the hint's level, within
+    /// its time): the option index of the decision to suggest, or `undefined` when none is found. The
+    /// search keeps the analysis's memory, never the computer's own (a hint must not teach the
+    /// computer's next turn what the player was shown).
+    pub fn hint(&mut self, link_text: &str, seat: u8) -> Result<Option<u32>, JsValue> {
+        let game = link::decode(link_text).map_err(js_error)?.game;
+        let level = engine::session::hint_level();
+        let deadline = js_sys::Date::now() + level.millis as f64;
+        let mut stop = || js_sys::Date::now() > deadline;
+        Ok(engine::session::find_hint(&game, seat, &level, &mut stop, &mut self.study))
+    }
+
     /// The review of the game of `link`, each position analysed within `nodes` nodes: the page's view
-    /// in the language of the tag `language` (`engine::review::ReviewView`: rows, graph, summaries, PGN).
-    pub fn review(&mut self, link_text: &str, nodes: f64, language: &str) -> Result<JsValue, JsValue> {
+    /// in the language of the tag `language` (`engine::review::ReviewView`: rows, graph, summaries, PGN),
+    /// with the `hints` the player took (the plies of the session's analysis request) counted.
+    pub fn review(
+        &mut self,
+        link_text: &str,
+        nodes: f64,
+        language: &str,
+        hints: Option<Vec<u32>>,
+    ) -> Result<JsValue, JsValue> {
         let game = link::decode(link_text).map_err(js_error)?.game;
         let level = engine::search::Level { max_nodes: nodes.max(1.0) as u64, ..engine::search::Level::depth(64) };
         let review = engine::review::review(&game, &level, &mut || false);
-        to_js(&engine::review::review_view(&game, &review, Language::from_tag(language)))
+        let hints: Vec<usize> = hints.unwrap_or_default().into_iter().map(|p| p as usize).collect();
+        to_js(&engine::review::review_view_with_hints(&game, &review, Language::from_tag(language), &hints))
     }
 
     /// The analysis of the position after `ply` decisions of the game of `link`: up to `lines` best

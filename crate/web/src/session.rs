@@ -172,8 +172,8 @@ impl SessionHandle {
     /// "Play on against the computer from here": a computer game from the position after `ply`
     /// decisions (default: now), the player taking the side to move.
     #[wasm_bindgen(js_name = playOn)]
-    pub fn play_on(&mut self, ply: Option<usize>) -> Result<JsValue, JsValue> {
-        let update = self.session.play_on(ply).map_err(|e| self.error(e))?;
+    pub fn play_on(&mut self, ply: Option<usize>, line: Option<Vec<u32>>) -> Result<JsValue, JsValue> {
+        let update = self.session.play_on(ply, &line.unwrap_or_default()).map_err(|e| self.error(e))?;
         self.done(update)
     }
 
@@ -256,6 +256,22 @@ impl SessionHandle {
         self.done(update)
     }
 
+    /// Asks for a hint (a game against the computer, at the player's move): `{ id, link, seat }` for
+    /// the computer's worker (`ComputerPlayer.hint`); an error where no hint is offered.
+    #[wasm_bindgen(js_name = hintRequest)]
+    pub fn hint_request(&mut self) -> Result<JsValue, JsValue> {
+        let request = self.session.hint_request().map_err(|e| self.error(e))?;
+        to_js(&request)
+    }
+
+    /// The worker's answer to the hint request `id`: the option index to suggest (absent: none found).
+    /// The hint is then in the state's `session.hint`, and counted with the game.
+    #[wasm_bindgen(js_name = hintFound)]
+    pub fn hint_found(&mut self, id: u32, index: Option<u32>) -> Result<JsValue, JsValue> {
+        let update = self.session.hint_found(id, index).map_err(|e| self.error(e))?;
+        self.done(update)
+    }
+
     /// The worker failed on the think request `id`.
     #[wasm_bindgen(js_name = computerFailed)]
     pub fn computer_failed(&mut self, id: u32, message: &str) -> Result<JsValue, JsValue> {
@@ -299,12 +315,23 @@ impl SessionHandle {
         self.session.link()
     }
 
-    /// What the analysis board's worker analyses for ply `ply` (default: now): `{ link, ply, lines }`;
-    /// an error while the analysis is not offered (a link game under way).
+    /// What the analysis board's worker analyses for ply `ply` (default: now), with the analysis line
+    /// `line` (option indices, as the analysis view's `paths` give them) played on a copy: `{ link, ply,
+    /// lines }`; an error while the analysis is not offered (a link game under way).
     #[wasm_bindgen(js_name = analysisRequest)]
-    pub fn analysis_request(&self, ply: Option<usize>) -> Result<JsValue, JsValue> {
-        let request = self.session.analysis_request(ply).map_err(|e| self.error(e))?;
+    pub fn analysis_request(&self, ply: Option<usize>, line: Option<Vec<u32>>) -> Result<JsValue, JsValue> {
+        let request = self.session.analysis_request(ply, &line.unwrap_or_default()).map_err(|e| self.error(e))?;
         to_js(&request)
+    }
+
+    /// The view of the analysis copy (the game at ply `ply` with `line` played on it), as `state` gives
+    /// one, without options or the session's words: the board the page shows while a line is played.
+    #[wasm_bindgen(js_name = analysisState)]
+    pub fn analysis_state(&self, ply: Option<usize>, line: Vec<u32>) -> Result<JsValue, JsValue> {
+        let copy = self.session.analysis_copy(ply, &line).map_err(|e| self.error(e))?;
+        let id = self.session.game_id().unwrap_or_default();
+        let view = view::state(&copy, id, None, false, self.session.language(), |_| None).map_err(|e| self.error(e))?;
+        to_js(&view)
     }
 
     /// The view of ply `ply` (default: the current one) with the session's words and controls.

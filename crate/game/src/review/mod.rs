@@ -26,7 +26,7 @@ mod record;
 mod view;
 mod walk;
 
-pub use page::{review_view, GraphPoint, ReviewRow, ReviewView};
+pub use page::{review_view, review_view_with_hints, GraphPoint, ReviewRow, ReviewView};
 pub use record::{eval_text, pgn};
 pub use view::{analysis_view, AnalysisView, LineView};
 pub use walk::review;

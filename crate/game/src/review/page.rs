@@ -44,6 +44,12 @@ const KEYS: [&str; 5] = ["best", "good", "inaccuracy", "mistake", "blunder"];
 
 /// The page's view of `review`, a review of `game`, in `language`.
 pub fn review_view(game: &Game, review: &Review, language: Language) -> ReviewView {
+    review_view_with_hints(game, review, language, &[])
+}
+
+/// [`review_view`] of a game against the computer whose player took hints at `hints` (the plies they
+/// were shown at): each player's summary counts theirs, and the PGN carries them as the session's does.
+pub fn review_view_with_hints(game: &Game, review: &Review, language: Language, hints: &[usize]) -> ReviewView {
     let names = game.seat_names();
     let seat = |s: u8| language.seat_label(names.get(s as usize).copied().unwrap_or("?"));
     let white =
@@ -79,8 +85,23 @@ pub fn review_view(game: &Game, review: &Review, language: Language) -> ReviewVi
             }
         }
     }
-    let summaries = review.summaries.iter().map(|s| summary(&seat(s.seat), s, language)).collect();
-    ReviewView { rows, graph, summaries, pgn: pgn(game, &Tags::default(), review) }
+    let hints_of = |s: u8| hints.iter().filter(|&&ply| game.position_at(ply).is_ok_and(|p| p.to_move() == s)).count();
+    let summaries = review
+        .summaries
+        .iter()
+        .map(|s| {
+            let hints = match (hints_of(s.seat), language) {
+                (0, _) => String::new(),
+                (1, Language::En) => "; 1 hint".into(),
+                (n, Language::En) => format!("; {n} hints"),
+                (1, Language::Fr) => " ; 1 indice".into(),
+                (n, Language::Fr) => format!(" ; {n} indices"),
+            };
+            format!("{}{hints}", summary(&seat(s.seat), s, language))
+        })
+        .collect();
+    let tags = Tags { hints: hints.to_vec(), ..Tags::default() };
+    ReviewView { rows, graph, summaries, pgn: pgn(game, &tags, review) }
 }
 
 /// "White: 12 best, 8 good, 2 inaccuracies, 1 mistake, 0 blunders; accuracy 87%".

@@ -173,3 +173,34 @@ fn the_pages_view_of_a_review() {
         french.summaries
     );
 }
+
+/// A game against the computer whose player took hints: its player's summary counts them, and the
+/// review's PGN carries them as the game's record does.
+#[test]
+fn the_review_counts_the_hints_taken() {
+    let mut game = Game::from_slug("chess", None).expect("a game");
+    play(&mut game, &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+    let review = super::review(&game, &level(), &mut || false);
+    let view = super::review_view_with_hints(&game, &review, crate::Language::En, &[0, 2]);
+    assert!(view.summaries[0].ends_with("; 2 hints"), "{:?}", view.summaries);
+    assert!(!view.summaries[1].contains("hint"), "{:?}", view.summaries);
+    assert!(view.pgn.contains("[Hints \"2\"]") && view.pgn.contains("A hint was shown for this move."), "{}", view.pgn);
+    let french = super::review_view_with_hints(&game, &review, crate::Language::Fr, &[0]);
+    assert!(french.summaries[0].ends_with(" ; 1 indice"), "{:?}", french.summaries);
+    assert!(!review_view(&game, &review, crate::Language::En).pgn.contains("Hints"));
+}
+
+/// Napoleon: a turn that leaves the queen where it is lost (next to the enemy's pawns; its fate, the
+/// turn's last decision) is one judged row, a blunder, as the chess family's hanging queen is.
+#[test]
+fn a_queen_left_to_be_lost_is_a_blunder_in_napoleon() {
+    let text = "15k/14pp/16/16/16/16/16/14Q1/13PKP/16/16/16/16/16/16/16 w 0 1";
+    let mut game = Game::from_slug("napoleon", Some(text)).expect("a position");
+    play(&mut game, &["o9", "Qo9-o14", "end moves", "end rejoining", "Qo14 lost"]);
+    let review = super::review(&game, &level(), &mut || false);
+    let first = review.turns().next().expect("a judged turn");
+    assert_eq!((first.seat, first.first, first.end), (0, 0, 5), "the whole turn, one row: {first:?}");
+    assert_eq!(first.label, Label::Blunder, "{first:?}");
+    assert!(first.lost >= BLUNDER, "{first:?}");
+    assert_eq!(review.summaries[0].counts[Label::Blunder as usize], 1);
+}

@@ -2,6 +2,7 @@
 //! score from the first seat's side (White's), as boards show them, and a sentence for a listener.
 
 use crate::lang::Language;
+use crate::rules::{Action, Position};
 use crate::search::{line_names, Analysis, Score};
 use crate::Game;
 use serde::Serialize;
@@ -13,6 +14,9 @@ pub struct LineView {
     pub figure: String,
     /// Its moves, as the move list names them.
     pub moves: Vec<String>,
+    /// For each of its moves, the option indices of the line's decisions from the analysed position up
+    /// to that move (a man picked before it included): what the analysis copy plays when the move is chosen.
+    pub paths: Vec<Vec<u32>>,
 }
 
 /// The analysis board's view of a position.
@@ -45,7 +49,10 @@ pub fn analysis_view(game: &Game, ply: usize, analysis: &Analysis, language: Lan
     let lines: Vec<LineView> = analysis
         .lines
         .iter()
-        .map(|line| LineView { figure: white(line.score).to_string(), moves: line_names(position, &line.actions) })
+        .map(|line| {
+            let (moves, paths) = line_steps(position, &line.actions);
+            LineView { figure: white(line.score).to_string(), moves, paths }
+        })
         .collect();
     let best = white(analysis.lines[0].score);
     let first = game.seat_names().first().copied().unwrap_or("White");
@@ -60,6 +67,31 @@ pub fn analysis_view(game: &Game, ply: usize, analysis: &Analysis, language: Lan
         nodes: analysis.nodes as f64,
         words,
     }
+}
+
+/// The names of `actions` played one after another from `position`, as [`line_names`] gives them, and
+/// with each the option indices from `position` up to it (the index of an action among the position's
+/// actions is its option index in the game: game-level decisions are listed after them).
+fn line_steps(position: &dyn Position, actions: &[Action]) -> (Vec<String>, Vec<Vec<u32>>) {
+    let mut walk = position.clone_box();
+    let (mut names, mut paths, mut indices) = (Vec::new(), Vec::new(), Vec::new());
+    let mut listed = Vec::new();
+    for &action in actions {
+        listed.clear();
+        walk.actions(&mut listed);
+        let Some(index) = listed.iter().position(|&a| a == action) else { break };
+        let name = walk.info(action).name;
+        if walk.play(action).is_err() {
+            break;
+        }
+        indices.push(index as u32);
+        if !name.is_empty() {
+            names.push(name);
+            paths.push(indices.clone());
+        }
+    }
+    debug_assert_eq!(names, line_names(position, &actions[..indices.len()]));
+    (names, paths)
 }
 
 /// "Evaluation +0.35 for White, depth 12. Best line: e4 e5 Nf3." or "White mates in 3, …".

@@ -529,6 +529,7 @@ mod authorship;
 mod commands;
 mod continuation_rule;
 mod controls;
+mod hints;
 mod language;
 mod reopening;
 mod review;

@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 
-echo "== layers: no import cycle between a crate's top-level modules"
+echo "== layers: no import cycle between a crate's top-level modules; unit tests where the rule says"
 node scripts/module-cycles.mjs
+node scripts/test-placement.mjs
 
 echo "== engine: cargo test"
 cargo test --workspace --exclude chessfront-web

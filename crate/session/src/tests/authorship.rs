@@ -233,22 +233,32 @@ fn respelled_overlong_and_overfull_links_are_refused() {
     }
     let long = "A".repeat(link::MAX_LINK_CHARS + 1);
     assert_eq!(code(&black.open_link(&long)), Some("link-too-long"));
-    // A count of decisions past the limit is refused before anything is replayed.
-    let mut bytes = vec![1u8, 0];
-    let mut body = vec![1u8, 1, 0];
-    body.extend_from_slice(&[0; 5]);
-    let mut n = link::MAX_DECISIONS + 1;
-    while n >= 0x80 {
-        body.push((n as u8) | 0x80);
-        n >>= 7;
-    }
-    body.push(n as u8);
-    bytes[1] = body.len() as u8;
-    bytes.extend_from_slice(&body);
-    let crc = crc32fast::hash(&bytes);
-    bytes.extend_from_slice(&crc.to_le_bytes());
-    let overfull = crate::base64url::encode(&bytes);
-    assert_eq!(link::decode(&overfull).err().map(|e| e.code), Some(ErrorCode::LinkTooManyDecisions));
+    let longest = "A".repeat(link::MAX_LINK_CHARS);
+    assert_ne!(
+        link::decode(&longest).err().map(|e| e.code),
+        Some(ErrorCode::LinkTooLong),
+        "the limit itself is allowed"
+    );
+    // A count of decisions past the limit is refused before anything is replayed; the limit itself is
+    // replayed (and here runs out of decisions: damage).
+    let counted = |count: u64| {
+        let mut bytes = vec![1u8, 0];
+        let mut body = vec![1u8, 1, 0];
+        body.extend_from_slice(&[0; 5]);
+        let mut n = count;
+        while n >= 0x80 {
+            body.push((n as u8) | 0x80);
+            n >>= 7;
+        }
+        body.push(n as u8);
+        bytes[1] = body.len() as u8;
+        bytes.extend_from_slice(&body);
+        let crc = crc32fast::hash(&bytes);
+        bytes.extend_from_slice(&crc.to_le_bytes());
+        link::decode(&crate::base64url::encode(&bytes)).err().map(|e| e.code)
+    };
+    assert_eq!(counted(link::MAX_DECISIONS + 1), Some(ErrorCode::LinkTooManyDecisions));
+    assert_eq!(counted(link::MAX_DECISIONS), Some(ErrorCode::LinkCorrupted));
     assert!(keep.keys().is_empty());
 }
 
@@ -334,6 +344,51 @@ fn a_signature_without_its_key_is_damage() {
     assert!(err.message.contains("without its key"), "{}", err.message);
 }
 
+/// A signed two-player link's body, framed again around `body` (the same version byte, a fresh length
+/// and checksum): what a forger who edits the bytes sends.
+fn reframed(version: u8, body: &[u8]) -> String {
+    let mut framed = vec![version];
+    let mut n = body.len();
+    while n >= 0x80 {
+        framed.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    framed.push(n as u8);
+    framed.extend_from_slice(body);
+    let crc = crc32fast::hash(&framed);
+    framed.extend_from_slice(&crc.to_le_bytes());
+    crate::base64url::encode(&framed)
+}
+
+/// A link's version byte and body (between its length and its checksum).
+fn unframed(text: &str) -> (u8, Vec<u8>) {
+    let bytes = crate::base64url::decode(text, crate::base64url::Spelling::Exact).expect("own link");
+    let length_bytes = bytes[1..].iter().position(|b| b & 0x80 == 0).expect("a varint") + 1;
+    (bytes[0], bytes[1 + length_bytes..bytes.len() - 4].to_vec())
+}
+
+/// Presence bits for seats a two-player game does not have (a third and fourth seat's key or
+/// signature) are damage, not bits to ignore: a link has one spelling.
+#[test]
+fn authors_of_seats_the_game_lacks_are_damage() {
+    let mut game = Game::from_slug("chess", None).expect("chess");
+    game.adopt_signing_key(0, [3; 32]).expect("White's key");
+    game.play(game.find("e4").expect("legal")).expect("played");
+    game.sign_own(5);
+    let (version, body) = unframed(&link::encode(&game, 5));
+    // Variant, revision, flags, five bytes of id (chess has no settings), then the authors' presence.
+    let presence = 3 + 5;
+    assert_eq!(body[presence], 0b0011, "White's key and signature");
+    assert!(link::decode(&reframed(version, &body)).is_ok(), "the frame alone changes nothing");
+    for extra in [0b0001_0000u8, 0b0010_0000, 0b0100_0000, 0b1000_0000] {
+        let mut forged = body.clone();
+        forged[presence] |= extra;
+        let err = link::decode(&reframed(version, &forged)).err().expect("refused");
+        assert_eq!(err.code, ErrorCode::LinkCorrupted, "{extra:#010b}: {}", err.message);
+        assert!(err.message.contains("another number of players"), "{extra:#010b}: {}", err.message);
+    }
+}
+
 /// A signature no decision needs (here for a seat that never decided, spliced into a finished game's
 /// link by hand) is damage: a link has one spelling, and its encoder never writes one.
 #[test]
@@ -346,26 +401,14 @@ fn a_signature_no_decision_needs_is_damage() {
     game.sign_own(5);
     let text = link::encode(&game, 5);
     assert!(link::decode(&text).is_ok());
-    let bytes = crate::base64url::decode(&text, crate::base64url::Spelling::Exact).expect("own link");
-    let length_bytes = bytes[1..].iter().position(|b| b & 0x80 == 0).expect("a varint") + 1;
-    let mut body = bytes[1 + length_bytes..bytes.len() - 4].to_vec();
+    let (version, mut body) = unframed(&text);
     // Variant, revision, flags, five bytes of id (chess has no settings), then the authors' presence.
     let presence = 3 + 5;
     assert_eq!(body[presence], 0b0111, "two keys, White's signature");
     body[presence] |= 0b1000;
     let after_white_signature = presence + 1 + 64 + 64;
     body.splice(after_white_signature..after_white_signature, [7u8; 64]);
-    let mut framed = vec![bytes[0]];
-    let mut n = body.len();
-    while n >= 0x80 {
-        framed.push((n as u8) | 0x80);
-        n >>= 7;
-    }
-    framed.push(n as u8);
-    framed.extend_from_slice(&body);
-    let crc = crc32fast::hash(&framed);
-    framed.extend_from_slice(&crc.to_le_bytes());
-    let err = link::decode(&crate::base64url::encode(&framed)).err().expect("refused");
+    let err = link::decode(&reframed(version, &body)).err().expect("refused");
     assert_eq!(err.code, ErrorCode::LinkCorrupted, "{}", err.message);
     assert!(err.message.contains("no decision needs"), "{}", err.message);
 }

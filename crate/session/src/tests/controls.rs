@@ -182,6 +182,30 @@ fn a_finished_game_between_two_browsers_is_watched_elsewhere() {
     assert_eq!(code(&elsewhere.take_other_side()), Some("illegal-action"));
 }
 
+/// A browser that holds neither seat's key of a game under way watches it: it can neither move nor
+/// resign for anyone.
+#[test]
+fn a_watcher_of_a_game_under_way_can_neither_move_nor_resign() {
+    let (mut white, _) = browser(24);
+    new(&mut white, "chess", Mode::Link { seat: 0 }, None);
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    let (mut black, _) = browser(25);
+    black.open_link(&white.link().expect("link"));
+    play(&mut black, "e5");
+    black.confirm_move().expect("confirmed");
+    let (mut elsewhere, keep) = browser(26);
+    assert_eq!(code(&elsewhere.open_link(&black.link().expect("link"))), Some("watching"));
+    let view = elsewhere.presentation(None).expect("view");
+    assert!(view.watching && !view.decides && !view.can_resign, "a watcher decides nothing");
+    assert_eq!(
+        elsewhere.resign().err().map(|e| e.code),
+        Some(ErrorCode::IllegalAction),
+        "a watcher resigns for nobody"
+    );
+    assert!(keep.keys().is_empty(), "{:?}", keep.keys());
+}
+
 #[test]
 fn a_new_link_is_offered_as_its_free_seat() {
     let (mut white, _) = browser(20);

@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of GUIDE.md, measured side by side in one run.
+// `npm run bench`: the project's performance budgets (README, "Benchmarks"), measured side by side in one run.
 //  - orthodox perft: our engine compiled to wasm vs chessops (npm) in node, as nodes/s and the ratio;
 //    then every deeper figure of tests/perft/orthodox.txt checked in wasm (too slow for the tests);
 //  - legal actions: time for the page's full option list of the start position;

@@ -1,4 +1,4 @@
-//! Chess with Wounds (RULINGS §4), case by case, plus perft regression data and random games.
+//! Chess with Wounds (docs/rules.md, "Chess with Wounds"), case by case, plus perft regression data and random games.
 
 use engine::{EndReason, Game, Outcome};
 

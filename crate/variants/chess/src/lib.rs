@@ -1,4 +1,4 @@
-//! Orthodox chess (RULINGS §0): FIDE rules with automatic draws, FEN notation and SAN move names.
+//! Orthodox chess (docs/rules.md, "Chess"): FIDE rules with automatic draws, FEN notation and SAN move names.
 //!
 //! The position is kept as bitboards plus a mailbox; move generation is fully legal (checks, pins and
 //! en-passant discoveries handled at generation time), and [`Chess::perft`] counts the last ply by list

@@ -1,6 +1,6 @@
-//! Chess 2024 (RULINGS §1): the battlefield, reserves, archers and the fortunes of war.
+//! Chess 2024 (docs/rules.md, "Chess 2024"): the battlefield, reserves, archers and the fortunes of war.
 //!
-//! A 12x12 board ([`WIDTH`] is one constant: the seed plans a 16-file board). Orthodox pieces without
+//! A 12x12 board ([`WIDTH`] is one constant: its author plans a 16-file board). Orthodox pieces without
 //! castling, en passant or promotion; elite pawns (move 1-2 forward or back or 1 sideways, capture
 //! like pawns), jesters (a queen limited to 2 squares), cannons and ammunition stacks confined to the
 //! home base (ranks 1-3 / 10-12). A cannon with a loaded stack directly behind it fires instead of

@@ -1,4 +1,4 @@
-//! Gunnery Chess (M. Winther; RULINGS §3): orthodox chess plus the cannon pawn.
+//! Gunnery Chess (M. Winther; docs/rules.md, "Gunnery Chess"): orthodox chess plus the cannon pawn.
 //!
 //! A pawn whose first occupied square straight ahead holds a friendly piece (the screen) may leap
 //! over the screen onto an enemy piece further along the file; pawn and target both vanish and the

@@ -641,7 +641,7 @@ pub(super) fn between(from: Square, to: Square) -> Vec<Square> {
     squares
 }
 
-/// The canonical order of one step's moves (RULINGS §2, "Decisions and canonical order"): the board
+/// The canonical order of one step's moves (docs/rules.md, Napoleon, "Decisions and canonical order"): the board
 /// after a step depends only on its set of moves, so a link records them as the smallest order by
 /// start square that can still be played. A move waits for a man leaving its destination or its path,
 /// and goes before any move landing on its path or on its start square. `moves` must be a set the

@@ -1,4 +1,4 @@
-//! Chess with Wounds (RULINGS §4): pieces are sets of prongs that break off; wounded pieces rotate.
+//! Chess with Wounds (docs/rules.md, "Chess with Wounds"): pieces are sets of prongs that break off; wounded pieces rotate.
 //!
 //! Every piece is a set of prongs, each a board direction and a length: short (one square), long (a
 //! slide) or a knight leap. A piece moves and attacks only along its prongs. An attack on a piece that

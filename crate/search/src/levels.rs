@@ -89,13 +89,13 @@ pub const GREEDY: Level = Level {
 };
 
 /// The levels the page offers, weakest first: a ladder on which each level beats the one below it by
-/// 60-75% of the points (issue 19), so that a player who wins at one level has a next one to aim for.
+/// 60-75% of the points, so that a player who wins at one level has a next one to aim for.
 ///
 /// The three weakest search two decisions and shake their judgement with noise; the others deepen
 /// within a node budget, about 1.9 times the one below, each finishing a minimum depth so that it sees
 /// further than the level below even where nodes are dear (Chess 2024). The top step is 3.3 times:
 /// up there a doubling of nodes is worth less (13-12 scored 59% at 1.9 times), and the Strongest
-/// spends what issue 19 allows it, a second a move: a million chess nodes take 0.6-0.76 s natively
+/// spends what the ladder allows it, a second a move: a million chess nodes take 0.6-0.76 s natively
 /// here (0.93 s before the search's lists and the evaluation's pawns got faster).
 /// Depth and nodes make a level's strength the same on every machine; the time limit only keeps a
 /// slow machine from waiting too long (after the first iteration the clock may stop any search).

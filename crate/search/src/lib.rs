@@ -93,7 +93,7 @@ thread_local! {
 /// would act for the wrong player. That happened: a four-player Napoleon turn budget read it in
 /// `turn_nodes` before the search set it, so each player's first decision of a turn took the other
 /// player's budget, the old search's turns ended early, and a trial scored 68% that the same change
-/// as shipped does not (42-45%, issue 19).
+/// as shipped does not (42-45%, when the ladder was measured).
 #[inline]
 pub fn trial() -> u8 {
     #[cfg(feature = "trials")]

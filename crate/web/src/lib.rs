@@ -8,7 +8,7 @@
 //!
 //! The page calls neither `GameHandle` nor `perft`, `knownAnswer` or `Session.inMemory`: they are built
 //! only with the `bench` feature (the bindings tests and benchmarks load, `target/bench-pkg`), so the
-//! page's wasm is about 32 KB smaller (issue 21).
+//! page's wasm is about 32 KB smaller.
 //!
 //! Every export that can fail returns a JS `Error` with a stable `code` property (the engine's
 //! [`engine::ErrorCode`] strings), so the page can switch on it. The engine does not panic on any

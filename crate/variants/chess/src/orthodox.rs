@@ -1,4 +1,4 @@
-//! The orthodox evaluation (issue 19): what a chess program's static judgement is made of, each term
+//! The orthodox evaluation: what a chess program's static judgement is made of, each term
 //! small and tried, blended between middle game and endgame by the material left (a tapered
 //! evaluation). Orthodox chess's [`crate::rules::Position::evaluate`] hook calls it.
 //!

@@ -142,7 +142,7 @@ pub const GREEDY: Level = Level {
 /// a hundred points either way. ARCHITECTURE.md ("The computer's levels") has the table.
 ///
 /// In Napoleon, whose turn is many searched decisions, a budgeted level bounds the whole turn instead
-/// ([`super::SearchTuning::turn_nodes`], shared by [`super::TurnBudget`], which also counts the
+/// ([`crate::rules::SearchTuning::turn_nodes`], shared by [`super::TurnBudget`], which also counts the
 /// turn's game-end and dead-end checks): the Master's and the Strongest level's
 /// four-player turn spends 900,000 weighted nodes, its two-player turn 450,000, aimed at a round of
 /// three computers under 3 s in the browser.

@@ -1,5 +1,8 @@
 //! Checkered Chess, l'Échiqueté (P. Bernier and B. Auder; docs/rules.md, "Checkered Chess"), both stages.
 //!
+//! Depends on the core and the contract, and on `chessfront-chess` for the orthodox piece kinds and
+//! the 8x8 board field of its position text.
+//!
 //! Stage 1: every non-king capture turns the capturing piece checkered, with the mover's choice of
 //! nature (its own kind or the captured kind; a capturing promotion is simply checkered). Checkered
 //! pieces belong to the side to move, cannot be captured, and after a move they are the opponent's,

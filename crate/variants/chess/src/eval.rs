@@ -139,7 +139,7 @@ impl Chess {
         score
     }
 
-    /// [`Position::capture_gain`] for orthodox move codes: the victim (a pawn for en passant) plus a
+    /// [`SearchTuning::capture_gain`] for orthodox move codes: the victim (a pawn for en passant) plus a
     /// queen's promotion, minus a tenth of the mover.
     pub fn orthodox_capture_gain(&self, action: Action) -> Option<i32> {
         self.capture_of(action).map(|c| c.gain())

@@ -14,7 +14,7 @@
 //! Every piece that leaves the board goes to its owner's reserve; a whole turn may take a piece off
 //! for credit and/or bring a reserve piece on for its cost; after 16 losses a side may call its four
 //! archers. With the fortunes of war (a setting), one chance event strikes between plies 20 and 60;
-//! the game draws it through [`crate::chance`] (seeded, or commit and reveal over links).
+//! the game draws it (`chessfront-game`'s `chance`) (seeded, or commit and reveal over links).
 //!
 //! Action codes (ascending = canonical order): `class << 40 | ...`. Class 0, board actions:
 //! `from << 16 | to << 8 | tag` with engine-wide squares, tag 0 an ordinary move (capture, crater
@@ -29,6 +29,9 @@
 //! plies 20 and 60, a position written after the chance of the ply about to be played was drawn and
 //! missed ends in `drawn` (reserves and the rest written out too): read back, it draws no chance
 //! before its first move, where a position without it (`-`, or the fields left out) draws one first.
+//!
+//! Depends on the core and the contract only; its chance comes through the contract's
+//! [`rules::ChanceEvents`], drawn by the game.
 
 // The layers below, under the names the engine gives them.
 use crate::board_text::{Problem, Runs, Shape};

@@ -1,5 +1,7 @@
 //! Napoleon (docs/rules.md, "Napoleon"): 16x16 group chess for two or four players, with secret setups.
 //!
+//! Depends on the core and the contract only.
+//!
 //! The modules of this folder, in order:
 //! - [`Board`]: who stands where, how each man moves ([`Board::moves_from`]), check, groups (men
 //!   connected through the 8 neighbours; valid from 3 men) and the setup rules ([`Board::setup_problems`]).

@@ -9,6 +9,9 @@
 //! king is an ordinary piece; taking every enemy piece wins. A side with no action passes; two passes
 //! in a row draw.
 //!
+//! Depends on the core and the contract, and on `chessfront-chess` for the orthodox piece kinds and
+//! the 8x8 board field of its position text.
+//!
 //! Action codes: a move or attack is `from << 16 | to << 8`; a rotation is `square << 16 | square << 8
 //! | 1` (left, counterclockwise) or `| 2` (right, clockwise); the forced pass is `0xffffff`.
 //!

@@ -139,7 +139,7 @@ pub const GREEDY: Level = Level {
 /// between are placed by their self-play steps,
 /// scaled to fit the anchors on either side (Stockfish's scale is about half as wide as self-play's
 /// here), level 1 below Stockfish's floor of 1350 the same way; rounded to 25. Each is good to about
-/// a hundred points either way. ARCHITECTURE.md ("The computer's levels") has the table.
+/// a hundred points either way. docs/measurements.md ("The computer's levels") has the table.
 ///
 /// In Napoleon, whose turn is many searched decisions, a budgeted level bounds the whole turn instead
 /// ([`crate::rules::SearchTuning::turn_nodes`], shared by [`super::TurnBudget`], which also counts the

@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of GUIDE.md, measured side by side in one run.
+// `npm run bench`: the project's performance budgets (README, "Benchmarks"), measured side by side in one run.
 //  - orthodox perft: our engine compiled to wasm vs chessops (npm) in node, as nodes/s and the ratio;
 //    then every deeper figure of tests/perft/orthodox.txt checked in wasm (too slow for the tests);
 //  - legal actions: time for the page's full option list of the start position;
@@ -151,10 +151,10 @@ for (const v of listVariants()) {
   game.free();
 }
 
-// The Strongest level as the page plays it: its nodes or its clock of a second (issue 19 allows it a
+// The Strongest level as the page plays it: its nodes or its clock of a second (the ladder allows it a
 // second a move in the browser), whichever ends first; fewer nodes than its budget mean the clock did.
 // Orthodox chess from three middle games as well as the start.
-console.log('\n== The Strongest level: one decision in wasm, a million chess nodes or 1 s (issue 19: at most 1 s a move in chess)');
+console.log('\n== The Strongest level: one decision in wasm, a million chess nodes or 1 s (at most 1 s a move in chess)');
 const strongest = listLevels().length;
 const CHESS_MIDDLE_GAMES = [
   'r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQ - 0 8',

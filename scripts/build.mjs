@@ -31,7 +31,7 @@ export const benchPkg = join(root, 'target', 'bench-pkg');
 /**
  * Compiles the wasm facade into `out` (`chessfront_web.js` and `chessfront_web_bg.wasm`): by default the
  * page's build into www/pkg/; `features: ['bench']` adds the exports only tests and benchmarks call
- * (about 32 KB of wasm the page would download for nothing, issue 21).
+ * (about 32 KB of wasm the page would download for nothing).
  */
 export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [], out = pkg } = {}) {
   run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'chessfront-web',

@@ -2,7 +2,7 @@
 // computers' turns at the Strongest level, each asked of the page's own Web Worker (the built worker of
 // dist/, in Debian's Chromium through playwright-core) exactly as the page asks it: the game as a link, the
 // answer as option indices. Prints each round's time (the three answers, as the player waits for them) and
-// the machine's load. The budget: under 3 s a round (issue 19). A timing figure, so it is a bench line
+// the machine's load. The budget: under 3 s a round, set when the ladder was made. A timing figure, so it is a bench line
 // (`npm run bench`), not a test. Run alone with `node scripts/napoleon-round.mjs [rounds]` after a build.
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';

@@ -1,9 +1,9 @@
-// What each size lever does to the first load and to speed, in one table (issue 21). For each lever:
+// What each size lever does to the first load and to speed, in one table. For each lever:
 // a release build of the wasm facade with that lever (cargo --config, wasm-opt from npm's binaryen),
 // then the first load's bytes (this wasm plus the rest of the current dist/'s first load, gzip -9 and
 // brotli 11), orthodox perft (start position, depth 5, best of 3) in Mn/s and against chessops in the
 // same process, and the search's nodes per second: the levels' search (the Strongest level, what
-// players get) and issue 19's new one, each with a fixed node budget so every lever does the same
+// players get) and the search of the ladder, each with a fixed node budget so every lever does the same
 // work; the best of ROUNDS=3 rounds taken in turns. Slow: one release build per lever (minutes each on
 // 2 cores). `node scripts/size-levers.mjs [--no-build] [lever ...]` (default: all levers; --no-build
 // measures the builds an earlier run left in target/levers); needs dist/ built (node scripts/build.mjs).
@@ -81,7 +81,7 @@ async function measure(dir) {
   const pos = Chess.fromSetup(parseFen(START).unwrap()).unwrap();
   const theirs = best(() => chessopsPerft(pos, 5, false), 2);
   const game = new glue.GameHandle('chess', undefined, KIWIPETE);
-  // The search players get (the Strongest level, 300k nodes) and the new one of issue 19 (same budget).
+  // The search players get (the Strongest level, 300k nodes) and the search of the ladder (same budget).
   const strongest = glue.levels().length;
   game.thinkAt(3, 1);
   const search = best(() => game.thinkAt(strongest, 1), 3);

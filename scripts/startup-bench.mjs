@@ -116,7 +116,7 @@ async function run(browser, url, profile) {
     const cold = await visit(page, url);
     page.off('response', onResponse);
     // The service worker caches the build once the board is ready; the next visit starts from it.
-    // (Builds from before issue 21 have none: their repeat visit is the HTTP cache's.)
+    // (Builds from before the start-up work have none: their repeat visit is the HTTP cache's.)
     if (existsSync(join(dist, 'sw.js'))) {
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 });
@@ -207,7 +207,7 @@ export async function startupBench({ runs = RUNS, log = console.log } = {}) {
     results.firstLoad = load;
     log(`first load: ${load.gzip.toLocaleString('en')} B gzip, ${load.brotli.toLocaleString('en')} B brotli ` +
       `(${load.paths.length} files: ${load.paths.join(' ')}; sent as ${load.encodings.join(', ')})`);
-    log('goals (issue 21): phone cold < 1000 ms, phone repeat < 400 ms, first load < 180,000 B gzip');
+    log('goals: phone cold < 1000 ms, phone repeat < 400 ms, first load < 180,000 B gzip');
   } finally {
     await browser.close();
     await new Promise((r) => server.close(r));

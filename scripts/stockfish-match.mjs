@@ -7,7 +7,7 @@
 // (BENCH_SF_FIRST, BENCH_SF_GAMES) whose per-game lines are summed. One line per game as it ends,
 // then per Elo: score, 95% error bar and the Elo difference the score implies.
 //   BENCH_SF_GAMES   games per Elo (default 6: about 20 minutes in all on 2 cores)
-//   BENCH_SF_LONG=1  100 games per Elo (hours: for the figures of the issue)
+//   BENCH_SF_LONG=1  100 games per Elo (hours: for figures worth recording in docs/measurements.md)
 //   BENCH_SF_FIRST   first game number (default 0), BENCH_SF_SEED (default 1)
 //   BENCH_SF_ELOS    e.g. 1800,2200; BENCH_SF_LEVEL (default strongest: a player of `chessfront think --level`), BENCH_SF_MILLIS (default 1000)
 //   BENCH_SF_MOVES   a file to which each game's moves are appended, one line a game (to study losses)

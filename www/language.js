@@ -1,7 +1,7 @@
 // The page's language: English or French for every string of the page (www/strings.js), the rules texts
 // and, through the session, the engine's words. The player's choice is kept by the page in localStorage,
 // like its looks: the page must know its language before the wasm is compiled, so that it never shows
-// the wrong one first (ARCHITECTURE.md, Decisions). Until the player chooses, the browser's languages say.
+// the wrong one first (docs/decisions.md). Until the player chooses, the browser's languages say.
 
 /** The languages the page has texts in; the first is the default. */
 export const LANGUAGES = ['en', 'fr'];

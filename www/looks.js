@@ -1,7 +1,7 @@
 // How the page looks and sounds, as the player chose: page colours (as the system says, light, dark),
 // board theme, piece set, sound on or off; remembered in this browser's storage. The page keeps these
 // itself rather than through the engine's session preferences: they must apply before the first paint,
-// and the session exists only once the wasm has loaded (ARCHITECTURE.md, Decisions).
+// and the session exists only once the wasm has loaded (docs/decisions.md).
 
 import { setPieceSet } from './pieces.js';
 import { readBoardTheme } from './board.js';

@@ -13,7 +13,7 @@ let variantInfos = null;
 
 export const app = {
   // The New game dialog, the start screen and the rules ask for them; a player coming back to a game
-  // starts without them (issue 21: nothing is built at start-up that nobody looks at).
+  // starts without them (nothing is built at start-up that nobody looks at).
   get variants() {
     const lang = language();
     if (variantInfos?.lang !== lang) {

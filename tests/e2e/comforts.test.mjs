@@ -1,4 +1,4 @@
-// Comforts players expect (issue 20), on a desktop and a phone: the rules of any variant from the New
+// Comforts players expect, on a desktop and a phone: the rules of any variant from the New
 // game dialog, Checkered's switch as a button besides the king's gesture, and destroying actions that
 // ask a second tap on touch, and Napoleon on a phone (zoom beside the board, coordinates in view when
 // panned, squares of at least 24 CSS px).

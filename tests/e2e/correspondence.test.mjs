@@ -1,4 +1,4 @@
-// Correspondence comforts (issue 20), on a desktop and a phone: resigning while waiting for the
+// Correspondence comforts, on a desktop and a phone: resigning while waiting for the
 // opponent's move, a rematch with colours swapped, and "My games" with the games to answer first (the
 // list opens without putting a phone's keyboard up). Move confirmation and takeback are in
 // expectations.test.mjs (bug 2).

@@ -1,4 +1,4 @@
-// What a new player met (issue 20, "Bugs"), each checked on a desktop and a phone, with a screenshot:
+// What a new player met and reported as bugs, each checked on a desktop and a phone, with a screenshot:
 // the New game dialog's rows, taking back a link-game move before sending it, Napoleon's last move after
 // the setups, the final link's words, moves named as players count them, the computer's answer to a
 // draw offer, four seats on a phone, the archer call's title, a notice beside the board, the rules'

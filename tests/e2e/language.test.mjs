@@ -1,4 +1,4 @@
-// The page's language (issue 22): a French browser opens in French, the switch in the Looks dialog
+// The page's language: a French browser opens in French, the switch in the Looks dialog
 // changes every string of the page, the rules text and (through the session) the engine's words without
 // losing the game, the choice outlives a reload, a kept value that is no language of the page is ignored,
 // dates and the web app manifest follow the language, and nothing overflows on a phone or a desktop in

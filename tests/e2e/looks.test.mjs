@@ -1,4 +1,4 @@
-// Looks and sound (issue 22): the page colours follow the system or the player's choice, the board
+// Looks and sound: the page colours follow the system or the player's choice, the board
 // themes and piece sets change what the board draws, every choice outlives a reload, and the sounds
 // the engine names are played (the page's log of sounds started, body[data-sounds]), or not when muted.
 import { test, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Installable and offline (issue 21): the browser's own installability report, every variant and mode
+// Installable and offline: the browser's own installability report, every variant and mode
 // and the rules texts (English and French) with the network off after one visit, and an update picked
 // up on request without losing the game in progress. Builds of the same engine (versions test-a, test-b and test-c) are served
 // in turn from one address.

@@ -1,4 +1,4 @@
-// Game records (issue 20), on a desktop and a phone: every game exports as PGN, checked with a separate
+// Game records, on a desktop and a phone: every game exports as PGN, checked with a separate
 // parser (chessops' PGN parser and its rules replay the orthodox game); a variant's PGN names the variant
 // and its start; the move list copies as text; an orthodox PGN opens as a game to replay or continue.
 import { test, before, after } from 'node:test';

@@ -1,7 +1,7 @@
 //! base64url (RFC 4648's URL-safe alphabet), the only alphabet links and transfer codes use.
 //!
 //! Written out here rather than taken from the `base64` crate, whose generic engine cost about 6 KB of
-//! the page's wasm (issue 21) for three calls. It reads exactly what `base64` 0.22 reads with the two
+//! the page's wasm for three calls. It reads exactly what `base64` 0.22 reads with the two
 //! configurations the engine used, and refuses what it refuses with the same kind of error: the
 //! `matches_the_base64_crate` test compares the two on every short text over a telling alphabet and on
 //! long ones (`base64` stays a dev-dependency for that and for the tests that build links by hand).

@@ -7,7 +7,8 @@
 //! - [`lang`]: the languages the engine writes in, and the French of its fixed names and notes.
 //! - [`base64url`] and [`short_sort`]: the links' alphabet, and a sort for lists of a few items.
 //!
-//! Pure Rust: no wasm, no browser, no entropy.
+//! Pure Rust: no wasm, no browser, no entropy. It depends on no other Chessfront crate, so every layer
+//! above can use it and none of it can reach a rule.
 #![forbid(unsafe_code)]
 
 pub mod base64url;

@@ -1,4 +1,4 @@
-//! Fits the orthodox evaluation's weights to Stockfish's judgement of quiet positions (issue 19),
+//! Fits the orthodox evaluation's weights to Stockfish's judgement of quiet positions,
 //! in three steps whose outputs are plain text files:
 //!
 //! ```text

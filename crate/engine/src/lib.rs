@@ -1,29 +1,31 @@
 //! Chessfront's rules engine: every variant's rules, positions, notation, game records and links.
 //!
-//! Pure Rust: no wasm, no browser, no entropy. The browser facade (`crate/web`) and the command-line
-//! tool (`src/bin/chessfront/`) are thin layers over this crate.
+//! This crate is the top of the engine's stack and holds no engine code of its own: it re-exports
+//! every layer under the module name it had before the engine was split into crates, so the tools and
+//! tests name one crate. It carries the command-line tool (`src/bin/chessfront/`), the integration
+//! tests (`tests/`) and the examples; the browser facade (`crate/web`) builds on it. Its Cargo features
+//! (one per variant) choose which variants the registry carries. Pure Rust: no wasm, no browser, no
+//! entropy.
 //!
-//! The pieces a reader needs, in order:
-//! - [`square`]: board coordinates shared by every board size up to 16x16.
-//! - [`rules`]: what a variant implements ([`rules::Rules`] for the variant itself, [`rules::Position`]
-//!   for its positions, with [`search::SearchTuning`] for the computer), the optional capabilities
-//!   ([`rules::capabilities`]: chance, setups, turn steps, more seats, a fast perft) and the plain data
-//!   they hand out (actions, views, outcomes).
-//! - [`variants`]: one file per variant plus the registry table (stable id, slug, revision).
-//! - [`pieces`]: the kinds of pieces (letters, names, values, directions) the variants share.
-//! - [`board_text`]: the board field of every variant's position text, read and written once.
-//! - [`game`]: a game record on top of any variant: decisions, undo, resign and draw offers,
-//!   automatic draws by repetition.
-//! - [`link`]: the compact, checksummed, versioned record that travels in a URL fragment ([`base64url`]
-//!   spells it).
-//! - [`chance`]: random events neither player can foresee or steer (seeded, or commit and reveal).
-//! - [`authorship`]: every decision in a link signed by the seat that made it (Ed25519).
-//! - [`seal`]: setups kept secret until every player has set up (commitment, then reveal).
-//! - [`known_answers`]: the frozen answers of the draw, the chain and the seal, computed by this build.
-//! - [`perft`]: move-path counting, used by tests, the CLI and benchmarks.
-//! - [`search`]: the computer player's search over any variant's decisions, and its levels.
-//! - [`arena`]: matches between computer players (benchmark strength figures).
-//! - [`words`]: decisions, squares and positions as sentences, for players who listen.
+//! The pieces a reader needs, in order, with the crate each lives in:
+//! - [`square`], [`pieces`], [`board_text`] (`crate/core`): board coordinates up to 16x16, the piece
+//!   kinds the variants share, the board field of every position text.
+//! - [`error`], [`lang`] (`crate/core`): failures with stable codes the page switches on, and the
+//!   languages (English, French) every player-facing word is written in.
+//! - [`rules`], [`perft`] (`crate/rules`): what a variant implements ([`rules::Rules`] for the variant,
+//!   [`rules::Position`] for its positions, with [`rules::SearchTuning`] for the computer), the optional
+//!   capabilities ([`rules::capabilities`]: chance, setups, turn steps, more seats, a fast perft), the
+//!   plain data they hand out, and move-path counting.
+//! - [`variants`] (`crate/variants`): the registry (stable id, slug, revision); each variant is a crate
+//!   of its own, `crate/variants/<slug>/`.
+//! - [`search`] (`crate/search`): the computer player's search over any variant's decisions, its levels.
+//! - [`words`] (`crate/words`): decisions, squares and positions as sentences, for players who listen.
+//! - [`game`] (`crate/game`): a game record on top of any variant: decisions, undo, resign and draw
+//!   offers, automatic draws. Beside it in that crate: [`link`] (the record in a URL fragment,
+//!   [`base64url`] from the core spelling it), [`chance`], [`seal`], [`authorship`],
+//!   [`known_answers`], [`pgn`] (PGN in and out), [`review`] and [`arena`].
+//! - [`session`] (`crate/session`): the page's game session: commands, trust rules of link play,
+//!   secrets, storage, undo, whose turn.
 #![forbid(unsafe_code)]
 
 // The layers below, under the names the engine has always used for them.

@@ -1,4 +1,4 @@
-//! Checkered Chess (RULINGS §5): the rules case by case, the seed's diagrams, and perft checked
+//! Checkered Chess (docs/rules.md, "Checkered Chess"): the rules case by case, the reference site's diagrams, and perft checked
 //! against a deliberately naive reference generator written here (array board, scan-from-target
 //! attack tests), sharing no code with the engine.
 
@@ -49,7 +49,7 @@ fn no_undo_after_a_plain_checkered_move_but_fine_after_a_capture() {
     play(&mut g, &["Nf4"]);
     assert!(!has(&g, "Nd5"), "B->A right after A->B is forbidden");
     assert!(has(&g, "Nh5"), "its other moves stay legal");
-    // The seed's diagram: after Rxh4=P (a capture that changed the piece) the checkered pawn may go back to h5.
+    // The reference site's diagram: after Rxh4=P (a capture that changed the piece) the checkered pawn may go back to h5.
     let mut g = game("2kr4/pp6/2p5/4ss1r/1P2ns1P/2Np4/P1P1P1BP/R2o1RK1 b 0 iiii0000000000000000 - - 1");
     play(&mut g, &["Rxh4=P"]);
     assert!(has(&g, "h5"), "{:?}", names(&g));
@@ -177,7 +177,7 @@ fn notation_round_trips_and_reports_errors() {
     ] {
         assert_eq!(game(fen).position().to_text(), fen);
     }
-    // The seed's bare diagrams.
+    // The reference site's bare diagrams.
     assert_eq!(
         game("7k/b5pp/8/8/8/8/6ss/7K").position().to_text(),
         "7k/b5pp/8/8/8/8/6ss/7K w 0 iiii1111111111111111 - - 1"

@@ -1,4 +1,4 @@
-//! Chess 2024, part 1 (RULINGS §1): the battlefield rules case by case, perft regression data and
+//! Chess 2024, part 1 (docs/rules.md, "Chess 2024"): the battlefield rules case by case, perft regression data and
 //! random games.
 
 use engine::{EndReason, Game, Outcome};
@@ -72,7 +72,7 @@ fn the_start_position_and_its_actions() {
         text(&g),
         "rnba(3)jqkja(3)bnr/3c4c3/eeppppppppee/12/12/12/12/12/12/EEPPPPPPPPEE/3C4C3/RNBA(3)JQKJA(3)BNR w 0 1"
     );
-    // 97 actions, counted by hand in the closing note: 72 on the board (16 pawn, 12 elite, 2 rook, 2 bishop,
+    // 97 actions, counted by hand: 72 on the board (16 pawn, 12 elite, 2 rook, 2 bishop,
     // 4 jester, 3 queen, 3 king, 12 cannon: 4 moves and 8 shots, 18 frontal attacks) and 25 substitutions
     // taking one of the 25 non-king pieces off (the reserve is empty, so nothing can be brought on).
     assert_eq!(engine::perft::perft(g.position(), 1), 97);

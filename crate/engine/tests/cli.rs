@@ -227,7 +227,7 @@ fn continue_applies_the_pages_continuation_rule() {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Issue 23: positions read back as written, and the commands agree with each other.
+// Positions read back as written, and the commands agree with each other.
 
 /// The `position:` line of `play`'s output.
 fn position_line(o: &Output) -> String {

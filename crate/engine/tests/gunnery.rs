@@ -1,4 +1,4 @@
-//! Gunnery Chess: the rules of RULINGS §3, case by case, and the engine's perft checked against a
+//! Gunnery Chess: the rules of docs/rules.md, "Gunnery Chess", case by case, and the engine's perft checked against a
 //! deliberately naive reference generator written here (8x8 array, pseudo-legal moves, make and
 //! test), so the two share no code.
 

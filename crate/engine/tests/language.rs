@@ -1,4 +1,4 @@
-//! Everything the engine writes for a player, in English and in French (issue 22): no name or label the
+//! Everything the engine writes for a player, in English and in French: no name or label the
 //! engine hands out lacks its French, the French words of moves in chess and in the variants' special
 //! actions, and the board's French labels are the very words the French rules texts quote.
 

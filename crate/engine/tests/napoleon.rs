@@ -368,7 +368,7 @@ fn the_game_end_search_explores_in_a_fixed_order() {
 
 /// A four-player game handed to the computer in the middle of Black's turn: Black's king has stepped
 /// onto Red's bishop's diagonal (Ki11-i12, Be8 on e8), and the one man of the group left to move cannot
-/// block it. The options are local (RULINGS: 14 moves and "end moves" are listed), but no legal end of
+/// block it. The options are local (docs/rules.md, Napoleon: 14 moves and "end moves" are listed), but no legal end of
 /// the turn is left, which the turn's exact search proves. The turn still has legal ways from its start
 /// (a pass), so the computer takes its moves back and plays one rather than resigning.
 const DEAD_END_LINK: &str = "AaICAwEEAThNcbweBANfV3iA7T4UuRNqT5g4xQslhKLku3QYJjD4-8teCGKMlPL5CQWyad5d4zyNAQBrm7YDdHuYBh8Qv4i_IR44WVJYeWYeAvpohRToyjIjCnMlNkmTrV2ZU47ADRodhy2wyRHcA0_iTF6dPDaVtYXWGHntW28QdyqhYKoyASnFyOLxYhItOdO4oMq3JMaslGd-H49K_wCQAgBDHwBiOCyhsIAB6uhByqwSBwDCMBA23ZRzbcgJAEZACAUCdo6poAYAAOKYTm2GtmgBAEGEAQARoYUICREQAEhkJUk6zIIUDoCgGBSCEBgLAgiGxCAUB0iFENQVQg7g1AyWJpACFCiKgIEMSBBEClksmUtBEXgmAQTAgAkmoLlZAgA7rSh4";

@@ -432,7 +432,7 @@ fn notation_game(slug: &str, settings: &[u8], seed: u64, plies: usize) -> Game {
 /// Chess 2024 from `start` (the start position when `None`) with the one event forced at ply `at` (the
 /// card and detail as the command line's `--card`): random moves until it has struck, then the position
 /// right after it must read back as itself. Random games seldom make an event that matters (an Ace of
-/// Spades killing the man that blocked a check, which leaves the side not to move in check: RULINGS),
+/// Spades killing the man that blocked a check, which leaves the side not to move in check, which docs/rules.md allows),
 /// so every event is forced somewhere. Returns whether the event struck before the game ended.
 fn reads_back_after_event(start: Option<&str>, at: u16, card: Card, detail: u64, seed: u64) -> bool {
     let rules = variants::by_slug("chess2024").expect("registered");

@@ -1,4 +1,4 @@
-//! Chess with Wounds (RULINGS §4), case by case, plus perft regression data and random games.
+//! Chess with Wounds (docs/rules.md, "Chess with Wounds"), case by case, plus perft regression data and random games.
 
 use engine::{EndReason, Game, Outcome};
 
@@ -208,7 +208,7 @@ fn random_games_never_grow_prongs_back() {
 
 #[test]
 fn a_game_drawn_by_two_passes_reads_back_drawn() {
-    // Issue 23, item 1: two pawns on their last ranks have nothing to do.
+    // Two pawns on their last ranks have nothing to do.
     let mut g = game("3P4/8/8/8/8/8/8/p7 w 0 0 1");
     play(&mut g, &["pass", "pass"]);
     assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::BothPassed)));

@@ -10,6 +10,10 @@
 //! - [`pgn`]: orthodox chess games in and out as PGN.
 //! - [`review`]: a finished game judged decision by decision.
 //! - [`arena`]: matches between computer players (benchmark strength figures).
+//!
+//! Depends on the core and the contract; on the registry (`chessfront-variants`), because a link names
+//! its variant by id and a game is started by slug; on the search, for the review and the arena; and on
+//! the words, which each recorded decision carries.
 #![forbid(unsafe_code)]
 
 // The layers below, under the names the engine gives them.

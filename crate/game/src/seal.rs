@@ -1,4 +1,4 @@
-//! Sealed setups: a setup kept secret until the other players have set up (Napoleon, RULINGS §2).
+//! Sealed setups: a setup kept secret until the other players have set up (Napoleon: docs/rules.md, "Napoleon").
 //!
 //! The sealing player publishes only a commitment, SHA-256 over the canonical setup text, the game id,
 //! the seat and a 128-bit random salt, and keeps the text and salt in its own browser. When its setup

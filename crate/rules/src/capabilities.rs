@@ -20,7 +20,7 @@ use super::{Action, Seat, SetupDraft, SetupDue};
 use chessfront_core::error::Result;
 
 /// Chance events resolved by the game's random source (commit and reveal over links, see
-/// [`crate::chance`]). A game whose position has this capability carries a chance source in its link.
+/// `chance` in the game crate). A game whose position has this capability carries a chance source in its link.
 pub trait ChanceEvents {
     /// The chance due before the next decision, by id; `None` when none is due.
     fn pending_chance(&self) -> Option<u32>;
@@ -32,7 +32,7 @@ pub trait ChanceEvents {
 }
 
 /// A setup phase: each seat places its men (openly, or sealed and revealed later, see
-/// [`crate::seal`]) before play.
+/// `seal` in the game crate) before play.
 pub trait SetupPhase {
     /// Ready-made setups for `seat` (name, setup text).
     fn presets(&self, seat: Seat) -> Vec<(&'static str, String)>;

@@ -11,7 +11,9 @@
 //!
 //! The second layer of the engine, on [`chessfront_core`]: besides the contract, what the computer's
 //! search asks of a variant ([`SearchTuning`], with every `Position`) and move-path counting
-//! ([`perft`]), so a variant can be built, read and tested without the search.
+//! ([`perft`]), so a variant can be built, read and tested without the search. It depends on the core
+//! alone; `SearchTuning` sits here, not in the search, so that the search depends on the contract and
+//! never the other way round.
 #![forbid(unsafe_code)]
 
 pub mod capabilities;
@@ -86,9 +88,9 @@ pub trait Position: SearchTuning + Send + Sync {
     /// Appends the legal options of the current decision, in canonical (ascending) order.
     fn actions(&self, out: &mut Vec<Action>);
     /// Plays an option of the current decision. An action the position cannot play is an
-    /// [`ErrorCode::IllegalAction`](crate::ErrorCode) error that changes nothing, never a silent no-op.
+    /// [`ErrorCode::IllegalAction`](chessfront_core::ErrorCode) error that changes nothing, never a silent no-op.
     /// (A variant may decode an action without listing the options, for speed: only [`Position::actions`]
-    /// says what is legal, and [`crate::Game`] plays nothing else.)
+    /// says what is legal, and the game crate's `Game` plays nothing else.)
     fn play(&mut self, action: Action) -> crate::error::Result<()>;
     /// The result when the position itself ends the game (mate, stalemate, no-progress, material).
     /// Repetition needs the history and is the game's to judge.

@@ -1,6 +1,6 @@
 //! Perft: the number of action paths of a given length, the standard check of a move generator.
 //!
-//! Conventions (GUIDE "Engine"): every listed action is one node (promotion pieces are separate
+//! Conventions: every listed action is one node (promotion pieces are separate
 //! actions); chance is not a node. Resign and draw offers are game-level decisions, not counted.
 //! Also reads the perft data files (`fen <position>` then `perft <depth> <count>` lines).
 

@@ -89,13 +89,13 @@ pub const GREEDY: Level = Level {
 };
 
 /// The levels the page offers, weakest first: a ladder on which each level beats the one below it by
-/// 60-75% of the points (issue 19), so that a player who wins at one level has a next one to aim for.
+/// 60-75% of the points, so that a player who wins at one level has a next one to aim for.
 ///
 /// The three weakest search two decisions and shake their judgement with noise; the others deepen
 /// within a node budget, about 1.9 times the one below, each finishing a minimum depth so that it sees
 /// further than the level below even where nodes are dear (Chess 2024). The top step is 3.3 times:
 /// up there a doubling of nodes is worth less (13-12 scored 59% at 1.9 times), and the Strongest
-/// spends what issue 19 allows it, a second a move: a million chess nodes take 0.6-0.76 s natively
+/// spends what the ladder allows it, a second a move: a million chess nodes take 0.6-0.76 s natively
 /// here (0.93 s before the search's lists and the evaluation's pawns got faster).
 /// Depth and nodes make a level's strength the same on every machine; the time limit only keeps a
 /// slow machine from waiting too long (after the first iteration the clock may stop any search).
@@ -139,10 +139,10 @@ pub const GREEDY: Level = Level {
 /// between are placed by their self-play steps,
 /// scaled to fit the anchors on either side (Stockfish's scale is about half as wide as self-play's
 /// here), level 1 below Stockfish's floor of 1350 the same way; rounded to 25. Each is good to about
-/// a hundred points either way. ARCHITECTURE.md ("The computer's levels") has the table.
+/// a hundred points either way. docs/measurements.md ("The computer's levels") has the table.
 ///
 /// In Napoleon, whose turn is many searched decisions, a budgeted level bounds the whole turn instead
-/// ([`super::SearchTuning::turn_nodes`], shared by [`super::TurnBudget`], which also counts the
+/// ([`crate::rules::SearchTuning::turn_nodes`], shared by [`super::TurnBudget`], which also counts the
 /// turn's game-end and dead-end checks): the Master's and the Strongest level's
 /// four-player turn spends 900,000 weighted nodes, its two-player turn 450,000, aimed at a round of
 /// three computers under 3 s in the browser.

@@ -14,7 +14,7 @@
 //! mate counted in the winner's turns (`#3`, `#-2`).
 //!
 //! Where a search of decisions ends inside the player's own turn and never sees another player answer
-//! (four-player Napoleon, [`SearchTuning::plans_turns`]), [`turn_plan`] chooses the turn whole at its
+//! (four-player Napoleon, [`rules::SearchTuning::plans_turns`]), [`turn_plan`] chooses the turn whole at its
 //! first decision instead: each option completed cheaply, then the other players' replies played,
 //! the best position after them kept, and the plan followed decision by decision from [`Memory`].
 //!
@@ -25,6 +25,9 @@
 //! shakes the weak levels' judgement, so a given seed always plays the same game. Positions waiting
 //! for chance are leaves: the search never reads the secrets behind fair chance or sealed setups, it
 //! only sees what the position shows.
+//!
+//! Depends on the contract (`chessfront-rules`) alone: what it needs of a variant it asks through
+//! [`rules::SearchTuning`], so it knows no variant and a variant builds without it.
 
 // The layers below, under the names the engine gives them.
 use chessfront_rules as rules;
@@ -93,7 +96,7 @@ thread_local! {
 /// would act for the wrong player. That happened: a four-player Napoleon turn budget read it in
 /// `turn_nodes` before the search set it, so each player's first decision of a turn took the other
 /// player's budget, the old search's turns ended early, and a trial scored 68% that the same change
-/// as shipped does not (42-45%, issue 19).
+/// as shipped does not (42-45%, when the ladder was measured).
 #[inline]
 pub fn trial() -> u8 {
     #[cfg(feature = "trials")]
@@ -107,7 +110,7 @@ pub fn trial() -> u8 {
 }
 
 /// `position`'s own evaluation for `seat` with no candidate change under trial: the fixed judge of
-/// matches ([`crate::arena`]), whichever change the players try.
+/// matches (the game crate's `arena`), whichever change the players try.
 pub fn shipped_evaluation(position: &dyn Position, seat: Seat) -> i32 {
     #[cfg(feature = "trials")]
     let trying = TRIAL.with(|trial| trial.replace(0));
@@ -178,7 +181,7 @@ pub fn best_action_with(
 }
 
 /// What the searches of one turn have spent, for variants that bound a whole turn
-/// ([`SearchTuning::turn_nodes`]: Napoleon, whose turn is a pick and a destination per man moved, the
+/// ([`rules::SearchTuning::turn_nodes`]: Napoleon, whose turn is a pick and a destination per man moved, the
 /// end of each step and the switches, each decision searched on its own). Without it, each decision
 /// finishing the level's minimum depth and then spending its node budget, a four-player turn at the
 /// Strongest level took 6 to 16 searches of 25,000 Napoleon nodes (9 to 30 s natively on the shared
@@ -194,7 +197,7 @@ pub fn best_action_with(
 /// without a turn budget get the level as it is.
 ///
 /// The budget counts all the turn's work, not only the searches' nodes: the next player's game-end
-/// check that a searched decision ending a turn runs ([`SearchTuning::play_work`], in the searches'
+/// check that a searched decision ending a turn runs ([`rules::SearchTuning::play_work`], in the searches'
 /// nodes) and the dead-end checks between decisions ([`choose_within`], each decision they try
 /// [`CHECK_WEIGHT`] weighted nodes). Before they were counted, a turn at a lost or hard position spent
 /// seconds in them (natively, up to 5.7 s of dead-end checks and 1 s of game-end checks in a turn whose
@@ -205,7 +208,7 @@ pub fn best_action_with(
 /// turn stops where the variant allows ([`TurnBudget::out_of_time`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TurnBudget {
-    /// Weighted nodes ([`SearchTuning::node_weight`]) the turn's searches have spent.
+    /// Weighted nodes ([`rules::SearchTuning::node_weight`]) the turn's searches have spent.
     pub searched: u64,
     /// Weighted nodes the dead-end checks' decisions have spent, [`CHECK_WEIGHT`] each.
     pub checked: u64,
@@ -272,7 +275,7 @@ impl TurnBudget {
 
     /// [`choose`] for the next decision of the turn, within the turn's budget, counting what it spent:
     /// the search's nodes and the checks' decisions; the player keeps `memory` between its decisions.
-    /// Where the variant plans turns whole ([`SearchTuning::plans_turns`]) the first decision plans the
+    /// Where the variant plans turns whole ([`rules::SearchTuning::plans_turns`]) the first decision plans the
     /// turn with the whole budget and the others follow the plan kept in `memory` ([`turn_plan`]);
     /// a turn whose plan failed, or that the game took elsewhere, goes on searched decision by decision.
     pub fn choose(
@@ -413,7 +416,7 @@ pub fn choose(position: &dyn Position, level: &Level, stop: &mut dyn FnMut() -> 
 
 /// [`choose`], its dead-end checks trying at most `checks` decisions (what is left is written back);
 /// when they run out, an action is given the benefit of the doubt (a turn that then walks into a dead
-/// end is taken back by its caller, see [`crate::session::computer`]).
+/// end is taken back by its caller, see the session crate's `computer` module).
 pub fn choose_within(
     position: &dyn Position,
     level: &Level,

@@ -10,7 +10,7 @@ use crate::rules::Seat;
 /// through a game keeps one: the page's worker, a match's player. A new `Memory` remembers nothing,
 /// which is what a search without one gets.
 ///
-/// The search uses it where the variant asks ([`super::SearchTuning::keeps_table`]). A table searched
+/// The search uses it where the variant asks ([`crate::rules::SearchTuning::keeps_table`]). A table searched
 /// for another seat, or sized for another level, is dropped rather than reused: with more than two
 /// sides a score is the searching seat's view (the paranoid coalition), and a table of another size
 /// would make a level's search depend on the level played before it.

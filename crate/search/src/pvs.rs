@@ -1,4 +1,4 @@
-//! The search of issue 19: principal variation search over any variant's decisions.
+//! The search of the ladder: principal variation search over any variant's decisions.
 //!
 //! Scores inside the tree are negamax-style, from the point of view of the side that decides at the
 //! node: the searching seat's side, or the "paranoid" coalition of everybody else (four players). A

@@ -20,7 +20,7 @@ const fn step(slug: &'static str, level: u32, percent: f32, games: u32) -> Step 
 
 /// The steps measured, by variant (each with the command that measured it).
 pub const STEPS: &[Step] = &[
-    // `chessfront match gunnery <n+1> <n> --games 40 --threads 1 --seed 2001` (ARCHITECTURE.md,
+    // `chessfront match gunnery <n+1> <n> --games 40 --threads 1 --seed 2001` (docs/measurements.md,
     // "Budgets are chess nodes").
     step("gunnery", 5, 60.0, 40),
     step("gunnery", 6, 66.0, 40),

@@ -14,6 +14,10 @@
 //! - secrets never leave the engine except into this browser's storage (and the export code, which says
 //!   that it holds them);
 //! - an older copy of a game never overwrites a newer one (two tabs): a save first compares.
+//!
+//! Depends on every engine layer below it: the game and its formats (what it opens, plays and keeps),
+//! the registry (new games by slug), the search (the computer's turn) and the words (its status line).
+//! Nothing here knows the browser: storage and randomness come through [`Keep`] and [`Host`].
 
 // The layers below, under the names the engine gives them.
 use chessfront_core::base64url;

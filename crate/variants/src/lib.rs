@@ -4,6 +4,9 @@
 //!
 //! Ids and slugs are stable forever (links carry the id); a variant's `revision` changes whenever its
 //! rules or its canonical action order change.
+//!
+//! Depends on the core and the contract, and on each variant crate behind its feature; the game, the
+//! session and the tools find a variant here by slug or id, so nothing above names a variant crate.
 #![forbid(unsafe_code)]
 
 use chessfront_core::error::{Error, ErrorCode, Result};

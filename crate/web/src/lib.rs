@@ -3,17 +3,21 @@
 //! - [`session`]: the page's game session (`Session`): every command a player has, with trust, secrets
 //!   and storage handled in the engine.
 //! - [`browser`]: localStorage, the random source, the clock and the address bar, through web-sys.
-//! - [`handle`]: a game without a session (`GameHandle`), for benchmarks, tools and tests.
+//! - `handle` (with the `bench` feature): a game without a session (`GameHandle`), for benchmarks,
+//!   tools and tests.
 //! - [`view`]: the plain views JavaScript gets back.
 //!
 //! The page calls neither `GameHandle` nor `perft`, `knownAnswer` or `Session.inMemory`: they are built
 //! only with the `bench` feature (the bindings tests and benchmarks load, `target/bench-pkg`), so the
-//! page's wasm is about 32 KB smaller (issue 21).
+//! page's wasm is about 32 KB smaller.
 //!
 //! Every export that can fail returns a JS `Error` with a stable `code` property (the engine's
 //! [`engine::ErrorCode`] strings), so the page can switch on it. The engine does not panic on any
 //! input; should it ever, the wasm instance aborts and the page offers a reload (the link holds the
 //! whole game).
+//!
+//! Depends on `chessfront-engine`, which re-exports every layer; the facade adds the browser's storage,
+//! randomness and clock and nothing of the game's policy.
 
 pub mod browser;
 #[cfg(feature = "bench")]

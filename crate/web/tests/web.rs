@@ -249,7 +249,7 @@ fn chance_and_seal_known_answers_hold_in_wasm() {
     assert!(checked >= 10);
 }
 
-/// The session speaks the language the page sets (issue 22): states, errors and the words of the
+/// The session speaks the language the page sets: states, errors and the words of the
 /// board in French for any French tag, English for any other.
 #[wasm_bindgen_test]
 fn the_session_speaks_the_language_the_page_sets() {

@@ -6,6 +6,9 @@
 //! checkered pieces, frontal attacks, substitutions, archers, switches, setups) is described without
 //! a line of its own. The page only places these sentences. Each phrase is written whole, so that one
 //! catalog can translate them later.
+//!
+//! Depends on the core (squares, pieces, languages), the contract (what positions hand out) and the
+//! search (the levels it puts in words); the game record below it in the stack stores these words.
 
 // The layers below, under the names the engine gives them.
 use chessfront_core::lang;

@@ -1,7 +1,7 @@
 //! Dead ends marked before they are played: which of the listed options leave the player no legal
 //! way to finish the turn (a Napoleon man moved while the king stays in check).
 //!
-//! The option lists stay local, as RULINGS has them (they decide move counts and links); the marks
+//! The option lists stay local, as docs/rules.md has them for Napoleon (they decide move counts and links); the marks
 //! are a warning beside them. A mark is a proof: the variant's exact turn search explored every state
 //! the rest of the turn can reach and found no legal end ([`crate::rules::TurnSteps::turn_can_end`]
 //! answering `Some(false)`). Where the search runs out of its budget the option is left unmarked,

@@ -1,4 +1,4 @@
-//! Reopening a kept game (a player coming back to it: issue 21's repeat visit). An unchanged game is
+//! Reopening a kept game (a player coming back to it: the repeat visit start-up is measured on). An unchanged game is
 //! opened without writing to storage and without making its stored copy again; a game that opening
 //! changes (a commitment made, a sealed setup revealed), a damaged copy, one kept under another game's
 //! id or one spelled otherwise than the encoder writes is handled as it always was.

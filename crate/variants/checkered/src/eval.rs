@@ -42,7 +42,7 @@ impl SearchTuning for Checkered {
         Some(VALUES[kind_of(victim) as usize] - VALUES[kind_of(mover) as usize] / 10)
     }
 
-    /// Measured against orthodox chess (issue 19): three self-play games from the start per variant,
+    /// Measured against orthodox chess when the ladder was measured: three self-play games from the start per variant,
     /// `chessfront think <variant> <position> --level 13` at each of up to 60 decisions, 300,000 nodes a
     /// search in both (Checkered at `--level 13:nodes=3000000` then), nodes over the searches' summed
     /// user CPU time, one after the other on the same machine and load: chess 549 knodes/s,

@@ -1,4 +1,7 @@
-//! Checkered Chess, l'Échiqueté (P. Bernier and B. Auder; RULINGS §5), both stages.
+//! Checkered Chess, l'Échiqueté (P. Bernier and B. Auder; docs/rules.md, "Checkered Chess"), both stages.
+//!
+//! Depends on the core and the contract, and on `chessfront-chess` for the orthodox piece kinds and
+//! the 8x8 board field of its position text.
 //!
 //! Stage 1: every non-king capture turns the capturing piece checkered, with the mover's choice of
 //! nature (its own kind or the captured kind; a capturing promotion is simply checkered). Checkered
@@ -27,7 +30,7 @@
 //! Position notation (vchess): `board turn plyCount flags enPassant lastCheckeredMove stage`, checkered
 //! pieces written s (pawn), u (rook), o (knight), c (bishop), t (queen); flags are the four castling
 //! rook files (white long, white short, black long, black short; `i` = none) and 16 pawn flags (White
-//! a–h, Black a–h); stage `1`, `1-` (no switch), `2w`, `2b`. A bare board (the seed's diagrams) or
+//! a–h, Black a–h); stage `1`, `1-` (no switch), `2w`, `2b`. A bare board (the reference site's diagrams) or
 //! any prefix of the fields is accepted, with defaults for the rest (White to move, castling where
 //! king and rook stand at home, every pawn flag set, no en passant, no last checkered move, stage 1).
 //! vchess has no no-progress clock; ours follows the stage as an eighth field when it is not 0

@@ -20,7 +20,7 @@ impl Position for Chess {
 
     fn play(&mut self, action: Action) -> Result<()> {
         // Decoded from the code rather than found in the legal list: listing the moves to play one was
-        // a good part of the computer's time (issue 19). The caller plays only listed actions; tests
+        // a good part of the computer's time. The caller plays only listed actions; tests
         // (debug builds) check the decoding against the list.
         let m = self.decode(action);
         debug_assert_eq!(m, self.move_of(action), "{action:?} in {}", self.fen());

@@ -4,7 +4,7 @@
 use super::*;
 
 impl SearchTuning for Chess {
-    /// The search's orthodox evaluation (issue 19): tapered placement, mobility, pawn structure and
+    /// The search's orthodox evaluation: tapered placement, mobility, pawn structure and
     /// king safety. Gunnery keeps [`Chess::material_and_placement`] for now.
     fn evaluate(&self, seat: Seat) -> i32 {
         super::orthodox::orthodox(self, seat)
@@ -82,7 +82,7 @@ impl SearchTuning for Chess {
     }
 }
 
-/// See [`SearchTuning::futility_margin`]; tuned by matches (issue 19).
+/// See [`SearchTuning::futility_margin`]; tuned by matches.
 const FUTILITY_MARGIN: i32 = 120;
 
 impl Chess {
@@ -139,7 +139,7 @@ impl Chess {
         score
     }
 
-    /// [`Position::capture_gain`] for orthodox move codes: the victim (a pawn for en passant) plus a
+    /// [`SearchTuning::capture_gain`] for orthodox move codes: the victim (a pawn for en passant) plus a
     /// queen's promotion, minus a tenth of the mover.
     pub fn orthodox_capture_gain(&self, action: Action) -> Option<i32> {
         self.capture_of(action).map(|c| c.gain())

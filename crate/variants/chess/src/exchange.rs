@@ -1,4 +1,4 @@
-//! Static exchange evaluation (issue 19): what a capture wins once both sides have recaptured on its
+//! Static exchange evaluation: what a capture wins once both sides have recaptured on its
 //! square with their least valuable piece for as long as it pays, the pieces behind a slider joining
 //! in as the ones in front leave. The search orders losing captures last and leaves them out of the
 //! horizon's captures ([`SearchTuning::exchange_gain`]); Gunnery's orthodox moves use it too.

@@ -1,4 +1,4 @@
-//! Orthodox chess (RULINGS §0): FIDE rules with automatic draws, FEN notation and SAN move names.
+//! Orthodox chess (docs/rules.md, "Chess"): FIDE rules with automatic draws, FEN notation and SAN move names.
 //!
 //! The position is kept as bitboards plus a mailbox; move generation is fully legal (checks, pins and
 //! en-passant discoveries handled at generation time), and [`Chess::perft`] counts the last ply by list
@@ -7,6 +7,9 @@
 //! Action codes: `from << 16 | to << 8 | promotion`, with engine-wide squares (rank * 16 + file) and
 //! promotion 0 = none, 1 = queen, 2 = rook, 3 = bishop, 4 = knight. Castling is the king's move
 //! (e1g1). Ascending codes are the canonical order, so this layout is part of the link format.
+//!
+//! Depends on the core and the contract only. Gunnery, Wounds and Checkered depend on this crate for
+//! the orthodox board, move generation or piece shapes they share.
 
 // The layers below, under the names the engine gives them.
 use crate::bitboard::*;

@@ -1,6 +1,6 @@
-//! The orthodox evaluation (issue 19): what a chess program's static judgement is made of, each term
+//! The orthodox evaluation: what a chess program's static judgement is made of, each term
 //! small and tried, blended between middle game and endgame by the material left (a tapered
-//! evaluation). Orthodox chess's [`crate::rules::Position::evaluate`] hook calls it.
+//! evaluation). Orthodox chess's [`crate::rules::SearchTuning::evaluate`] hook calls it.
 //!
 //! Values are centipawns from White's side, then turned to the asked colour. Material keeps the
 //! values the rest of the engine uses ([`crate::VALUES`]: capture gains, adjudication), so a score still

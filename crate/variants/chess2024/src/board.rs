@@ -3,7 +3,7 @@
 
 use super::*;
 
-/// Board width: a single constant, as the seed plans a wider board later.
+/// Board width: a single constant, as the variant's author plans a wider board later.
 pub const WIDTH: usize = 12;
 pub const HEIGHT: usize = 12;
 pub(super) const SIZE: usize = WIDTH * HEIGHT;

@@ -76,7 +76,7 @@ impl Chess2024 {
 
 impl Chess2024 {
     /// Material on the board, credits, advanced pawns and elites, and each side's cannon threats, for
-    /// `seat`: the whole evaluation until issue 19 gave the search [`Chess2024::placement`].
+    /// `seat`: the whole evaluation until the search of the ladder gained [`Chess2024::placement`].
     fn material_and_pressure(&self, seat: Seat) -> i32 {
         let mut side = [0i32; 2];
         for (i, cell) in self.board.iter().enumerate() {

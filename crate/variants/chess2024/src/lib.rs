@@ -1,6 +1,6 @@
-//! Chess 2024 (RULINGS §1): the battlefield, reserves, archers and the fortunes of war.
+//! Chess 2024 (docs/rules.md, "Chess 2024"): the battlefield, reserves, archers and the fortunes of war.
 //!
-//! A 12x12 board ([`WIDTH`] is one constant: the seed plans a 16-file board). Orthodox pieces without
+//! A 12x12 board ([`WIDTH`] is one constant: its author plans a 16-file board). Orthodox pieces without
 //! castling, en passant or promotion; elite pawns (move 1-2 forward or back or 1 sideways, capture
 //! like pawns), jesters (a queen limited to 2 squares), cannons and ammunition stacks confined to the
 //! home base (ranks 1-3 / 10-12). A cannon with a loaded stack directly behind it fires instead of
@@ -14,7 +14,7 @@
 //! Every piece that leaves the board goes to its owner's reserve; a whole turn may take a piece off
 //! for credit and/or bring a reserve piece on for its cost; after 16 losses a side may call its four
 //! archers. With the fortunes of war (a setting), one chance event strikes between plies 20 and 60;
-//! the game draws it through [`crate::chance`] (seeded, or commit and reveal over links).
+//! the game draws it (`chessfront-game`'s `chance`) (seeded, or commit and reveal over links).
 //!
 //! Action codes (ascending = canonical order): `class << 40 | ...`. Class 0, board actions:
 //! `from << 16 | to << 8 | tag` with engine-wide squares, tag 0 an ordinary move (capture, crater
@@ -29,6 +29,9 @@
 //! plies 20 and 60, a position written after the chance of the ply about to be played was drawn and
 //! missed ends in `drawn` (reserves and the rest written out too): read back, it draws no chance
 //! before its first move, where a position without it (`-`, or the fields left out) draws one first.
+//!
+//! Depends on the core and the contract only; its chance comes through the contract's
+//! [`rules::ChanceEvents`], drawn by the game.
 
 // The layers below, under the names the engine gives them.
 use crate::board_text::{Problem, Runs, Shape};

@@ -222,7 +222,7 @@ impl Chess2024 {
                 }
             }
         }
-        // Only the game's event can leave the side not to move in check (a blocker killed: RULINGS), so
+        // Only the game's event can leave the side not to move in check (a blocker killed: docs/rules.md), so
         // such a position is one whose event has been used; any other is impossible.
         if problems.is_empty() && !self.fortune.used && self.in_check(self.turn ^ 1) {
             problems.push("the side not to move is in check (only the fortunes of war's event can leave it so)".into());

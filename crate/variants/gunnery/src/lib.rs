@@ -1,4 +1,4 @@
-//! Gunnery Chess (M. Winther; RULINGS §3): orthodox chess plus the cannon pawn.
+//! Gunnery Chess (M. Winther; docs/rules.md, "Gunnery Chess"): orthodox chess plus the cannon pawn.
 //!
 //! A pawn whose first occupied square straight ahead holds a friendly piece (the screen) may leap
 //! over the screen onto an enemy piece further along the file; pawn and target both vanish and the
@@ -6,9 +6,10 @@
 //! first enemy pawn (a target itself) or a second friendly piece (not a target). Cannon attacks are
 //! attacks: they give check and forbid castling through or into them.
 //!
-//! Built on the orthodox core: every Gunnery attack set contains the orthodox one, so the legal
-//! moves are the orthodox legal moves that also leave the king safe from cannons (castling: the
-//! king's three squares too), plus the legal cannon shots.
+//! Built on orthodox chess (`chessfront-chess`, besides the core and the contract): every Gunnery
+//! attack set contains the orthodox one, so the legal moves are the orthodox legal moves that also
+//! leave the king safe from cannons (castling: the king's three squares too), plus the legal cannon
+//! shots.
 //!
 //! Action codes: orthodox moves keep the chess layout (`from << 16 | to << 8 | promotion`); a shot
 //! is `from << 16 | to << 8 | 8`. A shot's squares differ from every orthodox move's (it goes

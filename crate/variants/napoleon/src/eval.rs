@@ -59,7 +59,7 @@ fn gain(mover: Man, victim: Man) -> i32 {
 
 /// The largest level budget a Napoleon turn is sized from (see [`SearchTuning::turn_nodes`]): the
 /// budget of the level the four-player round of three computers was measured at (under 3 s in the
-/// browser, issue 19). The levels above it spend more time a move elsewhere, not here.
+/// browser). The levels above it spend more time a move elsewhere, not here.
 const ROUND_LEVEL_NODES: u64 = 300_000;
 
 /// A four-player turn's budget, in decisions of the level ([`ROUND_LEVEL_NODES`] at most). It was half a
@@ -182,13 +182,13 @@ impl SearchTuning for Napoleon {
     }
 
     /// A turn here is many searched decisions (a pick and a destination per man moved, the end of each
-    /// step, the switches), so a budgeted level bounds the whole turn ([`crate::search::TurnBudget`]):
+    /// step, the switches), so a budgeted level bounds the whole turn (the search's `TurnBudget`):
     /// with two players, one and a half times the level's budget for one decision; with four, each of
     /// the round's three turns gets [`FOUR_PLAYER_TURN`] times it. The Strongest level's four-player
     /// turn is 900,000 weighted nodes (180,000 of Napoleon's), aimed at a round of three computers
-    /// under 3 s in the browser (issue 19); each decision searched with the level's own budget, a turn
+    /// under 3 s in the browser; each decision searched with the level's own budget, a turn
     /// took 6 to 16 times 300,000. The budget
-    /// counts the turn's game-end and dead-end checks too (see [`crate::search::TurnBudget`]): before,
+    /// counts the turn's game-end and dead-end checks too (see the search's `TurnBudget`): before,
     /// most rounds took 0.5-1.9 s in the browser, but now and then a turn spent 3-9 s in those checks
     /// (natively, a turn at a lost position 5.7 s of dead-end checks, a turn whose searches met hard
     /// game-end checks 1 s of them). Levels without a node budget are left as they are. Levels above

@@ -1,4 +1,6 @@
-//! Napoleon (RULINGS §2): 16x16 group chess for two or four players, with secret setups.
+//! Napoleon (docs/rules.md, "Napoleon"): 16x16 group chess for two or four players, with secret setups.
+//!
+//! Depends on the core and the contract only.
 //!
 //! The modules of this folder, in order:
 //! - [`Board`]: who stands where, how each man moves ([`Board::moves_from`]), check, groups (men

@@ -243,8 +243,8 @@ impl Napoleon {
         VERDICTS.with(|v| v.borrow_mut().clear());
     }
 
-    /// Turns without progress that draw the game: 50 per player still in (RULINGS: 50 x the players
-    /// still in, in four-player games too).
+    /// Turns without progress that draw the game: 50 per player still in (docs/rules.md: 50 x the
+    /// players still in, in four-player games too).
     pub(super) fn no_progress_limit(&self) -> u32 {
         50 * (self.players as u32 - self.out.count_ones())
     }

@@ -641,7 +641,7 @@ pub(super) fn between(from: Square, to: Square) -> Vec<Square> {
     squares
 }
 
-/// The canonical order of one step's moves (RULINGS §2, "Decisions and canonical order"): the board
+/// The canonical order of one step's moves (docs/rules.md, Napoleon, "Decisions and canonical order"): the board
 /// after a step depends only on its set of moves, so a link records them as the smallest order by
 /// start square that can still be played. A move waits for a man leaving its destination or its path,
 /// and goes before any move landing on its path or on its start square. `moves` must be a set the
@@ -661,7 +661,7 @@ pub fn canonical_order(moves: &[(Square, Square)]) -> Vec<(Square, Square)> {
     }
     // The moves free to go next; the one from the lowest square (then the earliest listed) goes first. A
     // scan of a plain list: a turn moves a few men, and collecting a BTreeSet brought a stable sort of
-    // about 9 KB into the page's wasm for this list alone (issue 21).
+    // about 9 KB into the page's wasm for this list alone.
     let mut ready: Vec<(Square, usize)> = (0..n).filter(|&i| waiting_for[i] == 0).map(|i| (moves[i].0, i)).collect();
     let mut order = Vec::with_capacity(n);
     while let Some(first) = (0..ready.len()).min_by_key(|&k| ready[k]) {

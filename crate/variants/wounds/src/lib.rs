@@ -1,4 +1,4 @@
-//! Chess with Wounds (RULINGS §4): pieces are sets of prongs that break off; wounded pieces rotate.
+//! Chess with Wounds (docs/rules.md, "Chess with Wounds"): pieces are sets of prongs that break off; wounded pieces rotate.
 //!
 //! Every piece is a set of prongs, each a board direction and a length: short (one square), long (a
 //! slide) or a knight leap. A piece moves and attacks only along its prongs. An attack on a piece that
@@ -8,6 +8,9 @@
 //! may rotate all its prongs by 45 degrees. No check, castling, promotion, en passant or two-steps; the
 //! king is an ordinary piece; taking every enemy piece wins. A side with no action passes; two passes
 //! in a row draw.
+//!
+//! Depends on the core and the contract, and on `chessfront-chess` for the orthodox piece kinds and
+//! the 8x8 board field of its position text.
 //!
 //! Action codes: a move or attack is `from << 16 | to << 8`; a rotation is `square << 16 | square << 8
 //! | 1` (left, counterclockwise) or `| 2` (right, clockwise); the forced pass is `0xffffff`.

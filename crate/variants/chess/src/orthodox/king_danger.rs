@@ -7,7 +7,7 @@
 //! what bears on it, and what makes an attack work is not the count of attackers alone but safe checks
 //! and squares next to the king that only the king or queen defends. The linear count of attackers
 //! this replaces was fitted like every other term and still lost games to Stockfish's rook lifts and
-//! queen raids (issue 19's notes). Level 11 with this against level 11 without, 150 games each:
+//! queen raids (the ladder's Stockfish matches). Level 11 with this against level 11 without, 150 games each:
 //! 70-36-44 (61.3%) replacing the count, 68-37-45 (60.3%) beside it (`chessfront match chess
 //! 11:trial=2 11 --games 150 --seed 7301`, a trials build). The Strongest with it against Stockfish
 //! 2200 (`scripts/stockfish-match.mjs`): 43-37-20 (53%) over games 0-99, where it had scored 37% over

@@ -588,7 +588,7 @@ fn a_spent_turn_never_ends_by_a_pass_that_is_no_option() {
     assert!(options.contains(&found.action), "{found:?}");
 }
 
-/// The evaluation as it was first written (and when issue 19 was filed): groups marked, then every
+/// The evaluation as it was first written (and before the search of the ladder): groups marked, then every
 /// square valued.
 fn evaluate_by_marks(p: &Napoleon, seat: u8) -> i32 {
     const VALUES: [i32; 6] = pieces::values(&KINDS);

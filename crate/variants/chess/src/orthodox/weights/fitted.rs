@@ -1,4 +1,4 @@
-//! The orthodox evaluation's weights, fitted by `examples/tune_orthodox.rs` (issue 19) to Stockfish
+//! The orthodox evaluation's weights, fitted by `examples/tune_orthodox.rs` to Stockfish
 //! 15.1's depth-8 scores of 114,041 quiet positions from the computer's games against itself (levels 2-6
 //! after 4-9 random first moves; `positions 1600 1` and `positions 1600 100001`, then `label 8`, then
 //! `fit 1000 1e-8`), starting from the weights fitted before (the first fit's 107,966 positions, from

@@ -1,5 +1,5 @@
 // The game record dialog: the open game as PGN (copy, download), its move list as text, and an orthodox
-// PGN opened as a new game. The engine writes and reads PGN (crate/engine/src/pgn.rs); the page only
+// PGN opened as a new game. The engine writes and reads PGN (crate/game/src/pgn.rs); the page only
 // shows the text and hands pasted text over.
 import { $, app, call, notify, clearNotice } from './page.js';
 import { copyText } from './share.js';

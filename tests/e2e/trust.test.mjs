@@ -1,7 +1,7 @@
 // The trust rules of link play as a player meets them: a forged continuation is reported and the stored
 // game is kept; a damaged first link in a fresh browser keeps its message; a game moves to another
 // device with a transfer code, taken only through its own dialog. (The rules themselves are engine
-// invariants with cargo tests in crate/engine/src/session/tests/; these tests check that the page shows
+// invariants with cargo tests in crate/session/src/tests/; these tests check that the page shows
 // what the session says.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

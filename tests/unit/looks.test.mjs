@@ -9,11 +9,12 @@ import { CHOICES } from '../../www/looks.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** Every .rs file of the engine. */
-function sources(dir = join(root, 'crate', 'engine', 'src')) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.rs') ? [readFileSync(join(dir, e.name), 'utf8')] : [],
-  );
+/** Every .rs file of the engine's crates (crate/, not their build output). */
+function sources(dir = join(root, 'crate')) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.isDirectory()) return e.name === 'target' ? [] : sources(join(dir, e.name));
+    return e.name.endsWith('.rs') ? [readFileSync(join(dir, e.name), 'utf8')] : [];
+  });
 }
 
 /** The picture codes the engine hands the page: piece kinds' `code` and views' literal `kind`. */

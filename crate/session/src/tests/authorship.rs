@@ -412,3 +412,19 @@ fn a_signature_no_decision_needs_is_damage() {
     assert_eq!(err.code, ErrorCode::LinkCorrupted, "{}", err.message);
     assert!(err.message.contains("no decision needs"), "{}", err.message);
 }
+
+/// Where two records part is the first decision that differs in anything: here the same seat chose
+/// another of as many options (e4 or d4, each of White's twenty), so they part there, not after it.
+#[test]
+fn records_part_at_the_first_other_choice_of_the_same_seat() {
+    let game = |moves: &[&str]| {
+        let mut game = Game::from_slug("chess", None).expect("chess");
+        for m in moves {
+            game.play(game.find(m).expect("legal")).expect("played");
+        }
+        game
+    };
+    assert_eq!(crate::continuation::parted_at(&game(&["e4"]), &game(&["d4"])), 0);
+    assert_eq!(crate::continuation::parted_at(&game(&["e4", "e5"]), &game(&["e4", "d5"])), 1);
+    assert_eq!(crate::continuation::parted_at(&game(&["e4", "e5"]), &game(&["e4", "e5", "Nf3"])), 2);
+}

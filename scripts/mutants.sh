@@ -15,10 +15,12 @@ cd "$(dirname "$0")/.."
 command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
-  files=(game/src/link.rs core/src/base64url.rs game/src/chance.rs game/src/seal.rs game/src/authorship.rs
-    game/src/game/mod.rs game/src/game/authors.rs session/src/continuation.rs session/src/trust.rs
-    session/src/secrets.rs session/src/setups.rs session/src/save.rs session/src/cap.rs session/src/transfer.rs
-    session/src/lib.rs session/src/opening.rs session/src/records.rs session/src/keep.rs session/src/json.rs
+  files=(game/src/link/mod.rs game/src/link/bits.rs game/src/link/sections.rs game/src/link/read.rs
+    core/src/base64url.rs game/src/chance.rs game/src/seal.rs game/src/authorship.rs
+    game/src/game/mod.rs game/src/game/authors.rs game/src/game/setups.rs game/src/game/chance_steps.rs
+    session/src/continuation.rs session/src/trust.rs session/src/secrets.rs session/src/setups.rs
+    session/src/save.rs session/src/cap.rs session/src/transfer.rs session/src/lib.rs session/src/playing.rs
+    session/src/games.rs session/src/opening.rs session/src/records.rs session/src/keep.rs session/src/json.rs
     session/src/status.rs session/src/computer.rs session/src/computer_turns.rs)
 fi
 missing=()

@@ -533,5 +533,6 @@ mod hints;
 mod language;
 mod reopening;
 mod review;
+mod seating;
 mod sounds;
 mod storage;

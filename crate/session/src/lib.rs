@@ -50,6 +50,7 @@ mod preferences;
 mod records;
 mod save;
 mod secrets;
+pub mod setup_editor;
 mod setups;
 pub mod sound;
 pub mod status;

@@ -534,5 +534,6 @@ mod language;
 mod reopening;
 mod review;
 mod seating;
+mod setup_editing;
 mod sounds;
 mod storage;

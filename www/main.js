@@ -214,7 +214,7 @@ function renderRest(state, live, myTurn) {
   offerZoom(state.board.width);
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
-  speakState(state, live);
+  speakState();
 }
 
 function renderLinkBox(s) {

@@ -37,6 +37,7 @@ use chessfront_variants as variants;
 use chessfront_words as words;
 
 mod analysis;
+pub mod announce;
 mod cap;
 pub mod computer;
 mod computer_turns;

@@ -4,6 +4,7 @@
 
 use crate::browser::{self, BrowserHost, BrowserKeep};
 use crate::{js_error, to_js, view};
+use engine::session::announce::Heard;
 use engine::session::computer::ComputerTurn;
 #[cfg(feature = "bench")]
 use engine::session::keep::MemoryKeep;
@@ -17,6 +18,8 @@ pub struct SessionHandle {
     session: Session,
     /// Whether this session writes the address bar (not for in-memory sessions of benchmarks).
     in_page: bool,
+    /// What the listening player has heard so far (see [`SessionHandle::announce`]).
+    heard: Heard,
 }
 
 #[wasm_bindgen(js_class = Session)]
@@ -24,14 +27,22 @@ impl SessionHandle {
     /// The session of this page, over localStorage.
     #[wasm_bindgen(constructor)]
     pub fn new() -> SessionHandle {
-        SessionHandle { session: Session::new(Box::new(BrowserKeep), Box::new(BrowserHost)), in_page: true }
+        SessionHandle {
+            session: Session::new(Box::new(BrowserKeep), Box::new(BrowserHost)),
+            in_page: true,
+            heard: Heard::default(),
+        }
     }
 
     /// A session that keeps nothing between visits (benchmarks and tests: one per simulated browser).
     #[cfg(feature = "bench")]
     #[wasm_bindgen(js_name = inMemory)]
     pub fn in_memory() -> SessionHandle {
-        SessionHandle { session: Session::new(Box::new(MemoryKeep::default()), Box::new(BrowserHost)), in_page: false }
+        SessionHandle {
+            session: Session::new(Box::new(MemoryKeep::default()), Box::new(BrowserHost)),
+            in_page: false,
+            heard: Heard::default(),
+        }
     }
 
     /// Every update on its way to the page: a failed save made its notice, the words in the page's language.
@@ -343,6 +354,14 @@ impl SessionHandle {
             view::state(game, id, ply, session.decides(), session.language(), |listed| session.presentation(listed))
                 .map_err(|e| self.error(e))?;
         to_js(&view)
+    }
+
+    /// What to announce to a listening player now that ply `ply` (the current one when absent) is shown
+    /// with `status` on the status line: `[{ kind, text }]`, everything since the state last announced
+    /// (see [`engine::session::announce`]).
+    pub fn announce(&mut self, ply: Option<usize>, status: &str) -> Result<JsValue, JsValue> {
+        let said = self.session.announcements(&mut self.heard, ply, status);
+        to_js(&said)
     }
 
     /// A square of ply `ply`'s board in words, as the keyboard cursor reads it ("f6, black knight");

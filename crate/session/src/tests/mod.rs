@@ -525,6 +525,7 @@ fn answer(me: &mut Session, request: ThinkRequest) -> Update {
 }
 
 mod analysis;
+mod announcing;
 mod authorship;
 mod commands;
 mod continuation_rule;

@@ -104,8 +104,6 @@ export function renderSetup(state, editing) {
   app.board.startEditing(editSquare);
 }
 
-/** Seals or places the draft setup. */
-
 /** Seals or places the draft setup (the session knows which). */
 export function submitSetup() {
   const state = currentState();

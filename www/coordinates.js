@@ -4,7 +4,7 @@
 // of a square is a 5 to 6 px high figure on a 16x16 board), on a chip of the square's colour when they
 // outgrow their corner.
 
-import { squareAt } from './board.js';
+import { squareAt } from './board-squares.js';
 
 /** The smallest height of a coordinate's figures and letters (an "8"), in CSS pixels. */
 export const MIN_CSS_PX = 10;

@@ -132,8 +132,9 @@ function render() {
   document.body.dataset.boardHeight = String(state.board.height);
   hideChooser();
 
-  // Players above and below the board (with more than two, the others share the top line).
-  const bottom = state.seatNames.length > 2 ? s.bottomSeat : app.flipped ? 1 : 0;
+  // Players above and below the board, as the session seats them for the way the board is turned (the
+  // others share the top line).
+  const bottom = s.bottomSeats[app.flipped ? 1 : 0];
   const others = state.seatNames.map((_, i) => i).filter((i) => i !== bottom);
   for (const [el, seats] of [[$('player-bottom'), [bottom]], [$('player-top'), others]]) {
     el.textContent = '';
@@ -150,7 +151,7 @@ function render() {
 function renderPlayer(el, seat, state, live) {
   const name = document.createElement('span');
   name.textContent = state.session.seatLabels[seat];
-  const moving = !state.outcome && state.toMove === seat;
+  const moving = state.movingSeat === seat;
   if (moving) name.className = 'to-move';
   el.append(name);
   if (moving && live) {
@@ -200,7 +201,7 @@ function renderRest(state, live, myTurn) {
   renderHint(s, live);
   renderAnalysisOffer(s, app.viewPly, `${state.gameId} ${state.plies}`);
   renderReviewOffer(s);
-  renderMoves(state, { seatName: (seat) => state.seatNames[seat] ?? t('player.nth', { n: seat + 1 }), showPly });
+  renderMoves(state, { seatName: (seat) => state.seatNames[seat], showPly });
 
   const option = (kind) => (myTurn ? state.options.find((o) => o.kind === kind) : undefined);
   $('offer-draw').hidden = !option('offer-draw');
@@ -213,7 +214,7 @@ function renderRest(state, live, myTurn) {
   offerZoom(state.board.width);
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
-  speakState(state, live);
+  speakState();
 }
 
 function renderLinkBox(s) {

@@ -3,7 +3,7 @@
 // only draws the marks. An unmarked option is not promised to be safe: where the engine's search ran
 // out of its budget it marks nothing ("not known").
 
-import { optionsByFrom, squareName } from './board.js';
+import { optionsByFrom, squareName } from './board-squares.js';
 
 /** Whether every option of `list` is a proved dead end (and there is one). */
 export const allDeadEnds = (list) => list.length > 0 && list.every((o) => o.deadEnd);

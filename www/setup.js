@@ -1,7 +1,8 @@
-// The setup editor (games with a setup phase): the draft is a map square -> man, checked by the engine
-// on every change; the page only keeps it and turns it into setup text. The session seals or places it.
+// The setup editor (games with a setup phase): the page keeps the draft, the men placed as the engine
+// returned them, and draws the engine's view of it (the board, the men still to place, the rules it
+// breaks, the squares that take a man); a click and the setup text sent are the engine's too. The
+// session seals or places it.
 import { $, app, call, notify } from './page.js';
-import { parseSquare, squareName } from './board.js';
 import { pieceCanvas } from './pieces.js';
 import { t } from './strings.js';
 
@@ -10,48 +11,41 @@ const apply = (...args) => app.hooks.apply(...args);
 const render = (...args) => app.hooks.render(...args);
 const currentState = (...args) => app.hooks.currentState(...args);
 
+/** The draft as the engine takes it: its men's squares and kinds, side by side. */
+const squares = (men) => Uint8Array.from(men, (m) => m.square);
+const kinds = (men) => men.map((m) => m.kind);
 
+/** The setup text the draft makes (the engine's), for the session's words about the board edited. */
 export function draftText() {
-  return [...app.setupDraft.men].map(([sq, kind]) => `${kind}${squareName(sq)}`).join(' ');
+  return app.setupDraft?.view?.text ?? '';
 }
 
 /** The engine's view of the draft: the board with it, the men still to place, the rules it breaks. */
 export function setupPreview(state) {
   const seat = state.setup.seat;
   if (!app.setupDraft || app.setupDraft.seat !== seat || app.setupDraft.ply !== state.plies) {
-    app.setupDraft = { seat, ply: state.plies, men: new Map(), kind: 'K' };
+    app.setupDraft = { seat, ply: state.plies, men: [], kind: null };
   }
-  const { value } = call(() => app.session.previewSetup(draftText()));
-  app.setupDraft.preview = value || { board: state.board, army: [], problems: [] };
-  return app.setupDraft.preview;
+  const draft = app.setupDraft;
+  const { value } = call(() => app.session.setupEditor(squares(draft.men), kinds(draft.men)));
+  draft.view = value || { board: state.board, army: [], problems: [], men: draft.men, text: '', open: [] };
+  draft.kind ??= draft.view.army[0]?.kind ?? null; // the first kind of the army to begin with
+  return draft.view;
 }
 
+/** Puts the men of a setup text (ready-made, random, or none) in the editor. */
 export function setDraft(text) {
-  const men = new Map();
-  for (const token of text.split(/\s+/).filter(Boolean)) {
-    const sq = parseSquare(token.slice(1));
-    if (sq != null) men.set(sq, token[0]);
-  }
-  app.setupDraft.men = men;
+  app.setupDraft.men = call(() => app.session.setupDraftOf(text)).value || [];
   render();
 }
 
 function editSquare(sq) {
   const draft = app.setupDraft;
-  if (!draft) return;
-  if (draft.men.has(sq)) draft.men.delete(sq);
-  else {
-    const inZone = (draft.preview.board.regions || []).some((r) => r.style === 'zone' && r.squares.includes(sq));
-    const occupied = draft.preview.board.pieces.some((p) => p.square === sq);
-    if (!inZone || occupied) return;
-    draft.men.set(sq, draft.kind);
-    // Go on with the next kind once this one is complete.
-    const count = draft.preview.army.find((a) => a.kind === draft.kind);
-    if (count && count.placed + 1 >= count.needed) {
-      const next = draft.preview.army.find((a) => a.kind !== draft.kind && a.placed < a.needed);
-      if (next) draft.kind = next.kind;
-    }
-  }
+  if (!draft || draft.kind == null) return;
+  const { value } = call(() => app.session.setupClick(squares(draft.men), kinds(draft.men), draft.kind, sq));
+  if (!value) return;
+  draft.men = value.men;
+  draft.kind = value.kind;
   render();
 }
 
@@ -64,7 +58,7 @@ export function renderSetup(state, editing) {
     return;
   }
   const draft = app.setupDraft;
-  const { army, problems } = draft.preview;
+  const { army, problems } = draft.view;
   const seat = state.setup.seat;
   // (That a sealed setup stays secret until the others have set up is said by the engine's notes.)
   $('setup-title').textContent = t('setup.title', { seat: state.seatNames[seat] });
@@ -109,8 +103,6 @@ export function renderSetup(state, editing) {
   }
   app.board.startEditing(editSquare);
 }
-
-/** Seals or places the draft setup. */
 
 /** Seals or places the draft setup (the session knows which). */
 export function submitSetup() {

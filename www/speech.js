@@ -1,7 +1,7 @@
 // What a player who listens hears (screen readers): every decision as it is played, the square under the
-// keyboard cursor, the whole position on demand, and moves typed in the move list's notation. The words
-// of moves, squares and positions are the engine's (state.record[i].words, session.squareWords,
-// session.positionWords); this module only places them in live regions.
+// keyboard cursor, the whole position on demand, and moves typed in the move list's notation. What to
+// announce and the words of moves, squares and positions are the engine's (session.announce,
+// session.squareWords, session.positionWords); this module only places them in live regions.
 //
 // Why live regions, not the canvas's accessible name or aria-activedescendant: a focused element whose
 // name changes is announced by NVDA only in some cases and by VoiceOver not at all, and an active
@@ -32,9 +32,6 @@ const WORDS = {
 /** The setup being edited, as text: the board the cursor reads then holds the draft. */
 const draft = () => (app.board.editor && app.setupDraft ? draftText() : undefined);
 
-/** The last state announced: the game, its decisions' words, the ply shown and the status. */
-const heard = { game: null, words: [], ply: null, status: '', event: null };
-
 /**
  * Says `text` in a live region. Emptied first and filled on the next frame, so the same words said
  * twice (the same move in two games) are read twice.
@@ -45,41 +42,23 @@ function say(region, text) {
   requestAnimationFrame(() => (el.textContent = text));
 }
 
-/** Announces what changed since the last render: decisions played (by anyone), a ply shown, the status. */
-export function speakState(state, live) {
-  // The result banner (a game's end) is heard before the status line.
+/** An announcement of the session's in words: its own, or the page's for the kinds it names. */
+const ANNOUNCED = {
+  say: (text) => text,
+  'taken-back': (text) => WORDS.takenBack(text),
+  viewing: (text) => WORDS.viewing(text),
+  start: () => WORDS.start(),
+};
+
+/**
+ * Says what the session announces for the state just drawn: decisions played (by anyone), what an undo
+ * took back, a ply shown, the chance event, the status line (the result banner's words first).
+ */
+export function speakState() {
   const banner = $('banner').hidden ? '' : $('banner').textContent;
   const status = [banner, $('status').textContent].filter(Boolean).join(' ');
-  const record = state.record;
-  const sameGame = heard.game === state.gameId;
-  const parts = [];
-  if (!live) {
-    // Stepping through the moves: the move that made the shown position.
-    if (heard.ply !== state.ply) {
-      const entry = record[state.ply - 1];
-      parts.push(entry ? entry.words || WORDS.viewing(state.plyLabel) : WORDS.start());
-    }
-  } else if (sameGame && record.length < heard.words.length) {
-    // Undo: what was taken back.
-    parts.push(WORDS.takenBack(heard.words.slice(record.length).filter(Boolean).join(' ')));
-  } else {
-    // In the game heard before, every decision since; in a game just opened (an opponent's link, a
-    // reload, My games), the last one: the move that is to be answered.
-    const since = sameGame ? heard.words.length : Math.max(0, record.findLastIndex((e) => e.words));
-    for (const entry of record.slice(since)) {
-      if (entry.words) parts.push(entry.words);
-      if (entry.note) parts.push(entry.note);
-    }
-  }
-  // The chance event this player has still to see, once per game and event, unless its note was just read.
-  const event = live ? state.session?.event : null;
-  const eventKey = event ? `${state.gameId} ${event.when}` : null;
-  if (event && heard.event !== eventKey && !parts.some((p) => p.includes(event.text))) {
-    parts.push([event.when, event.title, event.text].join('. '));
-  }
-  if (live && (status !== heard.status || parts.length || !sameGame)) parts.push(status);
-  Object.assign(heard, { game: state.gameId, words: record.map((e) => e.words), ply: live ? null : state.ply, status });
-  if (live) heard.event = eventKey;
+  const said = call(() => app.session.announce(app.viewPly ?? undefined, status)).value || [];
+  const parts = said.map(({ kind, text }) => ANNOUNCED[kind](text));
   if (parts.length) say('speech', parts.join(' '));
 }
 

@@ -41,7 +41,6 @@ const en = {
   'chooser.cancel': 'Cancel',
   'player.toMove': 'to move',
   'player.toSetUp': 'to set up',
-  'player.nth': 'Player {n}',
 
   // The setup editor.
   'setup.army': 'Man to place',
@@ -253,7 +252,6 @@ const fr = {
   'chooser.cancel': 'Annuler',
   'player.toMove': 'au trait',
   'player.toSetUp': 'mise en place',
-  'player.nth': 'Joueur {n}',
 
   'setup.army': 'Pièce à placer',
   'setup.help': 'Choisissez une pièce, puis cliquez sur des cases de votre zone ; cliquez sur une pièce placée pour la reprendre.',

@@ -129,8 +129,8 @@ test('every key index.html and the scripts use exists, and every key is used', (
 test('placeholders are filled; an unknown key shows itself', () => {
   assert.equal(t('rules.titleOf', { name: 'Napoleon' }, 'en'), 'Rules: Napoleon');
   assert.equal(t('rules.titleOf', { name: 'Napoléon' }, 'fr'), 'Règles\u00a0: Napoléon');
-  assert.equal(t('player.nth', { n: 2 }, 'fr'), 'Joueur 2');
-  assert.equal(t('player.nth', {}, 'en'), 'Player {n}', 'a missing parameter stays visible');
+  assert.equal(t('speech.viewing', { ply: '2. Cf3' }, 'fr'), 'Position après 2. Cf3.');
+  assert.equal(t('speech.viewing', {}, 'en'), 'Position after {ply}.', 'a missing parameter stays visible');
   assert.equal(t('no.such-key', {}, 'fr'), 'no.such-key');
 });
 

@@ -41,6 +41,7 @@ use chessfront_variants as variants;
 use chessfront_words as words;
 
 mod analysis;
+pub mod announce;
 mod cap;
 pub mod computer;
 mod computer_turns;
@@ -56,6 +57,7 @@ mod preferences;
 mod records;
 mod save;
 mod secrets;
+pub mod setup_editor;
 mod setups;
 pub mod sound;
 pub mod status;

@@ -27,6 +27,9 @@ pub struct Presentation {
     pub seat_labels: Vec<String>,
     /// The seat drawn at the bottom; the others share the top.
     pub bottom_seat: u8,
+    /// The seat drawn at the bottom with the board upright (`[0]`) and turned (`[1]`), whichever way the
+    /// player turns it: with two players, the side nearest; with more, always this player's own seat.
+    pub bottom_seats: [u8; 2],
     /// Whether the board is turned by default (a player sees it from its own side; in pass and play with
     /// the preference on, the side to move).
     pub flipped: bool,
@@ -200,6 +203,7 @@ pub(super) fn present(f: Facts) -> Presentation {
     } else {
         0
     };
+    let bottom_seats = if seats > 2 { [my_seat.unwrap_or(0); 2] } else { [0, 1] };
     let banner =
         game.outcome().zip(game.score()).map(|(o, score)| format!("{score} · {}", outcome_text_in(o, names, language)));
     let status = status_text(&f, names);
@@ -227,6 +231,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         banner,
         seat_labels,
         bottom_seat,
+        bottom_seats,
         flipped,
         turn_board_preference: f.mode == Mode::Local,
         decides: f.decides,

@@ -4,10 +4,11 @@
 
 use crate::browser::{self, BrowserHost, BrowserKeep};
 use crate::{js_error, to_js, view};
-use engine::rules::SetupDraft;
+use engine::session::announce::Heard;
 use engine::session::computer::ComputerTurn;
 #[cfg(feature = "bench")]
 use engine::session::keep::MemoryKeep;
+use engine::session::setup_editor::Placed;
 use engine::session::{Mode, NewGame, Session, Update};
 use wasm_bindgen::prelude::*;
 
@@ -17,6 +18,8 @@ pub struct SessionHandle {
     session: Session,
     /// Whether this session writes the address bar (not for in-memory sessions of benchmarks).
     in_page: bool,
+    /// What the listening player has heard so far (see [`SessionHandle::announce`]).
+    heard: Heard,
 }
 
 #[wasm_bindgen(js_class = Session)]
@@ -24,14 +27,22 @@ impl SessionHandle {
     /// The session of this page, over localStorage.
     #[wasm_bindgen(constructor)]
     pub fn new() -> SessionHandle {
-        SessionHandle { session: Session::new(Box::new(BrowserKeep), Box::new(BrowserHost)), in_page: true }
+        SessionHandle {
+            session: Session::new(Box::new(BrowserKeep), Box::new(BrowserHost)),
+            in_page: true,
+            heard: Heard::default(),
+        }
     }
 
     /// A session that keeps nothing between visits (benchmarks and tests: one per simulated browser).
     #[cfg(feature = "bench")]
     #[wasm_bindgen(js_name = inMemory)]
     pub fn in_memory() -> SessionHandle {
-        SessionHandle { session: Session::new(Box::new(MemoryKeep::default()), Box::new(BrowserHost)), in_page: false }
+        SessionHandle {
+            session: Session::new(Box::new(MemoryKeep::default()), Box::new(BrowserHost)),
+            in_page: false,
+            heard: Heard::default(),
+        }
     }
 
     /// Every update on its way to the page: a failed save made its notice, the words in the page's language.
@@ -345,6 +356,14 @@ impl SessionHandle {
         to_js(&view)
     }
 
+    /// What to announce to a listening player now that ply `ply` (the current one when absent) is shown
+    /// with `status` on the status line: `[{ kind, text }]`, everything since the state last announced
+    /// (see [`engine::session::announce`]).
+    pub fn announce(&mut self, ply: Option<usize>, status: &str) -> Result<JsValue, JsValue> {
+        let said = self.session.announcements(&mut self.heard, ply, status);
+        to_js(&said)
+    }
+
     /// A square of ply `ply`'s board in words, as the keyboard cursor reads it ("f6, black knight");
     /// with `draft`, of the board a setup being edited shows.
     #[wasm_bindgen(js_name = squareWords)]
@@ -363,31 +382,33 @@ impl SessionHandle {
         Ok(engine::words::position_words_in(&board, game.seat_names(), position.to_move(), self.session.language()))
     }
 
-    /// The board with a draft setup on it, the men still to place and the rules the draft breaks.
-    #[wasm_bindgen(js_name = previewSetup)]
-    pub fn preview_setup(&self, text: &str) -> Result<JsValue, JsValue> {
-        let game = self.session.game().ok_or_else(|| self.error(no_game()))?;
-        let seat = game.setup_due().map_or(game.to_move(), |d| d.seat);
-        let language = self.session.language();
-        let draft = match game.position().setup_phase() {
-            Some(setups) => {
-                let mut draft = setups.setup_preview(seat, text);
-                draft.problems = draft.problems.iter().map(|p| language.note(p)).collect();
-                for count in &mut draft.army {
-                    count.name = language.piece_name(&count.name);
-                }
-                draft
-            }
-            None => SetupDraft {
-                board: game.position().view(),
-                army: Vec::new(),
-                problems: vec![match language {
-                    engine::Language::En => "This game has no setup phase.".into(),
-                    engine::Language::Fr => "Cette partie n'a pas de phase de mise en place.".into(),
-                }],
-            },
-        };
-        to_js(&draft)
+    /// The setup editor's view of a draft given as its men's squares and kinds (in the order placed):
+    /// the board with it, the men still to place, the rules it breaks, the squares a man may go on and
+    /// the setup text to send (see [`engine::session::setup_editor`]).
+    #[wasm_bindgen(js_name = setupEditor)]
+    pub fn setup_editor(&self, squares: Vec<u8>, kinds: Vec<String>) -> Result<JsValue, JsValue> {
+        let view = self.session.setup_editor(placed(squares, kinds)).map_err(|e| self.error(e))?;
+        to_js(&view)
+    }
+
+    /// A click on `square` of the setup editor's board while placing men of `kind`: `{ men, kind }`, the
+    /// draft after it and the kind chosen next.
+    #[wasm_bindgen(js_name = setupClick)]
+    pub fn setup_click(
+        &self,
+        squares: Vec<u8>,
+        kinds: Vec<String>,
+        kind: &str,
+        square: u8,
+    ) -> Result<JsValue, JsValue> {
+        let edit = self.session.setup_click(placed(squares, kinds), kind, square).map_err(|e| self.error(e))?;
+        to_js(&edit)
+    }
+
+    /// The men of a setup text (a ready-made or random setup), as the editor's draft: `[{ square, kind }]`.
+    #[wasm_bindgen(js_name = setupDraftOf)]
+    pub fn setup_draft_of(&self, text: &str) -> Result<JsValue, JsValue> {
+        to_js(&engine::session::setup_editor::draft_of(text))
     }
 
     /// Ready-made setups for the seat setting up now: `[{ name, text }]`.
@@ -428,6 +449,11 @@ impl Default for SessionHandle {
     fn default() -> Self {
         SessionHandle::new()
     }
+}
+
+/// A draft from the page: its men's squares and kinds, side by side.
+fn placed(squares: Vec<u8>, kinds: Vec<String>) -> Vec<Placed> {
+    squares.into_iter().zip(kinds).map(|(square, kind)| Placed { square, kind }).collect()
 }
 
 fn no_game() -> engine::Error {

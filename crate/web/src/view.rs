@@ -95,6 +95,8 @@ pub struct StateView {
     board: BoardView,
     last_move: Option<LastMoveView>,
     to_move: u8,
+    /// The seat the players' lines mark as the one to move at the ply shown (none once the game is over).
+    moving_seat: Option<u8>,
     draw_offer: Option<u8>,
     outcome: Option<OutcomeView>,
     /// Options of the current decision; empty when an earlier ply is shown, the game is over, or
@@ -177,6 +179,7 @@ pub fn state(
         board,
         last_move,
         to_move: position.to_move(),
+        moving_seat: (!live || game.outcome().is_none()).then(|| position.to_move()),
         draw_offer: if live { game.draw_offer() } else { None },
         outcome: if live {
             game.outcome().map(|o| OutcomeView {

@@ -286,3 +286,32 @@ fn the_session_speaks_the_language_the_page_sets() {
         "Débutant (ne voit pas les menaces et donne du matériel\u{a0}; aux échecs, environ 1275 sur l'échelle de Stockfish)"
     );
 }
+
+/// What the page draws without deciding (issue 56): the seat to move, the bottom seat whichever way the
+/// board is turned, what to announce, and the setup editor's squares, click and text.
+#[wasm_bindgen_test]
+fn the_page_is_told_seats_announcements_and_the_setup_editor() {
+    let mut session = SessionHandle::in_memory();
+    session.new_game("chess", "local", 0, None, None, None).expect("new game");
+    let state = session.state(None).expect("state");
+    assert_eq!(get(&state, "movingSeat").as_f64(), Some(0.0));
+    let bottom = js_sys::Array::from(&get(&get(&state, "session"), "bottomSeats"));
+    assert_eq!((bottom.get(0).as_f64(), bottom.get(1).as_f64()), (Some(0.0), Some(1.0)));
+    let said = js_sys::Array::from(&session.announce(None, "White to move.").expect("said"));
+    assert_eq!(said.length(), 1);
+    assert_eq!(get(&said.get(0), "kind").as_string().as_deref(), Some("say"));
+    assert_eq!(js_sys::Array::from(&session.announce(None, "White to move.").expect("said")).length(), 0);
+
+    session.new_game("napoleon", "local", 0, None, None, None).expect("napoleon");
+    let view = session.setup_editor(Vec::new(), Vec::new()).expect("an empty draft");
+    let open = js_sys::Array::from(&get(&view, "open"));
+    assert!(open.length() >= 16);
+    let square = open.get(0).as_f64().expect("a square") as u8;
+    let edit = session.setup_click(Vec::new(), Vec::new(), "K", square).expect("a click");
+    let men = js_sys::Array::from(&get(&edit, "men"));
+    assert_eq!(men.length(), 1);
+    let view = session.setup_editor(vec![square], vec!["K".into()]).expect("a king placed");
+    assert!(get(&view, "text").as_string().expect("text").starts_with('K'));
+    let random = session.random_setup().expect("random");
+    assert_eq!(js_sys::Array::from(&session.setup_draft_of(&random).expect("men")).length(), 16);
+}

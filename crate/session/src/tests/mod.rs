@@ -525,6 +525,7 @@ fn answer(me: &mut Session, request: ThinkRequest) -> Update {
 }
 
 mod analysis;
+mod announcing;
 mod authorship;
 mod commands;
 mod continuation_rule;
@@ -533,5 +534,7 @@ mod hints;
 mod language;
 mod reopening;
 mod review;
+mod seating;
+mod setup_editing;
 mod sounds;
 mod storage;

@@ -215,6 +215,10 @@ fn a_new_link_is_offered_as_its_free_seat() {
     let notice = opener.open_link(&white.link().expect("link")).notice.expect("a notice");
     assert_eq!((opener.mode(), notice.action), (Some(Mode::Link { seat: 1 }), Some("keep")));
     assert!(notice.text.contains("You can play Black"), "{}", notice.text);
+    assert_eq!(notice.action_label.as_deref(), Some("Keep this game"));
+    let french = notice.clone().in_language(Language::Fr);
+    assert!(french.text.contains("Vous pouvez jouer les Noirs"), "{}", french.text);
+    assert_eq!(french.action_label.as_deref(), Some("Garder cette partie"));
     // A Chess 2024 game whose creator committed before moving: the same.
     let (mut creator, _) = browser(22);
     new(&mut creator, "chess2024", Mode::Link { seat: 0 }, None);
@@ -429,4 +433,29 @@ fn pass_and_play_turns_the_board_to_the_side_to_move_when_asked() {
     let (mut other, _) = browser(16);
     link_game(&mut other, "chess", 1, None);
     assert!(!view(&other).turn_board_preference);
+}
+
+/// Keeping a visited game takes its seat with a fresh key: without the browser's randomness that
+/// fails, and the player is told why; nothing is kept.
+#[test]
+fn keeping_a_game_without_randomness_says_why() {
+    struct NoRandomness;
+    impl Host for NoRandomness {
+        fn random(&mut self, _out: &mut [u8]) -> bool {
+            false
+        }
+        fn now(&self) -> String {
+            "2026-11-23T00:00:00Z".into()
+        }
+    }
+    let (mut white, _) = browser(30);
+    new(&mut white, "chess", Mode::Link { seat: 0 }, None);
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    let keep = SharedKeep::default();
+    let mut visitor = Session::new(Box::new(keep.clone()), Box::new(NoRandomness));
+    visitor.open_link(&white.link().expect("link"));
+    let notice = visitor.keep_game().notice.expect("told why");
+    assert!(!notice.info, "{notice:?}");
+    assert!(keep.keys().is_empty(), "{:?}", keep.keys());
 }

@@ -2,7 +2,8 @@
 // board is playable (body[data-ready]), file by file, raw, gzip -9 and brotli 11 (the build's
 // precompressed copies, which the static host sends). No throttling, one run: bytes, not time
 // (scripts/startup-bench.mjs times it). The budget test (tests/e2e/first_load_budget.test.mjs) uses it.
-//   node scripts/first-load.mjs            every variant's frozen link (tests/links/vectors.txt) and the start screen
+//   node scripts/first-load.mjs   the start screen, and each variant's link as a player receives it (an
+//                                 invitation made in another browser profile of the same build)
 // Serves dist/: build first (node scripts/build.mjs).
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,18 +14,40 @@ import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A game link of each shipped variant, from the frozen vectors (name -> fragment). */
-export function variantLinks() {
-  const lines = readFileSync(join(root, 'tests', 'links', 'vectors.txt'), 'utf8').split('\n');
-  const link = (name) => lines.find((l) => l.startsWith(`${name}\t`)).split('\t')[2];
-  return {
-    chess: link('open_game'),
-    chess2024: link('chess2024_no_fortunes'),
-    napoleon: lines.find((l) => l.startsWith('napoleon') && l.split('\t')[1]?.startsWith('ok:')).split('\t')[2],
-    gunnery: link('gunnery_game'),
-    wounds: link('wounds_game'),
-    checkered: link('checkered_game'),
-  };
+/** The variants the page ships, in the registry's order (crate/variants/Cargo.toml's default features). */
+export function shippedSlugs() {
+  const manifest = readFileSync(join(root, 'crate', 'variants', 'Cargo.toml'), 'utf8');
+  return JSON.parse(manifest.match(/^default = (\[[^\]]*\])/m)[1]);
+}
+
+/**
+ * A game link of each shipped variant as a player receives one (slug -> fragment): in a page of `base`,
+ * a new link game where this browser plays the second seat, whose invitation link the page shows at once.
+ */
+export async function invitationLinks(browser, base) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector('body[data-ready="true"]');
+    if (await page.isVisible('#welcome-dialog')) await page.click('#welcome-close');
+    const links = {};
+    for (const slug of shippedSlugs()) {
+      await page.click('#new-game');
+      await page.selectOption('#new-variant', slug);
+      await page.check('input[name="mode"][value="link"]');
+      await page.selectOption('#new-side', '1');
+      await page.click('#new-start');
+      await page.waitForFunction((before) => {
+        const url = document.getElementById('link-url')?.value ?? '';
+        return url.includes('#') && url !== before;
+      }, Object.values(links).at(-1) ?? '');
+      links[slug] = (await page.inputValue('#link-url')).split('#')[1];
+    }
+    return links;
+  } finally {
+    await context.close();
+  }
 }
 
 /** The sizes of one file of `dist` as sent: raw, gzip and brotli (precompressed copy, else compressed now). */
@@ -39,19 +62,27 @@ export function fileSizes(dist, path) {
   };
 }
 
-/**
- * Opens `dist` at `#fragment` (none: the start screen) in a fresh Chromium profile and returns the files
- * fetched before the board was playable with their sizes, and the totals.
- */
-export async function firstLoad(dist, fragment = '', { browser } = {}) {
+export const launch = () => chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+});
+
+/** Serves `dist` for `work(base)` (an address ending in '/'). */
+export async function serving(dist, work) {
   const server = await serve(dist, 0, '127.0.0.1');
-  const base = `http://127.0.0.1:${server.address().port}/`;
-  const own = !browser;
-  browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
-  });
   try {
+    return await work(`http://127.0.0.1:${server.address().port}/`);
+  } finally {
+    await new Promise((r) => server.close(r));
+  }
+}
+
+/**
+ * Opens `base` (serving `dist`) at `#fragment` (empty: the start screen) in a fresh Chromium profile of
+ * `browser` and returns the files fetched before the board was playable with their sizes, and the totals.
+ */
+export async function firstLoad(dist, base, fragment, browser) {
+  {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const fetched = [];
@@ -61,23 +92,25 @@ export async function firstLoad(dist, fragment = '', { browser } = {}) {
     });
     await page.goto(`${base}${fragment ? `#${fragment}` : ''}`);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
-    const ready = [...new Set(fetched)];
-    const files = ready.map((path) => ({ path: path || 'index.html', ...fileSizes(dist, path) }));
+    // Every request counts (a file fetched twice is sent twice).
+    const files = [...fetched].map((path) => ({ path: path || 'index.html', ...fileSizes(dist, path) }));
     const sum = (k) => files.reduce((n, f) => n + f[k], 0);
     await context.close();
     return { files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
-  } finally {
-    if (own) await browser.close();
-    await new Promise((r) => server.close(r));
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = process.env.BENCH_DIST || join(root, 'dist');
   const n = (x) => x.toLocaleString('en');
-  const rows = [['start screen', '']].concat(Object.entries(variantLinks()).map(([slug, link]) => [`${slug} link`, link]));
-  for (const [name, fragment] of rows) {
-    const load = await firstLoad(dist, fragment);
-    console.log(`${name.padEnd(16)} raw ${n(load.raw).padStart(9)}  gzip ${n(load.gzip).padStart(9)}  brotli ${n(load.brotli).padStart(9)}   ${load.files.map((f) => `${f.path} ${n(f.brotli)}`).join(', ')}`);
-  }
+  const browser = await launch();
+  await serving(dist, async (base) => {
+    const links = await invitationLinks(browser, base);
+    const rows = [['start screen', '']].concat(Object.entries(links).map(([slug, link]) => [`${slug} link`, link]));
+    for (const [name, fragment] of rows) {
+      const load = await firstLoad(dist, base, fragment, browser);
+      console.log(`${name.padEnd(16)} raw ${n(load.raw).padStart(9)}  gzip ${n(load.gzip).padStart(9)}  brotli ${n(load.brotli).padStart(9)}   ${load.files.map((f) => `${f.path} ${n(f.brotli)}`).join(', ')}`);
+    }
+  });
+  await browser.close();
 }

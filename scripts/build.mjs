@@ -33,8 +33,9 @@ export const benchPkg = join(root, 'target', 'bench-pkg');
  * page's build into www/pkg/; `features: ['bench']` adds the exports only tests and benchmarks call
  * (about 32 KB of wasm the page would download for nothing).
  */
-export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [], out = pkg } = {}) {
+export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [], out = pkg, everyVariant = true } = {}) {
   run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'chessfront-web',
+    ...(everyVariant ? [] : ['--no-default-features']),
     ...(features.length ? ['--features', features.join(',')] : [])]);
   rmSync(out, { recursive: true, force: true });
   run('wasm-bindgen', [
@@ -53,6 +54,42 @@ export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [
   }
 }
 
+/** Where the page's one-variant engine modules are compiled: target/variant-pkg/<slug>/. */
+export const variantPkg = (slug) => join(root, 'target', 'variant-pkg', slug);
+
+/** The variants the page ships: the registry's default features (a test-only one stays out). */
+export function shippedVariants() {
+  const manifest = readFileSync(join(root, 'crate', 'variants', 'Cargo.toml'), 'utf8');
+  return JSON.parse(manifest.match(/^default = (\[[^\]]*\])/m)[1]);
+}
+
+/**
+ * Compiles the facade once per shipped variant (that variant's feature only: the session, search and
+ * words with one variant), each into variantPkg(slug). The page bundles one JavaScript glue for every
+ * module, www/pkg's: each build's glue must be the very same text, or this throws (the facade reads its
+ * one-variant switch at run time so that every build imports the same browser functions).
+ */
+export function compileVariants({ optimize } = {}) {
+  for (const slug of shippedVariants()) compile({ optimize, everyVariant: false, features: [slug], out: variantPkg(slug) });
+}
+
+/** Throws unless every variant's module came with the very glue of www/pkg (see compileVariants). */
+export function checkGlue() {
+  const glue = readFileSync(join(pkg, 'chessfront_web.js'), 'utf8');
+  for (const slug of shippedVariants()) {
+    if (readFileSync(join(variantPkg(slug), 'chessfront_web.js'), 'utf8') !== glue) {
+      throw new Error(`build: the wasm-bindgen glue of ${slug}'s module differs from the page's (www/pkg): one glue cannot serve both`);
+    }
+  }
+}
+
+/** Variant id (the byte a link names it by) -> slug, asked of the compiled engine (target/bench-pkg). */
+async function variantIds() {
+  const engine = await import(join(benchPkg, 'chessfront_web.js'));
+  engine.initSync({ module: readFileSync(join(benchPkg, 'chessfront_web_bg.wasm')) });
+  return Object.fromEntries(engine.variants('en').map((v) => [v.id, v.slug]));
+}
+
 /**
  * The rules texts in each variant's crate (crate/variants/<slug>/), in every language: `<slug>.rules.html`
  * is English, `<slug>.rules.<language>.html` a translation (crate/engine/tests/rules_text.rs keeps them
@@ -61,8 +98,7 @@ export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [
 function rulesTexts() {
   const variants = join(root, 'crate', 'variants');
   // The page carries the registry's default variants (a test-only one, behind its own feature, stays out).
-  const manifest = readFileSync(join(variants, 'Cargo.toml'), 'utf8');
-  const shipped = new Set(JSON.parse(manifest.match(/^default = (\[[^\]]*\])/m)[1]));
+  const shipped = new Set(shippedVariants());
   const texts = [];
   for (const folder of readdirSync(variants, { withFileTypes: true }).filter((e) => shipped.has(e.name))) {
     const dir = join(variants, folder.name);
@@ -86,6 +122,14 @@ export async function assemble(out, { version } = {}) {
 
   // Leaves first: what other files name must have its final name before them.
   const assets = { version: 'pending', wasm: o.add('engine.wasm', readFileSync(join(pkg, 'chessfront_web_bg.wasm'))), worker: null, rules: {}, manifests: {} };
+  // One engine module per variant: a link loads its variant's (www/loader.js); `wasm` above,
+  // with every variant, serves the start screen, "My games" and stored games. Left out (the page then
+  // loads `wasm` for everything) when they were not compiled.
+  const slugs = shippedVariants();
+  if (slugs.every((slug) => existsSync(join(variantPkg(slug), 'chessfront_web_bg.wasm')))) {
+    assets.modules = Object.fromEntries(slugs.map((slug) => [slug, o.add(`engine-${slug}.wasm`, readFileSync(join(variantPkg(slug), 'chessfront_web_bg.wasm')))]));
+    assets.variantIds = Object.fromEntries(Object.entries(await variantIds()).filter(([, slug]) => slugs.includes(slug)));
+  }
   // language -> slug -> rules/<slug>.<hash>.html (English) or rules/<slug>.<language>.<hash>.html.
   for (const { slug, language, file } of rulesTexts()) {
     assets.rules[language] ??= {};
@@ -107,13 +151,16 @@ export async function assemble(out, { version } = {}) {
     Buffer.from(o.files.join('\n')),
     ...sources.map((f) => readFileSync(join(www, f))),
     readFileSync(join(pkg, 'chessfront_web.js')),
+    Buffer.from(JSON.stringify({ modules: assets.modules ?? null, ids: assets.variantIds ?? null })),
     // How the page is bundled changes the files too (a module or a classic script), and how index.html
     // names them (its tags are written here): an index.html changed by this file alone is a new version,
     // or the service worker would keep serving the old one.
     readFileSync(join(root, 'scripts', 'bundle.mjs')),
     readFileSync(join(root, 'scripts', 'build.mjs')),
   ]));
-  assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), { wasm: assets.wasm }));
+  assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), { wasm: assets.wasm, modules: assets.modules }));
+  // Starts the download of the engine module the page will load (www/preload.js), with the HTML.
+  const preload = o.add('preload.js', await bundle(join(www, 'preload.js'), { wasm: assets.wasm, modules: assets.modules, variantIds: assets.variantIds }, { format: 'iife' }));
   const main = o.add('main.js', await bundle(join(www, 'main.js'), assets, { format: 'iife' }));
 
   const favicon = icons.find((i) => i.purpose === 'favicon').path;
@@ -124,8 +171,9 @@ export async function assemble(out, { version } = {}) {
     `<link rel="icon" href="${favicon}" sizes="32x32" type="image/png">`,
     `<link rel="apple-touch-icon" href="${apple}">`,
     `<link rel="manifest" href="${manifest}">`,
-    // The wasm is the longest download: start it with the HTML, not once the script has run.
-    `<link rel="preload" href="${assets.wasm}" as="fetch" type="application/wasm" crossorigin>`,
+    // The wasm is the longest download: start it with the HTML, not once the page's script has run. Which
+    // module is a link's question: a tiny script that runs as soon as it arrives asks it.
+    `<script async src="${preload}"></script>`,
   ].join('\n  ');
   o.add('index.html', replaceOnce(replaceOnce(replaceOnce(html,
     '<link rel="icon" href="data:,">', head),
@@ -167,10 +215,12 @@ function webManifest(icons, lang) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // The tests' and benchmarks' bindings first, the page's last: target/…/release/chessfront_web.wasm is
+  // The tests' and benchmarks' bindings first, then each variant's module, the page's last: target/…/release/chessfront_web.wasm is
   // then the page's (scripts/wasm-sizes.mjs reads it).
   compile({ features: ['bench'], out: benchPkg });
+  compileVariants();
   compile();
+  checkGlue();
   const { version, files } = await assemble(join(root, 'dist'));
   console.log(`built ${join(root, 'dist')}: version ${version}, ${files.length} files`);
 }

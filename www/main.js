@@ -2,6 +2,7 @@
 // It holds no game policy: legal moves, whose turn, undo, links, secrets, storage and the computer's
 // turn are the session's (crate/web, engine::session); the page never branches on a variant's name.
 
+import './loader.js'; // first: chooses the engine module before anything reads ASSETS
 import init, { Session } from './pkg/chessfront_web.js';
 import { ASSETS } from './assets.js';
 import { startOffline } from './offline.js';

@@ -5,6 +5,8 @@
 // (`engine::session::computer`), and the page's session checks the answer by playing it.
 import init, { ComputerPlayer } from './pkg/chessfront_web.js';
 import { ASSETS } from './assets.js';
+// The page's engine module: the worker's URL names it (www/loader.js).
+import './loader.js';
 
 // One computer player for the worker's life: its searches keep what they learnt from one turn to the
 // next (the engine's `search::Memory`).

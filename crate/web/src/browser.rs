@@ -76,3 +76,14 @@ pub fn set_fragment(fragment: Option<&str>) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
+
+/// The sessionStorage key www/loader.js reads: set, this tab loads the module with every variant.
+pub const EVERY_VARIANT_KEY: &str = "chessfront-every-variant";
+
+/// Asks this tab to reload with the engine module of every variant (www/loader.js); false if it cannot
+/// (no window, no session storage), and the caller goes on with the module it has.
+pub fn reload_with_every_variant() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let Some(storage) = window.session_storage().ok().flatten() else { return false };
+    storage.set_item(EVERY_VARIANT_KEY, "1").is_ok() && window.location().reload().is_ok()
+}

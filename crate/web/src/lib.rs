@@ -98,6 +98,17 @@ fn variant_view(info: &VariantInfo, language: Language) -> VariantView {
     }
 }
 
+/// Whether this build carries every shipped variant (the default, tests and benchmarks; the page's
+/// module for the start screen and "My games"), or is one variant's module (a link's).
+pub(crate) const EVERY_VARIANT: bool = cfg!(all(
+    feature = "chess",
+    feature = "chess2024",
+    feature = "napoleon",
+    feature = "gunnery",
+    feature = "wounds",
+    feature = "checkered"
+));
+
 /// Every variant the engine knows, for the variant picker: id, slug, name, seats, settings, in the
 /// language of the tag `language` (absent: English).
 #[wasm_bindgen]

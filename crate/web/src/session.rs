@@ -76,6 +76,19 @@ impl SessionHandle {
     /// Opens the link in the address bar, else the last game (or a new one).
     pub fn start(&mut self) -> Result<JsValue, JsValue> {
         let fragment = if self.in_page { browser::fragment() } else { String::new() };
+        // A one-variant module (the page loads its link's variant's only) opens its link and
+        // nothing else: were the link refused, the session would reopen the last game or start one, of
+        // a variant this module may not carry. The tab reloads with every variant instead, whose
+        // session then says what is wrong with the link (www/loader.js).
+        // (Read at run time, so every build imports the same browser functions and one JavaScript glue
+        // serves every module: scripts/build.mjs checks the glue is the same.)
+        if !std::hint::black_box(crate::EVERY_VARIANT) && self.in_page && !fragment.is_empty() {
+            let update = self.session.open_pasted(&fragment);
+            if self.session.game().is_none() && browser::reload_with_every_variant() {
+                return Ok(JsValue::UNDEFINED);
+            }
+            return self.done(update);
+        }
         let update = self.session.start(&fragment);
         self.done(update)
     }

@@ -287,7 +287,7 @@ fn the_session_speaks_the_language_the_page_sets() {
     );
 }
 
-/// What the page draws without deciding (issue 56): the seat to move, the bottom seat whichever way the
+/// What the page draws without deciding: the seat to move, the bottom seat whichever way the
 /// board is turned, what to announce, and the setup editor's squares, click and text.
 #[wasm_bindgen_test]
 fn the_page_is_told_seats_announcements_and_the_setup_editor() {

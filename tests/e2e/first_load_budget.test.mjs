@@ -1,0 +1,53 @@
+// The first load's budget: the bytes (brotli, as the build's precompressed copies are sent)
+// a fresh browser fetches from opening a game link until the board is playable, measured in Chromium by
+// scripts/first-load.mjs on the dist/ that test.sh has just built, for links as players receive them
+// (invitations made in another profile). Growth fails here when it happens. A budget is raised only with
+// a note beside it saying why.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/serve.mjs';
+import { firstLoad, invitationLinks, launch } from '../../scripts/first-load.mjs';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+
+// A chess link's first load, brotli. Goal: 200,000 bytes, not reached yet. Measured when this
+// test came in: 270,160 bytes (engine-chess.wasm 226,221, main.js 33,046, index.html, style, the preload
+// script, the icon); before one module per variant it was 351,316. Headroom about 2%.
+export const CHESS_LINK_BUDGET = 275_000;
+// Any variant's link, brotli. Goal: 240,000 bytes, not reached yet. Measured when this test
+// came in: at most 298,769 bytes (Napoleon's, its module 254,830). Headroom about 2%.
+export const ANY_LINK_BUDGET = 305_000;
+
+let browser;
+let server;
+let base;
+let links;
+before(async () => {
+  browser = await launch();
+  server = await serve(dist, 0, '127.0.0.1');
+  base = `http://127.0.0.1:${server.address().port}/`;
+  links = await invitationLinks(browser, base);
+});
+after(async () => {
+  await browser?.close();
+  if (server) await new Promise((r) => server.close(r));
+});
+
+const describe = (load) => load.files.map((f) => `${f.path} ${f.brotli}`).join(', ');
+const engines = (load) => load.files.filter((f) => f.path.endsWith('.wasm')).map((f) => f.path.replace(/\.[0-9a-f]{10}\./, '.'));
+
+test(`a chess link's first load is within ${CHESS_LINK_BUDGET.toLocaleString('en')} bytes brotli`, async () => {
+  const load = await firstLoad(dist, base, links.chess, browser);
+  assert.deepEqual(engines(load), ['engine-chess.wasm'], `the chess engine module only, once: ${describe(load)}`);
+  assert.ok(load.brotli <= CHESS_LINK_BUDGET, `${load.brotli} bytes brotli > ${CHESS_LINK_BUDGET}: ${describe(load)}`);
+});
+
+test(`every variant's link loads its module only, within ${ANY_LINK_BUDGET.toLocaleString('en')} bytes brotli`, async () => {
+  for (const [slug, link] of Object.entries(links)) {
+    const load = await firstLoad(dist, base, link, browser);
+    assert.deepEqual(engines(load), [`engine-${slug}.wasm`], `${slug}: ${describe(load)}`);
+    assert.ok(load.brotli <= ANY_LINK_BUDGET, `${slug}: ${load.brotli} bytes brotli > ${ANY_LINK_BUDGET}: ${describe(load)}`);
+  }
+});

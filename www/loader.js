@@ -1,0 +1,87 @@
+// Which engine module the page loads. The build ships the engine once per variant (each
+// module carries the session, the search, the words and that variant only) and once with every variant:
+//  - a game link loads its variant's module: the variant id is the link's third byte or so (format
+//    version, body length as a varint, variant id: crate/game/src/link.rs), read here after checking the
+//    link's CRC-32, so a cut or altered link never lands in a module that cannot tell the player so;
+//  - everything else (the start screen, "My games", a stored game, a new game) loads the module with
+//    every variant, as does a tab that has once needed another variant than its link's (see below).
+// The computer's worker loads the very module the page loaded: its address comes in the worker's URL
+// fragment. Unbuilt (www/ served as it is) there is one module and nothing to choose.
+//
+// A page on one variant's module cannot show another variant: what would need one (New game, My games,
+// a pasted link of another variant, a link the module could not open) reloads the tab with every
+// variant (`everyVariant`); the engine's facade does it itself for a link it could not open.
+import { ASSETS } from './assets.js';
+import { EVERY_VARIANT_KEY, chooseModule, linkVariantId, workerModule } from './engine_module.js';
+
+/** sessionStorage key: the button to press again once the reloaded page is ready. */
+const AGAIN_KEY = 'chessfront-press-again';
+
+const storage = () => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** Reloads this tab with every variant's module, then presses `button` (an id) again once ready. */
+export function everyVariant(button) {
+  const s = storage();
+  if (!s) return false;
+  s.setItem(EVERY_VARIANT_KEY, '1');
+  if (button) s.setItem(AGAIN_KEY, button);
+  location.reload();
+  return true;
+}
+
+/** The buttons that lead to other games than the link's: on a one-variant module they reload first. */
+const ELSEWHERE = ['new-game', 'my-games'];
+
+/**
+ * In the page (not a worker): chooses the module, points ASSETS.wasm and the worker's address at it, and
+ * on a one-variant module sends what needs other variants to the module with every variant.
+ */
+function loadInPage() {
+  if (ASSETS.version === 'dev' || !ASSETS.modules) return;
+  const s = storage();
+  const chosen = chooseModule(ASSETS, location.href, s?.getItem(EVERY_VARIANT_KEY) === '1');
+  // The response www/preload.js started for the same module; if this script runs first, it starts the
+  // download itself and preload.js then takes it (either way the module is fetched once).
+  globalThis.chessfrontEngine ??= { url: chosen.url, response: fetch(chosen.url) };
+  const early = globalThis.chessfrontEngine;
+  ASSETS.wasm = early.url === chosen.url ? early.response : chosen.url;
+  ASSETS.worker = `${ASSETS.worker.split('#')[0]}#${encodeURIComponent(chosen.url)}`;
+  ASSETS.variant = chosen.variant;
+  const again = s?.getItem(AGAIN_KEY);
+  if (again) {
+    s.removeItem(AGAIN_KEY);
+    const press = () => document.getElementById(again)?.click();
+    const watch = new MutationObserver(() => {
+      if (document.body?.dataset.ready === 'true') {
+        watch.disconnect();
+        setTimeout(press, 0);
+      }
+    });
+    watch.observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+  }
+  if (!chosen.variant) return;
+  document.addEventListener('click', (e) => {
+    const button = e.target.closest?.('button');
+    if (button && ELSEWHERE.includes(button.id) && everyVariant(button.id)) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  }, true);
+  // A link of another variant typed or pasted into the address bar: this module cannot open it.
+  addEventListener('hashchange', (e) => {
+    const id = linkVariantId(location.href);
+    if (id !== null && ASSETS.variantIds?.[id] !== chosen.variant) {
+      e.stopImmediatePropagation();
+      location.reload();
+    }
+  });
+}
+
+if (typeof document !== 'undefined') loadInPage();
+else if (typeof location !== 'undefined' && ASSETS.modules) ASSETS.wasm = workerModule(ASSETS, location.href);

@@ -428,3 +428,16 @@ fn records_part_at_the_first_other_choice_of_the_same_seat() {
     assert_eq!(crate::continuation::parted_at(&game(&["e4", "e5"]), &game(&["e4", "d5"])), 1);
     assert_eq!(crate::continuation::parted_at(&game(&["e4", "e5"]), &game(&["e4", "e5", "Nf3"])), 2);
 }
+
+/// A player's own transfer code of a Napoleon game kept here, with its sealed setup, brought back
+/// unchanged, is taken: its seal is compared with the one kept for the same seat.
+#[test]
+fn a_transfer_code_with_the_same_sealed_setup_is_taken() {
+    let (mut white, white_keep) = browser(5);
+    link_game(&mut white, "napoleon", 0, None);
+    napoleon_setup(&mut white);
+    assert!(white_keep.keys().iter().any(|k| k.starts_with("chessfront.seal.")), "{:?}", white_keep.keys());
+    let mine = white.export_code().expect("export");
+    assert!(!transfer::decode(&mine).expect("valid").seals.is_empty(), "the code carries the seal");
+    assert!(white.import_code(&mine).is_ok(), "the same secrets: nothing changes");
+}

@@ -14,7 +14,7 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
 use base64::Engine;
 use engine::session::keep::{Keep, Kept, MemoryKeep};
-use engine::session::{transfer, Host, Mode, NewGame, Session};
+use engine::session::{transfer, Mode, NewGame, Session};
 use engine::ErrorCode;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -22,7 +22,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::rc::Rc;
 
 mod common;
-use common::Rng;
+use common::{Rng, TestHost};
 
 /// Storage shared between a session and the test, which reads it after each command.
 #[derive(Clone, Default)]
@@ -40,21 +40,6 @@ impl Keep for SharedKeep {
     }
     fn keys(&self) -> Vec<String> {
         self.0.borrow().keys()
-    }
-}
-
-struct TestHost(u64);
-
-impl Host for TestHost {
-    fn random(&mut self, out: &mut [u8]) -> bool {
-        for b in out {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            *b = (self.0 >> 56) as u8;
-        }
-        true
-    }
-    fn now(&self) -> String {
-        "2026-12-01T00:00:00Z".into()
     }
 }
 

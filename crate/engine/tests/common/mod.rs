@@ -80,23 +80,25 @@ pub fn play_random(g: &mut Game, rng: &mut Rng, game_id: u64, plies: usize, mut 
     }
 }
 
-/// A browser for session tests: memory storage and a deterministic random source (the same `stream`
-/// gives the same game ids, secrets and salts).
-pub fn browser(stream: u64) -> engine::session::Session {
-    use engine::session::{keep::MemoryKeep, Host, Session};
-    struct TestHost(u64);
-    impl Host for TestHost {
-        fn random(&mut self, out: &mut [u8]) -> bool {
-            for b in out {
-                self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                *b = (self.0 >> 56) as u8;
-            }
-            true
+/// A deterministic host for session tests: the same `stream` gives the same game ids, secrets and salts.
+pub struct TestHost(pub u64);
+
+impl engine::session::Host for TestHost {
+    fn random(&mut self, out: &mut [u8]) -> bool {
+        for b in out {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            *b = (self.0 >> 56) as u8;
         }
-        fn now(&self) -> String {
-            "2026-11-24T00:00:00Z".into()
-        }
+        true
     }
+    fn now(&self) -> String {
+        "2026-11-24T00:00:00Z".into()
+    }
+}
+
+/// A browser for session tests: memory storage and a [`TestHost`] on `stream`.
+pub fn browser(stream: u64) -> engine::session::Session {
+    use engine::session::{keep::MemoryKeep, Session};
     Session::new(Box::new(MemoryKeep::default()), Box::new(TestHost(stream)))
 }
 

@@ -39,6 +39,14 @@ function listItem(list) {
   };
 }
 
+/** A line of its own in the list: a game-level decision (`meta`) or a chance event (`meta event`). */
+function lineOf(className, text) {
+  const line = document.createElement('span');
+  line.className = className;
+  line.textContent = text;
+  return line;
+}
+
 export function renderMoves(state, { seatName, showPly }) {
   const list = document.getElementById('moves');
   list.textContent = '';
@@ -74,10 +82,7 @@ export function renderMoves(state, { seatName, showPly }) {
     if (entry.kind !== 'move') {
       // Game-level decisions (draw offers, resignation) get a line of their own.
       closeRow();
-      const note = document.createElement('span');
-      note.className = 'meta';
-      note.textContent = t('moves.decision', { seat: seatName(entry.seat), name: entry.name });
-      item(note);
+      item(lineOf('meta', t('moves.decision', { seat: seatName(entry.seat), name: entry.name })));
       cell = null;
       return;
     }
@@ -104,10 +109,7 @@ export function renderMoves(state, { seatName, showPly }) {
     if (entry.note) {
       // A chance event: a line of its own under the move it followed.
       closeRow();
-      const note = document.createElement('span');
-      note.className = 'meta event';
-      note.textContent = entry.note;
-      item(note);
+      item(lineOf('meta event', entry.note));
       cell = null;
     }
   });
@@ -128,10 +130,7 @@ function renderTurnRows(list, state, { seatName, showPly }) {
   let cellSeat = null;
   state.record.forEach((entry, i) => {
     if (entry.kind !== 'move') {
-      const note = document.createElement('span');
-      note.className = 'meta';
-      note.textContent = t('moves.decision', { seat: seatName(entry.seat), name: entry.name });
-      item(note);
+      item(lineOf('meta', t('moves.decision', { seat: seatName(entry.seat), name: entry.name })));
       cell = null;
       return;
     }
@@ -155,10 +154,7 @@ function renderTurnRows(list, state, { seatName, showPly }) {
     // Decisions without a name (the pick of a piece, a man of a setup) are part of the named one after.
     if (entry.name) cell.append(moveButton(state, entry, i, showPly));
     if (entry.note) {
-      const note = document.createElement('span');
-      note.className = 'meta event';
-      note.textContent = entry.note;
-      item(note);
+      item(lineOf('meta event', entry.note));
       cell = null;
     }
   });

@@ -81,8 +81,7 @@ pub trait Rules: Sync {
 
 /// A position of some variant, at one decision. Its evaluation for the computer is the search's own
 /// trait, [`SearchTuning`].
-pub trait Position: SearchTuning + Send + Sync {
-    fn clone_box(&self) -> Box<dyn Position>;
+pub trait Position: ClonePosition + SearchTuning + Send + Sync {
     /// The seat that makes the current decision.
     fn to_move(&self) -> Seat;
     /// Appends the legal options of the current decision, in canonical (ascending) order.
@@ -205,6 +204,17 @@ pub struct SetupDue {
     pub seat: Seat,
     pub seal: bool,
     pub sealed: bool,
+}
+
+/// A copy of a position behind the contract, for every position that is `Clone`: no variant writes it.
+pub trait ClonePosition {
+    fn clone_box(&self) -> Box<dyn Position>;
+}
+
+impl<T: Position + Clone + 'static> ClonePosition for T {
+    fn clone_box(&self) -> Box<dyn Position> {
+        Box::new(self.clone())
+    }
 }
 
 impl Clone for Box<dyn Position> {

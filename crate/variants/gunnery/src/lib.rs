@@ -248,10 +248,6 @@ impl Gunnery {
 }
 
 impl Position for Gunnery {
-    fn clone_box(&self) -> Box<dyn Position> {
-        Box::new(self.clone())
-    }
-
     fn to_move(&self) -> Seat {
         self.board.turn()
     }

@@ -4,10 +4,6 @@
 use super::*;
 
 impl Position for Napoleon {
-    fn clone_box(&self) -> Box<dyn Position> {
-        Box::new(self.clone())
-    }
-
     fn to_move(&self) -> rules::Seat {
         match &self.stage {
             Stage::Setup { index, .. } => setup_plan(self.players).get(*index).map_or(0, |s| s.0),

@@ -514,10 +514,6 @@ fn prong_weight(compass: u8, long: u8, knight: u8) -> i32 {
 }
 
 impl Position for Wounds {
-    fn clone_box(&self) -> Box<dyn Position> {
-        Box::new(self.clone())
-    }
-
     fn to_move(&self) -> Seat {
         self.turn
     }

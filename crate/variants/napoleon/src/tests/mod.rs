@@ -1,6 +1,7 @@
 //! Unit tests of Napoleon's board, turns, setups and positions.
 
 use super::*;
+use crate::rules::ClonePosition;
 
 mod in_check;
 

@@ -81,7 +81,7 @@ pub trait Rules: Sync {
 
 /// A position of some variant, at one decision. Its evaluation for the computer is the search's own
 /// trait, [`SearchTuning`].
-pub trait Position: ClonePosition + SearchTuning + Send + Sync {
+pub trait Position: SearchTuning + ClonePosition + Send + Sync {
     /// The seat that makes the current decision.
     fn to_move(&self) -> Seat;
     /// Appends the legal options of the current decision, in canonical (ascending) order.

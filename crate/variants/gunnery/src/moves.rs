@@ -135,17 +135,21 @@ impl Gunnery {
     }
 
     pub(crate) fn legal_ep(&self, legal: &[GunneryMove]) -> Option<u8> {
-        let orthodox: Vec<Move> = legal
-            .iter()
-            .filter_map(|m| match m {
-                GunneryMove::Orthodox(m) => Some(*m),
-                GunneryMove::Shot { .. } => None,
-            })
-            .collect();
-        Chess::ep_square_if_capturable(&orthodox)
+        Chess::ep_square_if_capturable(&orthodox_moves(legal))
     }
 
     pub fn perft(&self, depth: u32) -> u64 {
         crate::perft::count(self, depth, &|p: &Self| p.legal_moves(), &|p: &mut Self, m| p.make(m))
     }
+}
+
+/// The orthodox moves of a list of Gunnery moves (its shots left out).
+pub(crate) fn orthodox_moves(legal: &[GunneryMove]) -> Vec<Move> {
+    legal
+        .iter()
+        .filter_map(|m| match m {
+            GunneryMove::Orthodox(m) => Some(*m),
+            GunneryMove::Shot { .. } => None,
+        })
+        .collect()
 }

@@ -7,16 +7,7 @@ impl Gunnery {
     pub fn name(&self, m: GunneryMove) -> String {
         let legal = self.legal_moves();
         let mut name = match m {
-            GunneryMove::Orthodox(om) => {
-                let orthodox: Vec<Move> = legal
-                    .iter()
-                    .filter_map(|g| match g {
-                        GunneryMove::Orthodox(o) => Some(*o),
-                        GunneryMove::Shot { .. } => None,
-                    })
-                    .collect();
-                self.board.san_body(om, &orthodox)
-            }
+            GunneryMove::Orthodox(om) => self.board.san_body(om, &moves::orthodox_moves(&legal)),
             GunneryMove::Shot { from, to } => format!("{}*{}", to_square(from), to_square(to)),
         };
         let mut after = self.clone();

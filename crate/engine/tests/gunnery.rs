@@ -255,145 +255,165 @@ impl Naive {
 
     /// Legal successor positions (one per move; promotions four times).
     fn children(&self) -> Vec<Naive> {
-        let us = self.turn;
         let mut out = vec![];
-        let mut push = |mut next: Naive, from: usize, to: usize| {
-            // Castling rights: a king or rook leaving or being removed from its home square.
-            for (i, (k, r)) in [(4, 7), (4, 0), (60, 63), (60, 56)].iter().enumerate() {
-                if [from, to].contains(k) || [from, to].contains(r) {
-                    next.castling[i] = false;
-                }
-            }
-            next.turn = 1 - us;
-            if !next.attacked(next.king(us), 1 - us) {
-                out.push(next);
-            }
-        };
         for from in 0..64 {
             let Some((c, k)) = self.sq[from] else { continue };
-            if c != us {
+            if c != self.turn {
                 continue;
             }
-            let (f, r) = ((from % 8) as i32, (from / 8) as i32);
-            let mut dests: Vec<usize> = vec![];
-            let add_ray = |dirs: &[(i32, i32)], slide: bool, dests: &mut Vec<usize>| {
-                for &(df, dr) in dirs {
-                    let (mut x, mut y) = (f + df, r + dr);
-                    while let Some(cell) = self.at(x, y) {
-                        match cell {
-                            None => dests.push((y * 8 + x) as usize),
-                            Some((o, _)) => {
-                                if o != us {
-                                    dests.push((y * 8 + x) as usize);
-                                }
-                                break;
-                            }
-                        }
-                        if !slide {
-                            break;
-                        }
-                        x += df;
-                        y += dr;
-                    }
-                }
-            };
-            let rook = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-            let bishop = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-            match k {
-                'n' => add_ray(
-                    &[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
-                    false,
-                    &mut dests,
-                ),
-                'b' => add_ray(&bishop, true, &mut dests),
-                'r' => add_ray(&rook, true, &mut dests),
-                'q' => {
-                    add_ray(&rook, true, &mut dests);
-                    add_ray(&bishop, true, &mut dests)
-                }
-                'k' => {
-                    add_ray(&rook, false, &mut dests);
-                    add_ray(&bishop, false, &mut dests)
-                }
-                _ => {}
-            }
-            for to in dests {
+            for to in self.piece_dests(from, k) {
                 let mut next = self.clone();
                 next.sq[to] = next.sq[from].take();
                 next.ep = None;
-                push(next, from, to);
+                self.push(next, from, to, &mut out);
             }
-            if k == 'k' && from == [4, 60][us as usize] && !self.attacked(from, 1 - us) {
-                let rights = if us == 0 { [0, 1] } else { [2, 3] };
-                // Short: f, g empty and unattacked. Long: b, c, d empty; c, d unattacked.
-                if self.castling[rights[0]]
-                    && self.sq[from + 1].is_none()
-                    && self.sq[from + 2].is_none()
-                    && !self.attacked(from + 1, 1 - us)
-                    && !self.attacked(from + 2, 1 - us)
-                {
-                    let mut next = self.clone();
-                    next.sq[from + 2] = next.sq[from].take();
-                    next.sq[from + 1] = next.sq[from + 3].take();
-                    next.ep = None;
-                    push(next, from, from + 2);
-                }
-                if self.castling[rights[1]]
-                    && (1..=3).all(|i| self.sq[from - i].is_none())
-                    && !self.attacked(from - 1, 1 - us)
-                    && !self.attacked(from - 2, 1 - us)
-                {
-                    let mut next = self.clone();
-                    next.sq[from - 2] = next.sq[from].take();
-                    next.sq[from - 1] = next.sq[from - 4].take();
-                    next.ep = None;
-                    push(next, from, from - 2);
-                }
+            if k == 'k' && from == [4, 60][self.turn as usize] && !self.attacked(from, 1 - self.turn) {
+                self.castlings(from, &mut out);
             }
             if k == 'p' {
-                let dir: i32 = if us == 0 { 1 } else { -1 };
-                let last = if us == 0 { 7 } else { 0 };
-                let mut pawn_to = |to: usize, ep_capture: bool, double: bool| {
-                    let promos: &[char] = if (to / 8) as i32 == last { &['q', 'r', 'b', 'n'] } else { &['p'] };
-                    for &p in promos {
-                        let mut next = self.clone();
-                        next.sq[from] = None;
-                        next.sq[to] = Some((us, p));
-                        if ep_capture {
-                            next.sq[(to as i32 - 8 * dir) as usize] = None;
-                        }
-                        next.ep = double.then(|| (from as i32 + 8 * dir) as usize);
-                        push(next, from, to);
-                    }
-                };
-                if self.at(f, r + dir) == Some(None) {
-                    pawn_to(((r + dir) * 8 + f) as usize, false, false);
-                    let start = if us == 0 { 1 } else { 6 };
-                    if r == start && self.at(f, r + 2 * dir) == Some(None) {
-                        pawn_to(((r + 2 * dir) * 8 + f) as usize, false, true);
-                    }
-                }
-                for df in [-1, 1] {
-                    let to = ((r + dir) * 8 + f + df) as usize;
-                    match self.at(f + df, r + dir) {
-                        Some(Some((o, _))) if o != us => pawn_to(to, false, false),
-                        Some(None) if self.ep == Some(to) => pawn_to(to, true, false),
-                        _ => {}
-                    }
-                }
-                for target in self.shot_targets(from) {
-                    if self.sq[target].is_some_and(|(_, k)| k == 'k') {
-                        continue;
-                    }
-                    let mut next = self.clone();
-                    next.sq[from] = None;
-                    next.sq[target] = None;
-                    next.ep = None;
-                    push(next, from, target);
-                }
+                self.pawn_moves(from, &mut out);
             }
         }
         out
+    }
+
+    /// Keeps `next`, the position after a move from `from` to `to`, when the mover's king is safe there:
+    /// the castling rights a king or rook leaving or being removed from its home square loses, the other
+    /// side to move.
+    fn push(&self, mut next: Naive, from: usize, to: usize, out: &mut Vec<Naive>) {
+        let us = self.turn;
+        for (i, (k, r)) in [(4, 7), (4, 0), (60, 63), (60, 56)].iter().enumerate() {
+            if [from, to].contains(k) || [from, to].contains(r) {
+                next.castling[i] = false;
+            }
+        }
+        next.turn = 1 - us;
+        if !next.attacked(next.king(us), 1 - us) {
+            out.push(next);
+        }
+    }
+
+    /// Where the knight, bishop, rook, queen or king (kind `k`) on `from` may go, captures included.
+    fn piece_dests(&self, from: usize, k: char) -> Vec<usize> {
+        let us = self.turn;
+        let (f, r) = ((from % 8) as i32, (from / 8) as i32);
+        let mut dests: Vec<usize> = vec![];
+        let add_ray = |dirs: &[(i32, i32)], slide: bool, dests: &mut Vec<usize>| {
+            for &(df, dr) in dirs {
+                let (mut x, mut y) = (f + df, r + dr);
+                while let Some(cell) = self.at(x, y) {
+                    match cell {
+                        None => dests.push((y * 8 + x) as usize),
+                        Some((o, _)) => {
+                            if o != us {
+                                dests.push((y * 8 + x) as usize);
+                            }
+                            break;
+                        }
+                    }
+                    if !slide {
+                        break;
+                    }
+                    x += df;
+                    y += dr;
+                }
+            }
+        };
+        let rook = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+        let bishop = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+        match k {
+            'n' => {
+                add_ray(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)], false, &mut dests)
+            }
+            'b' => add_ray(&bishop, true, &mut dests),
+            'r' => add_ray(&rook, true, &mut dests),
+            'q' => {
+                add_ray(&rook, true, &mut dests);
+                add_ray(&bishop, true, &mut dests)
+            }
+            'k' => {
+                add_ray(&rook, false, &mut dests);
+                add_ray(&bishop, false, &mut dests)
+            }
+            _ => {}
+        }
+        dests
+    }
+
+    /// Castling of the king on its home square `from`, not in check.
+    fn castlings(&self, from: usize, out: &mut Vec<Naive>) {
+        let us = self.turn;
+        let rights = if us == 0 { [0, 1] } else { [2, 3] };
+        // Short: f, g empty and unattacked. Long: b, c, d empty; c, d unattacked.
+        if self.castling[rights[0]]
+            && self.sq[from + 1].is_none()
+            && self.sq[from + 2].is_none()
+            && !self.attacked(from + 1, 1 - us)
+            && !self.attacked(from + 2, 1 - us)
+        {
+            let mut next = self.clone();
+            next.sq[from + 2] = next.sq[from].take();
+            next.sq[from + 1] = next.sq[from + 3].take();
+            next.ep = None;
+            self.push(next, from, from + 2, out);
+        }
+        if self.castling[rights[1]]
+            && (1..=3).all(|i| self.sq[from - i].is_none())
+            && !self.attacked(from - 1, 1 - us)
+            && !self.attacked(from - 2, 1 - us)
+        {
+            let mut next = self.clone();
+            next.sq[from - 2] = next.sq[from].take();
+            next.sq[from - 1] = next.sq[from - 4].take();
+            next.ep = None;
+            self.push(next, from, from - 2, out);
+        }
+    }
+
+    /// The pawn on `from`: steps, two-steps, captures, en passant, promotions, and its shots.
+    fn pawn_moves(&self, from: usize, out: &mut Vec<Naive>) {
+        let us = self.turn;
+        let (f, r) = ((from % 8) as i32, (from / 8) as i32);
+        let dir: i32 = if us == 0 { 1 } else { -1 };
+        let last = if us == 0 { 7 } else { 0 };
+        let mut pawn_to = |to: usize, ep_capture: bool, double: bool| {
+            let promos: &[char] = if (to / 8) as i32 == last { &['q', 'r', 'b', 'n'] } else { &['p'] };
+            for &p in promos {
+                let mut next = self.clone();
+                next.sq[from] = None;
+                next.sq[to] = Some((us, p));
+                if ep_capture {
+                    next.sq[(to as i32 - 8 * dir) as usize] = None;
+                }
+                next.ep = double.then(|| (from as i32 + 8 * dir) as usize);
+                self.push(next, from, to, out);
+            }
+        };
+        if self.at(f, r + dir) == Some(None) {
+            pawn_to(((r + dir) * 8 + f) as usize, false, false);
+            let start = if us == 0 { 1 } else { 6 };
+            if r == start && self.at(f, r + 2 * dir) == Some(None) {
+                pawn_to(((r + 2 * dir) * 8 + f) as usize, false, true);
+            }
+        }
+        for df in [-1, 1] {
+            let to = ((r + dir) * 8 + f + df) as usize;
+            match self.at(f + df, r + dir) {
+                Some(Some((o, _))) if o != us => pawn_to(to, false, false),
+                Some(None) if self.ep == Some(to) => pawn_to(to, true, false),
+                _ => {}
+            }
+        }
+        for target in self.shot_targets(from) {
+            if self.sq[target].is_some_and(|(_, k)| k == 'k') {
+                continue;
+            }
+            let mut next = self.clone();
+            next.sq[from] = None;
+            next.sq[target] = None;
+            next.ep = None;
+            self.push(next, from, target, out);
+        }
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -290,9 +290,6 @@ impl SearchTuning for Tree {
 }
 
 impl Position for Tree {
-    fn clone_box(&self) -> Box<dyn Position> {
-        Box::new(self.clone())
-    }
     fn to_move(&self) -> Seat {
         (self.0 != 0) as Seat
     }
@@ -354,9 +351,6 @@ impl crate::rules::ChanceEvents for Cycle {
 }
 
 impl Position for Cycle {
-    fn clone_box(&self) -> Box<dyn Position> {
-        Box::new(self.clone())
-    }
     fn to_move(&self) -> Seat {
         matches!(self.0, 1 | 2) as Seat
     }

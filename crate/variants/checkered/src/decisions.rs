@@ -3,10 +3,6 @@
 use super::*;
 
 impl Position for Checkered {
-    fn clone_box(&self) -> Box<dyn Position> {
-        Box::new(self.clone())
-    }
-
     fn to_move(&self) -> Seat {
         self.turn
     }

@@ -223,15 +223,10 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
     let them = side ^ 1;
     let own = |kind| board.pieces(side, kind);
     let theirs = |kind| board.pieces(them, kind);
-    let occupied = board.occupied();
-    let own_all = board.all_pieces(side);
-    // A square as this side sees it (its own first rank at the bottom): the placement tables' index.
-    let seen = |sq: u8| if side == WHITE { sq as usize } else { (sq ^ 56) as usize };
     // Squares the enemy pawns guard: no piece wants to stand there.
     let enemy_pawn_guard = pawn_attacks(them, theirs(PAWN));
-    let safe = !own_all & !enemy_pawn_guard;
-    let enemy_king = board.king_square(them);
     let pawn_reach = pawn_attacks(side, own(PAWN));
+    let enemy_king = board.king_square(them);
     let (target, on_king) = king_danger::Target::of(enemy_king, pawn_reach);
     let mut attacks = Attacks {
         pawns: pawn_reach,
@@ -247,8 +242,47 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
     if own(BISHOP).count_ones() >= 2 {
         s.add(term::BISHOP_PAIR, 1);
     }
+    piece_terms(board, side, enemy_pawn_guard, &target, &mut attacks, s);
+
+    // Pieces an enemy pawn attacks: one of them is lost unless it moves, two are a fork. Quiescence
+    // sees the capture only when it is the pawn's side's move; the side to move stands pat on it.
+    let minor_and_major = own(KNIGHT) | own(BISHOP) | own(ROOK) | own(QUEEN);
+    s.add(term::PAWN_THREAT, (minor_and_major & enemy_pawn_guard).count_ones() as i32);
+
+    pawn_terms(board, side, enemy_king, s);
+    king_terms(board, side, &mut attacks, s);
+    attacks
+}
+
+/// A square as `side` sees it (its own first rank at the bottom): the placement tables' index.
+#[inline(always)]
+fn seen(side: u8, sq: u8) -> usize {
+    if side == WHITE {
+        sq as usize
+    } else {
+        (sq ^ 56) as usize
+    }
+}
+
+/// The knights', bishops', rooks' and queens' placement, mobility (onto squares not their own side's
+/// and not guarded by an enemy pawn, `enemy_pawn_guard`), outposts and open files; their attacks are
+/// added to `attacks`, and tallied against the enemy king (`target`).
+#[inline(always)]
+fn piece_terms(
+    board: &Chess,
+    side: u8,
+    enemy_pawn_guard: Bitboard,
+    target: &king_danger::Target,
+    attacks: &mut Attacks,
+    s: &mut impl Terms,
+) {
+    let them = side ^ 1;
+    let own = |kind| board.pieces(side, kind);
+    let theirs = |kind| board.pieces(them, kind);
+    let occupied = board.occupied();
+    let safe = !board.all_pieces(side) & !enemy_pawn_guard;
     for sq in Squares(own(KNIGHT)) {
-        s.add(term::PLACEMENT + 64 * KNIGHT as usize + seen(sq), 1);
+        s.add(term::PLACEMENT + 64 * KNIGHT as usize + seen(side, sq), 1);
         let reach = KNIGHT_ATTACKS[sq as usize];
         attacks.knights |= reach;
         attacks.note(reach);
@@ -264,7 +298,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
         }
     }
     for sq in Squares(own(BISHOP)) {
-        s.add(term::PLACEMENT + 64 * BISHOP as usize + seen(sq), 1);
+        s.add(term::PLACEMENT + 64 * BISHOP as usize + seen(side, sq), 1);
         let reach = bishop_attacks(sq, occupied);
         attacks.bishops |= reach;
         attacks.note(reach);
@@ -272,7 +306,7 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
         s.add(term::MOBILITY + 1, (reach & safe).count_ones() as i32 - 6);
     }
     for sq in Squares(own(ROOK)) {
-        s.add(term::PLACEMENT + 64 * ROOK as usize + seen(sq), 1);
+        s.add(term::PLACEMENT + 64 * ROOK as usize + seen(side, sq), 1);
         let reach = rook_attacks(sq, occupied);
         attacks.rooks |= reach;
         attacks.note(reach);
@@ -284,26 +318,26 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
         }
     }
     for sq in Squares(own(QUEEN)) {
-        s.add(term::PLACEMENT + 64 * QUEEN as usize + seen(sq), 1);
+        s.add(term::PLACEMENT + 64 * QUEEN as usize + seen(side, sq), 1);
         let reach = rook_attacks(sq, occupied) | bishop_attacks(sq, occupied);
         attacks.queens |= reach;
         attacks.note(reach);
         target.note(&mut attacks.on_king, QUEEN, reach);
         s.add(term::MOBILITY + 3, (reach & safe).count_ones() as i32 - 13);
     }
+}
 
-    // Pieces an enemy pawn attacks: one of them is lost unless it moves, two are a fork. Quiescence
-    // sees the capture only when it is the pawn's side's move; the side to move stands pat on it.
-    let minor_and_major = own(KNIGHT) | own(BISHOP) | own(ROOK) | own(QUEEN);
-    s.add(term::PAWN_THREAT, (minor_and_major & enemy_pawn_guard).count_ones() as i32);
-
-    // Pawns, their structure found for all of them at once (see [`PawnSets`]).
-    let pawns = own(PAWN);
-    let sets = PawnSets::of(side, pawns, theirs(PAWN));
+/// Pawns, their structure found for all of them at once (see [`PawnSets`]): doubled, isolated,
+/// placement, and passed pawns with the kings' distances to their stop squares (`enemy_king`: where
+/// the enemy king stands, if anywhere).
+#[inline(always)]
+fn pawn_terms(board: &Chess, side: u8, enemy_king: Option<u8>, s: &mut impl Terms) {
+    let pawns = board.pieces(side, PAWN);
+    let sets = PawnSets::of(side, pawns, board.pieces(side ^ 1, PAWN));
     s.add(term::DOUBLED, sets.doubled.count_ones() as i32); // counted for each pawn of the file
     s.add(term::ISOLATED, sets.isolated.count_ones() as i32);
     for sq in Squares(pawns) {
-        s.add(term::PLACEMENT + seen(sq), 1);
+        s.add(term::PLACEMENT + seen(side, sq), 1);
     }
     for sq in Squares(sets.passed) {
         let adv = advance(side, sq);
@@ -318,35 +352,39 @@ fn side_terms(board: &Chess, side: u8, s: &mut impl Terms) -> Attacks {
             s.add(term::PASSED_OUR_KING, weight * distance(board.king_square(side)));
         }
     }
+}
 
-    // The king: its square is placement; in the middle game, the pawns before it.
-    if let Some(k) = board.king_square(side) {
-        attacks.king = KING_ATTACKS[k as usize];
-        attacks.note(attacks.king);
-        s.add(term::PLACEMENT + 64 * KING as usize + seen(k), 1);
-        let (file, rank) = (k & 7, advance(side, k));
-        if rank <= 1 {
-            // Pawns on the three files in front of the king: right in front, and anywhere ahead.
-            let shield = front_span(side, k) & KING_ATTACKS[k as usize] & pawns;
-            let near = front_span(side, k) & pawns;
-            s.add(term::KING_SHIELD, shield.count_ones().min(3) as i32);
-            s.add(term::KING_NEAR_PAWNS, near.count_ones().min(3) as i32);
-            // Enemy pawns storming the king's files, and those files opened (a loss to Stockfish
-            // was a king castled into a g- and h-pawn storm, its h-file then opened).
-            for f in file.saturating_sub(1)..=(file + 1).min(7) {
-                let mine = file_mask(f) & pawns;
-                let storm = file_mask(f) & theirs(PAWN);
-                // Their pawn on our third rank is an attack; far away it is nothing yet.
-                if let Some(nearest @ 2..=4) = Squares(storm).map(|p| advance(side, p)).min() {
-                    s.add(term::STORM + nearest - 2, 1);
-                }
-                if mine == 0 {
-                    s.add(if storm == 0 { term::KING_OPEN_FILE } else { term::KING_HALF_OPEN_FILE }, 1);
-                }
+/// The king: its square is placement, its reach joins `attacks`; in the middle game, the pawns before
+/// it, and enemy pawns storming its files.
+#[inline(always)]
+fn king_terms(board: &Chess, side: u8, attacks: &mut Attacks, s: &mut impl Terms) {
+    let Some(k) = board.king_square(side) else { return };
+    let pawns = board.pieces(side, PAWN);
+    let their_pawns = board.pieces(side ^ 1, PAWN);
+    attacks.king = KING_ATTACKS[k as usize];
+    attacks.note(attacks.king);
+    s.add(term::PLACEMENT + 64 * KING as usize + seen(side, k), 1);
+    let (file, rank) = (k & 7, advance(side, k));
+    if rank <= 1 {
+        // Pawns on the three files in front of the king: right in front, and anywhere ahead.
+        let shield = front_span(side, k) & KING_ATTACKS[k as usize] & pawns;
+        let near = front_span(side, k) & pawns;
+        s.add(term::KING_SHIELD, shield.count_ones().min(3) as i32);
+        s.add(term::KING_NEAR_PAWNS, near.count_ones().min(3) as i32);
+        // Enemy pawns storming the king's files, and those files opened (a loss to Stockfish
+        // was a king castled into a g- and h-pawn storm, its h-file then opened).
+        for f in file.saturating_sub(1)..=(file + 1).min(7) {
+            let mine = file_mask(f) & pawns;
+            let storm = file_mask(f) & their_pawns;
+            // Their pawn on our third rank is an attack; far away it is nothing yet.
+            if let Some(nearest @ 2..=4) = Squares(storm).map(|p| advance(side, p)).min() {
+                s.add(term::STORM + nearest - 2, 1);
+            }
+            if mine == 0 {
+                s.add(if storm == 0 { term::KING_OPEN_FILE } else { term::KING_HALF_OPEN_FILE }, 1);
             }
         }
     }
-    attacks
 }
 
 /// Threats to the side to move's pieces, which it must answer now. Quiescence searches the side to

@@ -4,10 +4,6 @@
 use super::*;
 
 impl Position for Chess2024 {
-    fn clone_box(&self) -> Box<dyn Position> {
-        Box::new(self.clone())
-    }
-
     fn to_move(&self) -> Seat {
         self.turn
     }

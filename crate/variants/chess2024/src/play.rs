@@ -57,76 +57,19 @@ impl Chess2024 {
                 self.move_piece(from, to) || kind == PAWN || kind == ELITE
             }
             Move24::Fire { cannon, landing } => {
-                for i in Chess2024::blast_area(landing).collect::<Vec<_>>() {
-                    if let Cell::Piece(victim) = self.board[i] {
-                        self.board[i] = Cell::Empty;
-                        self.leave_board(victim);
-                    }
-                }
-                self.board[landing] = Cell::Crater(me);
-                if let Some(behind) = offset(cannon, (0, -forward(me))) {
-                    if let Cell::Piece(stack) = self.board[behind] {
-                        self.board[behind] = if stack.shots > 1 {
-                            Cell::Piece(Piece { shots: stack.shots - 1, ..stack })
-                        } else {
-                            Cell::Empty
-                        };
-                    }
-                }
+                self.fire(cannon, landing);
                 true
             }
             Move24::Frontal { lead, to } => {
-                let Some(p) = self.piece(lead) else { return };
-                let distance = rank_of(to).abs_diff(rank_of(lead)) as i8;
-                let run = self.run(lead, p);
-                let mut captured = false;
-                for member in run {
-                    if let Some(dest) = offset(member, (0, forward(me) * distance)) {
-                        // The first capture ends the attack: the pieces further right stay.
-                        if self.move_piece(member, dest) {
-                            captured = true;
-                            break;
-                        }
-                    }
-                }
-                captured || p.kind != JESTER
+                let Some(progress) = self.frontal(lead, to) else { return };
+                progress
             }
             Move24::Substitute { remove, bring } => {
-                let side = me as usize;
-                if let Some(i) = remove {
-                    if let Some(p) = self.piece(i) {
-                        self.board[i] = Cell::Empty;
-                        // Taken off voluntarily: into the reserve for its credit, not counted as a loss.
-                        // Saturating, as everywhere reserves and credits grow: they may come from text.
-                        let (credit, count) =
-                            if p.kind == STACK { (p.shots as u16, p.shots) } else { (CREDIT[p.kind as usize], 1) };
-                        self.credits[side] = self.credits[side].saturating_add(credit);
-                        self.reserve[side][p.kind as usize] = self.reserve[side][p.kind as usize].saturating_add(count);
-                    }
-                }
-                if let Some((kind, place)) = bring {
-                    let k = kind as usize;
-                    if self.free[side][k] > 0 {
-                        self.free[side][k] -= 1;
-                    } else {
-                        self.credits[side] = self.credits[side].saturating_sub(COST[k]);
-                    }
-                    self.reserve[side][k] = self.reserve[side][k].saturating_sub(1);
-                    self.board[place] = match self.board[place] {
-                        Cell::Piece(stack) if kind == STACK && stack.kind == STACK => {
-                            Cell::Piece(Piece { shots: stack.shots + 1, ..stack })
-                        }
-                        _ => Cell::Piece(Piece { color: me, kind, shots: if kind == STACK { 1 } else { 0 } }),
-                    };
-                }
+                self.substitute(remove, bring);
                 true
             }
             Move24::CallArchers { files } => {
-                let rank = if me == WHITE { 0 } else { HEIGHT - 1 };
-                for f in (0..WIDTH).filter(|f| files & 1 << f != 0) {
-                    self.board[rank * WIDTH + f] = Cell::Piece(Piece { color: me, kind: ARCHER, shots: 0 });
-                    self.archers_left[me as usize] = self.archers_left[me as usize].saturating_sub(1);
-                }
+                self.call_archers(files);
                 true
             }
         };
@@ -135,6 +78,92 @@ impl Chess2024 {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn ^= 1;
+    }
+
+    /// The cannon on `cannon` fires onto `landing`: the blast area empties, a crater is left, the stack
+    /// behind the cannon loses a shot.
+    #[inline]
+    fn fire(&mut self, cannon: Idx, landing: Idx) {
+        let me = self.turn;
+        for i in Chess2024::blast_area(landing).collect::<Vec<_>>() {
+            if let Cell::Piece(victim) = self.board[i] {
+                self.board[i] = Cell::Empty;
+                self.leave_board(victim);
+            }
+        }
+        self.board[landing] = Cell::Crater(me);
+        if let Some(behind) = offset(cannon, (0, -forward(me))) {
+            if let Cell::Piece(stack) = self.board[behind] {
+                self.board[behind] =
+                    if stack.shots > 1 { Cell::Piece(Piece { shots: stack.shots - 1, ..stack }) } else { Cell::Empty };
+            }
+        }
+    }
+
+    /// The run led by `lead` advances to `to`'s rank, up to its first capture: whether that was progress
+    /// (a capture, or any piece but jesters moving); `None` with no piece on `lead` (nothing is played).
+    #[inline]
+    fn frontal(&mut self, lead: Idx, to: Idx) -> Option<bool> {
+        let me = self.turn;
+        let p = self.piece(lead)?;
+        let distance = rank_of(to).abs_diff(rank_of(lead)) as i8;
+        let run = self.run(lead, p);
+        let mut captured = false;
+        for member in run {
+            if let Some(dest) = offset(member, (0, forward(me) * distance)) {
+                // The first capture ends the attack: the pieces further right stay.
+                if self.move_piece(member, dest) {
+                    captured = true;
+                    break;
+                }
+            }
+        }
+        Some(captured || p.kind != JESTER)
+    }
+
+    /// A substitution: the piece on `remove` goes to the reserve for its credit, a reserve piece of
+    /// `bring`'s kind comes onto its square (free, or paid from the credits).
+    #[inline]
+    fn substitute(&mut self, remove: Option<Idx>, bring: Option<(u8, Idx)>) {
+        let me = self.turn;
+        let side = me as usize;
+        if let Some(i) = remove {
+            if let Some(p) = self.piece(i) {
+                self.board[i] = Cell::Empty;
+                // Taken off voluntarily: into the reserve for its credit, not counted as a loss.
+                // Saturating, as everywhere reserves and credits grow: they may come from text.
+                let (credit, count) =
+                    if p.kind == STACK { (p.shots as u16, p.shots) } else { (CREDIT[p.kind as usize], 1) };
+                self.credits[side] = self.credits[side].saturating_add(credit);
+                self.reserve[side][p.kind as usize] = self.reserve[side][p.kind as usize].saturating_add(count);
+            }
+        }
+        if let Some((kind, place)) = bring {
+            let k = kind as usize;
+            if self.free[side][k] > 0 {
+                self.free[side][k] -= 1;
+            } else {
+                self.credits[side] = self.credits[side].saturating_sub(COST[k]);
+            }
+            self.reserve[side][k] = self.reserve[side][k].saturating_sub(1);
+            self.board[place] = match self.board[place] {
+                Cell::Piece(stack) if kind == STACK && stack.kind == STACK => {
+                    Cell::Piece(Piece { shots: stack.shots + 1, ..stack })
+                }
+                _ => Cell::Piece(Piece { color: me, kind, shots: if kind == STACK { 1 } else { 0 } }),
+            };
+        }
+    }
+
+    /// Archers come onto the back rank's files marked in `files`.
+    #[inline]
+    fn call_archers(&mut self, files: u16) {
+        let me = self.turn;
+        let rank = if me == WHITE { 0 } else { HEIGHT - 1 };
+        for f in (0..WIDTH).filter(|f| files & 1 << f != 0) {
+            self.board[rank * WIDTH + f] = Cell::Piece(Piece { color: me, kind: ARCHER, shots: 0 });
+            self.archers_left[me as usize] = self.archers_left[me as usize].saturating_sub(1);
+        }
     }
 
     /// The directions from the king `k` along which an enemy piece could attack it once the squares in

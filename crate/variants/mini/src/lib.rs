@@ -75,9 +75,6 @@ const fn code((from, to): (usize, usize)) -> Action {
 }
 
 impl Position for Mini {
-    fn clone_box(&self) -> Box<dyn Position> {
-        Box::new(self.clone())
-    }
     fn to_move(&self) -> Seat {
         self.to_move
     }

@@ -8,14 +8,15 @@
 //! - [`Turn`]: one player's turn as a sequence of decisions on its own board copy: the move phase (one
 //!   group, each man once, one capture), the rejoining step and the switch step, with the options of
 //!   the current decision ("local": legal now, minus what would end the turn illegally at once) and
-//!   an exact search for a legal completion ([`Turn::has_legal_completion`]), and its help for a king
-//!   in check (the `in_check` module).
-//! - [`canonical_order`]: the order a step's moves are recorded in (the board after a step depends only
-//!   on its set of moves).
+//!   an exact search for a legal completion ([`Turn::has_legal_completion`], the `completion` module),
+//!   and its help for a king in check (the `in_check` module).
+//! - [`canonical_order`] (the `canonical` module): the order a step's moves are recorded in (the board
+//!   after a step depends only on its set of moves).
 //! - Setups: setup text (`Kb1 Qk1 Ra1 …`), presets moved to any seat, random valid setups.
 //! - [`Napoleon`], the [`Position`]: the setup plan (White seals, Black sets up in the open, White
 //!   reveals; four players: three seal, the fourth sets up, three reveal), then turns; game end at the
-//!   start of each turn; position text; views with group outlines.
+//!   start of each turn (the `position` module); position text (`text`); options, play and views with
+//!   group outlines (`decisions`); its capabilities (`capabilities`).
 //!
 //! Decisions and action codes (ascending = canonical order within a decision): `1<<16 | square` places
 //! the next man of a setup (king, queen, rooks, bishops, knights, pawns; each kind in square order),
@@ -63,17 +64,22 @@ use chessfront_core::{board_text, error, pieces, short_sort, square};
 use chessfront_rules as rules;
 
 mod board;
+mod canonical;
+mod capabilities;
+mod completion;
 mod decisions;
 mod eval;
 mod in_check;
 mod position;
 mod setup;
+mod text;
 mod turn;
 
 #[cfg(test)]
 mod tests;
 
 pub use board::*;
+pub use canonical::canonical_order;
 pub use position::*;
 pub use setup::*;
 pub use turn::*;

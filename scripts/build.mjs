@@ -144,6 +144,9 @@ export async function assemble(out, { version } = {}) {
   }
   const manifest = assets.manifests.en;
   const css = o.add('style.css', await minifyCss(join(www, 'style.css')));
+  // The QR code library, for the share dialog only: its own file, loaded on first use (www/qr.js).
+  const qrSource = join(www, 'vendor', 'lean-qr-nano.js');
+  const qr = o.add('vendor/lean-qr-nano.js', readFileSync(qrSource));
 
   // The version: named by the caller, or the hash of every file so far and of the page's sources.
   const sources = readdirSync(www).filter((f) => f.endsWith('.js') || f.endsWith('.html')).sort();
@@ -161,7 +164,7 @@ export async function assemble(out, { version } = {}) {
   assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), { wasm: assets.wasm, modules: assets.modules }));
   // Starts the download of the engine module the page will load (www/preload.js), with the HTML.
   const preload = o.add('preload.js', await bundle(join(www, 'preload.js'), { wasm: assets.wasm, modules: assets.modules, variantIds: assets.variantIds }, { format: 'iife' }));
-  const main = o.add('main.js', await bundle(join(www, 'main.js'), assets, { format: 'iife' }));
+  const main = o.add('main.js', await bundle(join(www, 'main.js'), assets, { format: 'iife', lazy: { [qrSource]: `./${qr}` } }));
 
   const favicon = icons.find((i) => i.purpose === 'favicon').path;
   const apple = icons.find((i) => i.purpose === 'apple').path;

@@ -11,9 +11,11 @@ import { join } from 'node:path';
 
 /**
  * The bundle of `entry` (a path) as a string; `assets` is the object www/assets.js exports as ASSETS
- * in the build.
+ * in the build. `lazy` maps a source file's absolute path to the address of its built copy: a module
+ * the page imports with `import()` stays out of the bundle and is fetched from there on first use (a
+ * bundle, module or classic script, would otherwise carry it inline and download it with the page).
  */
-export async function bundle(entry, assets, { format = 'esm' } = {}) {
+export async function bundle(entry, assets, { format = 'esm', lazy = {} } = {}) {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -27,6 +29,15 @@ export async function bundle(entry, assets, { format = 'esm' } = {}) {
     define: format === 'iife' ? { 'import.meta.url': 'location.href' } : {},
     logLevel: 'warning',
     plugins: [
+      {
+        name: 'lazy-modules',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            const path = args.kind === 'dynamic-import' && args.resolveDir ? join(args.resolveDir, args.path) : null;
+            return path && lazy[path] ? { path: lazy[path], external: true } : undefined;
+          });
+        },
+      },
       {
         name: 'build-assets',
         setup(b) {

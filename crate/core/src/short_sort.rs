@@ -2,10 +2,11 @@
 //!
 //! The standard library's sorts are fast on long lists but cost 2-8 KB of wasm for every element type
 //! they are used with (the page downloads them all). Lists of a few dozen items (the pieces a move or a
-//! position names in words, a Napoleon group, a seat's men, a turn's moves, the stored games) sort here;
-//! the long, hot lists (every decision's actions, the search's move ordering) keep the standard
-//! `sort_unstable`. Insertion sort is quadratic:
-//! keep it to lists a player could count.
+//! position names in words, a Napoleon group, a seat's men, a turn's moves, the stored games), and the
+//! lists of one decision's options sorted once per search or per check (the root's first order, the
+//! dead-end checks' order) sort here; the hot lists (every node's actions, the search's move ordering)
+//! and the long ones (a game's positions) keep the standard `sort_unstable`. Insertion sort is
+//! quadratic: keep it to lists a player could count.
 
 /// Sorts `items` ascending, keeping equal items in their order.
 pub fn sort<T: Ord>(items: &mut [T]) {

@@ -26,8 +26,9 @@
 //! for chance are leaves: the search never reads the secrets behind fair chance or sealed setups, it
 //! only sees what the position shows.
 //!
-//! Depends on the contract (`chessfront-rules`) alone: what it needs of a variant it asks through
-//! [`rules::SearchTuning`], so it knows no variant and a variant builds without it.
+//! Depends on the contract (`chessfront-rules`) and, below it, the core's short sort: what it needs of
+//! a variant it asks through [`rules::SearchTuning`], so it knows no variant and a variant builds
+//! without it.
 
 // The layers below, under the names the engine gives them.
 use chessfront_rules as rules;

@@ -628,7 +628,9 @@ pub(super) fn best_action(
 fn root_order(position: &dyn Position, actions: &[Action], seed: u64) -> Vec<Action> {
     let mut ranked: Vec<(i64, u64, Action)> =
         actions.iter().map(|&a| (position.capture_gain(a).map_or(i64::MIN, i64::from), mix(seed, a), a)).collect();
-    ranked.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    // Once per search, and the order is total (the action breaks ties): the short sort orders it as
+    // the standard one did, without its code (a few KB of wasm per element type).
+    chessfront_core::short_sort::sort_by(&mut ranked, |a, b| (b.0, a.1, a.2) < (a.0, b.1, b.2));
     ranked.into_iter().map(|(_, _, a)| a).collect()
 }
 

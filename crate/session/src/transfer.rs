@@ -89,7 +89,7 @@ pub fn encode(t: &Transfer) -> String {
         bytes.push(k.seat);
         push_text(&mut bytes, &k.secret);
     }
-    let crc = crc32fast::hash(&bytes);
+    let crc = chessfront_core::crc32::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
     format!("{PREFIX}{}", base64url::encode(&bytes))
 }
@@ -133,7 +133,7 @@ pub fn decode(code: &str) -> Result<Transfer> {
         return Err(damaged());
     }
     let (payload, crc) = bytes.split_at(bytes.len() - 4);
-    if crc32fast::hash(payload).to_le_bytes() != crc {
+    if chessfront_core::crc32::hash(payload).to_le_bytes() != crc {
         return Err(damaged());
     }
     let mut r = Reader(payload, 0);

@@ -33,7 +33,8 @@ impl Game {
             return marks;
         }
         let mut order: Vec<usize> = (0..listed.len()).collect();
-        order.sort_by_key(|&i| listed[i].path.len());
+        // Stable, like the standard `sort_by_key`, without its code for this element type.
+        chessfront_core::short_sort::sort_by(&mut order, |&a, &b| listed[a].path.len() < listed[b].path.len());
         for i in order {
             if *budget == 0 {
                 break;

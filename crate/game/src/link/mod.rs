@@ -136,7 +136,7 @@ pub fn encode(game: &Game, game_id: u64) -> String {
     let mut bytes = vec![if signed { SIGNED_VERSION } else { FORMAT_VERSION }];
     push_varint(&mut bytes, body.len() as u64);
     bytes.extend_from_slice(&body);
-    let crc = crc32fast::hash(&bytes);
+    let crc = chessfront_core::crc32::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
     base64url::encode(&bytes)
 }

@@ -43,7 +43,7 @@ pub(super) fn unwrap_frame(text: &str) -> Result<(Vec<u8>, usize)> {
     }
     let crc_at = body_start + body_len;
     let stored = u32::from_le_bytes([bytes[crc_at], bytes[crc_at + 1], bytes[crc_at + 2], bytes[crc_at + 3]]);
-    if crc32fast::hash(&bytes[..crc_at]) != stored {
+    if chessfront_core::crc32::hash(&bytes[..crc_at]) != stored {
         return Err(corrupted("checksum mismatch"));
     }
     bytes.truncate(crc_at);

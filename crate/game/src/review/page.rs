@@ -104,12 +104,19 @@ pub fn review_view_with_hints(game: &Game, review: &Review, language: Language, 
     ReviewView { rows, graph, summaries, pgn: pgn(game, &tags, review) }
 }
 
+/// A percentage from 0 to 100 rounded as `{:.0}` writes it (half to even).
+pub(super) fn whole_percent(percent: f64) -> u32 {
+    percent.round_ties_even() as u32
+}
+
 /// "White: 12 best, 8 good, 2 inaccuracies, 1 mistake, 0 blunders; accuracy 87%".
 fn summary(name: &str, s: &super::Summary, language: Language) -> String {
     let counts: Vec<String> =
         Label::ALL.iter().zip(s.counts).map(|(label, n)| format!("{n} {}", label.name(language))).collect();
+    // `{:.0}` of the float, to the integer first: formatting floats would bring about 20 KB of wasm.
+    let accuracy = whole_percent(s.accuracy);
     match language {
-        Language::En => format!("{name}: {}; accuracy {:.0}%", counts.join(", "), s.accuracy),
-        Language::Fr => format!("{name} : {} ; précision {:.0} %", counts.join(", "), s.accuracy),
+        Language::En => format!("{name}: {}; accuracy {accuracy}%", counts.join(", ")),
+        Language::Fr => format!("{name} : {} ; précision {accuracy} %", counts.join(", ")),
     }
 }

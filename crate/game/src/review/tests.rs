@@ -116,6 +116,15 @@ fn thresholds_in_winning_chances() {
 }
 
 #[test]
+fn an_accuracy_is_written_as_float_formatting_writes_it() {
+    let mut shares: Vec<f64> = (0..=4000).map(|lost| accuracy(lost as f64 / 40.0)).collect();
+    shares.extend([0.0, 0.5, 1.5, 2.5, 49.5, 50.4999, 99.5, 100.0]);
+    for share in shares {
+        assert_eq!(super::page::whole_percent(share).to_string(), format!("{share:.0}"), "{share}");
+    }
+}
+
+#[test]
 fn labels_have_words_in_both_languages() {
     for label in Label::ALL {
         assert!(!label.name(crate::Language::En).is_empty());

@@ -20,7 +20,7 @@ export class LiveDialog {
     const t = this.host.t;
     this.title = el('h2', { id: 'live-title' });
     this.control = el('select', { id: 'live-control' });
-    this.minutes = el('input', { id: 'live-minutes', type: 'number', min: '1', max: '600', value: '5', inputmode: 'numeric' });
+    this.minutes = el('input', { id: 'live-minutes', type: 'number', min: '0.1', max: '600', step: 'any', value: '5', inputmode: 'decimal' });
     this.increment = el('input', { id: 'live-increment', type: 'number', min: '0', max: '600', value: '3', inputmode: 'numeric' });
     this.custom = el('div', { class: 'live-custom', hidden: true },
       el('label', {}, t('live.minutes'), this.minutes), el('label', {}, t('live.increment'), this.increment));

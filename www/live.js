@@ -30,6 +30,7 @@ class Live {
     // inviting side), phase: "preparing"|"waiting"|"connecting"|"open"|"closed"|"failed", url }.
     this.links = [];
     this.receivingFrom = null; // the connection a message being handled came from (a hub relays to the others)
+    this.shown = null; // the connection the dialog shows (the last invitation made, or the answer)
     this.dialog = new LiveDialog(host, {
       make: (control) => this.invite(control),
       paste: (text) => this.paste(text),
@@ -105,6 +106,7 @@ class Live {
     });
     this.links = this.links.filter((l) => !(l.gameId === gameId && l.seat === seat && l.role === role && l.phase !== 'open'));
     this.links.push(link);
+    this.shown = link;
     return link;
   }
 
@@ -254,7 +256,8 @@ class Live {
   /** The dialog for the open game's handshake: the first pending connection, and seats still to invite. */
   showHandshake() {
     const state = this.host.app.hooks.currentState();
-    const link = this.pending(state)[0];
+    const pending = this.pending(state);
+    const link = pending.includes(this.shown) ? this.shown : pending[0];
     if (!link) return this.dialog.close();
     const invited = new Set(this.links.filter((l) => l.gameId === state.gameId && l.phase !== 'failed').map((l) => l.seat));
     const seats = link.role === 'offer' && link.url

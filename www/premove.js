@@ -11,7 +11,7 @@ const premove = { from: null, to: null, colors: new Set() };
 /** Whether the board takes premoves now (the session's state and what the page shows). */
 export function takesPremoves(state, live) {
   const s = state.session;
-  const againstSomeone = s.mode === 'computer' || Boolean(state.live && state.live.connection === 'connected');
+  const againstSomeone = s.mode === 'computer' || s.live?.connection === 'connected';
   return live && againstSomeone && !s.decides && !s.watching && !state.outcome && !state.setup && s.seat != null;
 }
 
@@ -52,10 +52,12 @@ export function renderPremove(takes, myTurn, moveOptions, choose) {
     app.board.showPremove(squares());
     return;
   }
-  const queued = premove.to != null ? { ...premove } : null;
+  const queued = premove.from != null ? { ...premove } : null;
   premove.from = premove.to = null;
   app.board.stopPremoves();
   if (!queued || !myTurn) return;
+  // Only the piece picked when the turn came: it stays picked, as a click on it now would have done.
+  if (queued.to == null) return app.board.activate(queued.from);
   const matching = moveOptions.filter((o) => o.from === queued.from && o.to === queued.to);
   // From a task of its own: this runs inside a render.
   if (matching.length) setTimeout(() => choose(matching), 0);

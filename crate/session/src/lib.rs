@@ -51,6 +51,7 @@ mod games;
 mod hints;
 pub mod json;
 pub mod keep;
+pub mod live;
 mod opening;
 mod playing;
 mod preferences;

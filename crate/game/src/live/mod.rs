@@ -11,7 +11,9 @@
 
 mod bytes;
 pub mod control;
+pub mod envelope;
 pub mod handshake;
 pub mod sdp;
+pub mod statement;
 
 pub use control::TimeControl;

@@ -8,7 +8,7 @@ use crate::link;
 
 impl Session {
     /// The open game as a stored game: its `link`, what the list of games shows, the time now.
-    fn open_as_stored(&self, link: String) -> Option<StoredGame> {
+    pub(super) fn open_as_stored(&self, link: String) -> Option<StoredGame> {
         let o = self.open.as_ref()?;
         let game = &o.game;
         let names = game.seat_names();
@@ -36,6 +36,7 @@ impl Session {
                 .unwrap_or_default(),
             seat_names: names.iter().map(|s| s.to_string()).collect(),
             hints: o.hints.shown.clone(),
+            live: o.live.as_ref().map(super::live::Live::to_text),
             your_turn: false,
             title: String::new(),
             detail: String::new(),
@@ -61,7 +62,8 @@ impl Session {
             return None;
         }
         let id = id_text(o.id);
-        if stored_as == Some(o.game.changes()) {
+        let live = o.live.as_ref().map(super::live::Live::to_text);
+        if stored_as == Some(o.game.changes()) && live.is_none() {
             // Read from storage by this same command, and unchanged since: storage holds this very game.
             let _ = self.shelf().set_current(&id);
             return None;
@@ -71,8 +73,8 @@ impl Session {
         let hints = o.hints.shown.clone();
         let mut created = None;
         if let Some(stored) = self.shelf().game(&id) {
-            // A hint taken changes the stored game, not its link.
-            if stored.link == link && stored.hints == hints {
+            // A hint taken, or a live clock, changes the stored game, not its link.
+            if stored.link == link && stored.hints == hints && stored.live == live {
                 let _ = self.shelf().set_current(&id);
                 if let Some(o) = &mut self.open {
                     o.saved = Some(stored.link);

@@ -532,6 +532,8 @@ mod continuation_rule;
 mod controls;
 mod hints;
 mod language;
+mod live;
+mod live_control;
 mod reopening;
 mod review;
 mod seating;

@@ -34,7 +34,8 @@ class Live {
     this.dialog = new LiveDialog(host, {
       make: (control) => this.invite(control),
       paste: (text) => this.paste(text),
-      inviteSeat: (seat) => this.invite(undefined, seat),
+      // The game has its live state (and control) from the first invitation on: the session keeps it.
+      inviteSeat: (seat) => this.invite(null, seat),
       closed: () => this.redraw(),
     });
     this.bar = new LiveBar(host, {
@@ -159,16 +160,18 @@ class Live {
     const state = this.host.app.hooks.currentState();
     const link = this.newLink('offer', state.gameId, seat);
     this.showHandshake();
-    const offerSdp = await link.peer.offer();
-    const { value, error } = this.host.call(() => this.session().liveInvite(control, offerSdp, Date.now(), seat));
-    if (error) {
+    try {
+      const offerSdp = await link.peer.offer();
+      const { value, error } = this.host.call(() => this.session().liveInvite(control, offerSdp, Date.now(), seat));
+      if (error) throw error;
+      Object.assign(link, { gameId: value.gameId, seat: value.seat, phase: 'waiting', url: this.url(value.invitation) });
+    } catch (error) {
       this.links = this.links.filter((l) => l !== link);
       link.peer.close();
       this.dialog.close();
-      this.host.notify(`${error.message} (${error.code})`);
+      this.host.notify(error.code ? `${error.message} (${error.code})` : this.t('live.failed'));
       return;
     }
-    Object.assign(link, { gameId: value.gameId, seat: value.seat, phase: 'waiting', url: this.url(value.invitation) });
     this.showHandshake();
     this.redraw();
   }

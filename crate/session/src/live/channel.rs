@@ -5,7 +5,7 @@ use super::clock::Turn;
 use super::{not_live, Connection, Live};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::{Decision, Game};
-use crate::{id_text, link, no_game, trust, Mode, Open, Seat, Session, Update};
+use crate::{continuation, id_text, link, no_game, trust, Mode, Open, Seat, Session, Update};
 use chessfront_game::live::envelope::Message;
 
 /// Whose decision the game waits for, as the clocks see it: nobody's once over or while setting up.
@@ -142,17 +142,18 @@ impl Session {
                 "Un coup d'une autre partie est arrivé par la connexion : il n'a pas été accepté.",
             ));
         }
-        if super::over_on_time(o) {
-            return Err(super::over_on_time_error());
-        }
         let (id, current) = (o.id, link::encode(&o.game, o.id));
         let stored = match self.shelf().game(&id_text(id)) {
             Some(stored) => stored,
             None => self.open_as_stored(current).ok_or_else(no_game)?,
         };
+        let older = link::decode(&stored.link).ok().is_some_and(|ours| {
+            // Ours continues it (it lacks only what was added here since, a commitment or a move).
+            incoming.game_id == ours.game_id && continuation::continues(&incoming, &ours).is_ok()
+        });
         let update = match self.continue_stored(incoming, &stored) {
             Ok(update) => update,
-            Err(e) if e.code == ErrorCode::LinkOlderCopy => return Ok(Update::default()),
+            Err(_) if older => return Ok(Update::default()),
             Err(e) => return Err(e),
         };
         let now = self.now_ms;

@@ -74,3 +74,4 @@ fn malformed_invitations_and_answers_are_refused_with_codes() {
     assert_eq!(Answer::decode(&good).expect_err("an invitation").code, ErrorCode::LiveMalformed);
     assert_eq!(Answer::decode(&answer[..answer.len() - 4]).expect_err("cut").code, ErrorCode::LiveCorrupted);
 }
+

@@ -52,7 +52,10 @@ export class LiveDialog {
     this.handshake = el('div', { id: 'live-handshake', class: 'live-handshake', hidden: true },
       this.state, this.linkBox, this.pasteForm, this.next,
       el('div', { class: 'dialog-buttons' }, el('button', { id: 'live-hide', type: 'button', 'data-close': '' }, t('live.hide'))));
-    this.dialog = el('dialog', { id: 'live-dialog', 'aria-labelledby': 'live-title' }, this.title, this.setup, this.handshake);
+    this.note = el('p', { id: 'live-note', role: 'status' });
+    this.noteBox = el('div', { class: 'live-handshake', hidden: true }, this.note,
+      el('div', { class: 'dialog-buttons' }, el('button', { id: 'live-note-close', type: 'button', 'data-close': '' }, t('live.close'))));
+    this.dialog = el('dialog', { id: 'live-dialog', 'aria-labelledby': 'live-title' }, this.title, this.setup, this.handshake, this.noteBox);
     document.body.append(this.dialog);
     this.bind();
   }
@@ -122,6 +125,7 @@ export class LiveDialog {
     this.make.disabled = false;
     this.setup.hidden = false;
     this.handshake.hidden = true;
+    this.noteBox.hidden = true;
     this.open();
     this.make.focus();
   }
@@ -135,6 +139,7 @@ export class LiveDialog {
     const t = this.host.t;
     this.setup.hidden = true;
     this.handshake.hidden = false;
+    this.noteBox.hidden = true;
     this.shareTitle = shareTitle;
     const answering = role !== 'offer';
     setText(this.title, t(answering ? 'live.answerTitle' : 'live.title'));
@@ -158,6 +163,15 @@ export class LiveDialog {
       if (!(await this.host.drawQr(this.qr, url))) this.qr.parentElement.hidden = true;
       else this.qr.parentElement.hidden = false;
     }
+  }
+
+  /** A message of its own (an answer link handed to the game's tab, or to none). */
+  showNote(text) {
+    setText(this.title, this.host.t('live.title'));
+    setText(this.note, text);
+    this.setup.hidden = this.handshake.hidden = true;
+    this.noteBox.hidden = false;
+    this.open();
   }
 
   /** A pasted answer that was refused: its message under the field. */

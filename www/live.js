@@ -201,7 +201,7 @@ class Live {
     const link = this.waitingFor(gameId, seat);
     if (link) return this.accept(link, answerSdp);
     const taken = await handOver(gameId, seat, answerSdp);
-    this.host.notify(this.t(taken ? 'live.handedOver' : 'live.noTab'), { info: taken });
+    this.dialog.showNote(this.t(taken ? 'live.handedOver' : 'live.noTab'));
     document.body.dataset.handedOver = String(taken);
   }
 

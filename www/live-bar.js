@@ -46,9 +46,18 @@ export class LiveBar {
     else document.getElementById('banner').before(this.bar);
   }
 
-  /** A question with its buttons. */
+  /** A question with its buttons (its words, when the connection's line does not say them). */
   prompt(id, text, ...buttons) {
-    this.prompts.append(el('div', { id, class: 'live-prompt' }, el('p', {}, text), el('div', { class: 'live-prompt-buttons' }, ...buttons)));
+    this.prompts.append(el('div', { id, class: 'live-prompt' }, text ? el('p', {}, text) : null, el('div', { class: 'live-prompt-buttons' }, ...buttons)));
+  }
+
+  /** The connection in a word, for the chip. */
+  chipWord(connection) {
+    const t = this.host.t;
+    if (connection === 'connected') return t('live.chipConnected');
+    if (connection === 'disconnected') return t('live.chipDisconnected');
+    if (connection === 'links') return t('live.chipLinks');
+    return t('live.chipWaiting');
   }
 
   /**
@@ -65,7 +74,9 @@ export class LiveBar {
     if (connection !== 'disconnected') this.dismissed = false;
     const words = handshake?.words ?? live?.words?.connection ?? '';
     setText(this.connection, words);
-    setText(this.chip, words);
+    // The chip beside the opponent's clock says it in a word (the bar and the chip's title say it whole).
+    setText(this.chip, handshake ? t('live.chipWaiting') : this.chipWord(connection));
+    this.chip.title = words;
     for (const node of [this.connection, this.chip]) node.dataset.connection = handshake ? 'handshake' : connection;
     document.getElementById('player-top').append(this.chip);
     document.body.dataset.live = handshake ? 'handshake' : connection; // for tests and tools
@@ -74,11 +85,13 @@ export class LiveBar {
     if (live?.takeback?.by === 'opponent') this.prompt('live-takeback-prompt', w.takeback ?? '', this.buttons.accept, this.buttons.decline);
     else if (live?.takeback) this.prompt('live-takeback-prompt', w.takeback ?? '');
     if (live?.rematch) this.prompt('live-rematch-prompt', w.rematch ?? '', this.buttons.rematch);
-    if (live?.flagged != null && w.flagged) this.prompt('live-flag', w.flagged);
+    // A flag fall the banner does not say already.
+    if (live?.flagged != null && w.flagged && !state.session.banner) this.prompt('live-flag', w.flagged);
     if (connection === 'disconnected' && !handshake && !this.dismissed) {
-      this.prompt('live-gone', t('live.disconnected'), this.buttons.wait, this.buttons.links, this.buttons.again);
+      this.prompt('live-gone', '', this.buttons.wait, this.buttons.links, this.buttons.again);
     }
-    const playing = connection === 'connected' && !state.outcome && state.plies > 0 && !live?.takeback;
+    const over = Boolean(state.outcome) || live?.flagged != null;
+    const playing = connection === 'connected' && !over && state.plies > 0 && !live?.takeback;
     this.buttons.takeback.hidden = !playing;
     this.buttons.invitation.hidden = !handshake?.waiting;
   }

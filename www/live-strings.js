@@ -41,7 +41,10 @@ export const LIVE_STRINGS = {
     'live.again': 'Play live again',
     'live.showInvitation': 'Show the invitation',
     'live.acceptRematch': 'Play the rematch',
-    'live.disconnected': 'Your opponent is disconnected. Wait for them, or go on by links.',
+    'live.chipConnected': 'Live',
+    'live.chipDisconnected': 'Disconnected',
+    'live.chipWaiting': 'Waiting',
+    'live.chipLinks': 'By links',
   },
   fr: {
     'live.title': 'Jouer en direct avec un ami',
@@ -80,6 +83,9 @@ export const LIVE_STRINGS = {
     'live.again': 'Rejouer en direct',
     'live.showInvitation': 'Afficher l’invitation',
     'live.acceptRematch': 'Jouer la revanche',
-    'live.disconnected': 'Votre adversaire est déconnecté. Attendez-le, ou continuez par liens.',
+    'live.chipConnected': 'En direct',
+    'live.chipDisconnected': 'Déconnecté',
+    'live.chipWaiting': 'En attente',
+    'live.chipLinks': 'Par liens',
   },
 };

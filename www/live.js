@@ -121,6 +121,7 @@ class Live {
       link.phase = 'open';
       const others = this.links.filter((l) => l !== link && l.gameId === link.gameId && l.phase !== 'open' && l.phase !== 'closed');
       if (!others.length) this.dialog.close();
+      this.host.clearNotice(); // the invitation's or the answer's words are done with
       this.command((s, now) => s.liveConnected(now, this.peerSeat(link)));
       return;
     }
@@ -134,7 +135,11 @@ class Live {
   received(link, text) {
     this.receivingFrom = link;
     try {
-      this.command((s, now) => s.liveReceive(text, now, this.peerSeat(link)));
+      const { value, error } = this.host.call(() => this.session().liveReceive(text, Date.now(), this.peerSeat(link)));
+      if (error) return this.host.notify(`${error.message} (${error.code})`);
+      // The game moved on: an older notice (a takeback answered, an invitation's words) is out of date.
+      if (!value?.notice) this.host.clearNotice();
+      this.host.app.hooks.apply(value);
     } finally {
       this.receivingFrom = null;
     }

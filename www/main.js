@@ -529,7 +529,7 @@ function placeTurnControls() {
 
 
 /** What live play's module (loaded on demand: live-hook.js) shares with the page. */
-const liveHost = () => ({ app, call, notify, t, addStrings, playSound, drawQr, copyText, canShare, shareLink });
+const liveHost = () => ({ app, call, notify, clearNotice, t, addStrings, playSound, drawQr, copyText, canShare, shareLink });
 
 app.hooks = { apply, render, currentState, play, playLive: () => playLive(liveHost) };
 

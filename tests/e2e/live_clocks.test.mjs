@@ -1,0 +1,70 @@
+// Live play's clocks and its dropped connections, two browsers on loopback: a flag fall under a short
+// custom control (the answer pasted into the inviter's dialog), and a connection dropped mid-game that
+// the other player continues by links; both on a phone-sized screen, where the clocks and the
+// connection state must stay in sight.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, open, receive, linkOf, clickMove, positionOf, shot, VIEWPORTS } from './harness.mjs';
+import { liveContext, liveGame, playLine } from './live-harness.mjs';
+
+let h;
+before(async () => {
+  h = await start();
+});
+after(async () => {
+  await h?.close();
+});
+
+test('a flag falls under a six-second custom control, on both pages (phone)', async () => {
+  const alice = await liveContext(h, VIEWPORTS.phone);
+  const bob = await liveContext(h, VIEWPORTS.phone);
+  const a = await open(alice, h.url);
+  const { b } = await liveGame(a, bob, { control: { minutes: 0.1, increment: 0 }, paste: true });
+  // The first move of each side is untimed; from White's second move Black's clock runs.
+  await playLine(a, b, ['e2e4', 'e7e5', 'g1f3']);
+  await b.waitForSelector('.live-clock.running');
+  await shot(b, 'live-phone-clock-running');
+  const clockBox = await b.locator('#player-bottom .live-clock').boundingBox();
+  assert.ok(clockBox && clockBox.y + clockBox.height <= 844, 'Bob’s clock is in sight on the phone');
+  assert.ok(await b.isVisible('#live-chip'), 'the connection state is in sight');
+  // Bob waits: his time runs out; both pages end the game on time.
+  for (const page of [a, b]) await page.waitForSelector('#live-flag', { timeout: 15_000 });
+  await b.waitForSelector('.live-clock.low');
+  assert.equal(await b.textContent('#player-bottom .live-clock'), '0:00.0');
+  assert.equal(await b.getAttribute('body', 'data-moves'), '', 'no move is offered after the flag fell');
+  await shot(b, 'live-phone-flagged');
+  await shot(a, 'live-phone-flag-seen');
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await alice.close();
+  await bob.close();
+});
+
+test('a dropped connection: the other player goes on by links, and the game continues by link', async () => {
+  const alice = await liveContext(h);
+  const bob = await liveContext(h);
+  const a = await open(alice, h.url);
+  const { b, tab } = await liveGame(a, bob, { control: '10+5' });
+  await tab.close();
+  await playLine(a, b, ['d2d4', 'd7d5', 'c2c4']);
+  // Bob's page goes away: Alice's says so and offers to wait or to go on by links.
+  await b.close();
+  await a.waitForSelector('#live-gone #live-by-links', { timeout: 15_000 });
+  assert.equal(await a.getAttribute('body', 'data-live'), 'disconnected');
+  await shot(a, 'live-desktop-disconnected');
+  await a.click('#live-by-links');
+  await a.waitForSelector('body[data-live="links"]');
+  // Bob opens his stored game again and answers by link; Alice opens his link and plays on.
+  const b2 = await open(bob, h.url);
+  await b2.click('#my-games');
+  await b2.click('#games-list li:first-child button');
+  assert.equal(await positionOf(b2), await positionOf(a));
+  await clickMove(b2, 'e7e6');
+  await receive(a, await linkOf(b2));
+  assert.equal(await a.getAttribute('body', 'data-last-move'), 'e7e6');
+  await clickMove(a, 'b1c3');
+  await receive(b2, await linkOf(a));
+  assert.equal(await positionOf(b2), await positionOf(a));
+  assert.deepEqual([...a.errors, ...b2.errors], []);
+  await alice.close();
+  await bob.close();
+});

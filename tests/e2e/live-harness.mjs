@@ -4,7 +4,7 @@
 // recorded in the page (`window.liveSent`, the channel in `window.liveChannel`) by an init script, so
 // that a test can tamper with one and send it itself: the product has no hook for this.
 import assert from 'node:assert/strict';
-import { open, clickMove, confirmMove } from './harness.mjs';
+import { open, clickMove, confirmMove, shot } from './harness.mjs';
 
 /** Records the data channel's sends (test only: run before the page's scripts). */
 function recordSends() {
@@ -28,7 +28,7 @@ export async function liveContext(h, options = {}) {
  * `control`: a preset's name ("5+3"), 'none', or `{ minutes, increment }` for a custom one. Starts a
  * new live game in page `a` from the New game dialog and makes the invitation; answers its link.
  */
-export async function invite(a, { variant = 'chess', seat = 0, control = '5+3', settings = {}, position = '' } = {}) {
+export async function invite(a, { variant = 'chess', seat = 0, control = '5+3', settings = {}, position = '', shotName = '' } = {}) {
   await a.click('#new-game');
   await a.selectOption('#new-variant', variant);
   await a.check('input[name="mode"][value="live"]');
@@ -37,6 +37,7 @@ export async function invite(a, { variant = 'chess', seat = 0, control = '5+3', 
   if (position) await a.fill('#new-position', position);
   await a.click('#new-start');
   await chooseControl(a, control);
+  if (shotName) await shot(a, shotName);
   await a.click('#live-make');
   return invitationLink(a);
 }

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, open, receive, linkOf, clickMove, positionOf, shot, VIEWPORTS } from './harness.mjs';
-import { liveContext, liveGame, playLine } from './live-harness.mjs';
+import { liveContext, liveGame, playLine, invite, answer, handBack, connected } from './live-harness.mjs';
 
 let h;
 before(async () => {
@@ -19,7 +19,13 @@ test('a flag falls under a six-second custom control, on both pages (phone)', as
   const alice = await liveContext(h, VIEWPORTS.phone);
   const bob = await liveContext(h, VIEWPORTS.phone);
   const a = await open(alice, h.url);
-  const { b } = await liveGame(a, bob, { control: { minutes: 0.1, increment: 0 }, paste: true });
+  const invitation = await invite(a, { control: { minutes: 0.1, increment: 0 }, shotName: 'live-phone-control' });
+  await a.waitForFunction(() => document.getElementById('live-qr').width > 0);
+  await shot(a, 'live-phone-invitation');
+  const { b, answerLink } = await answer(bob, invitation);
+  await shot(b, 'live-phone-answer');
+  await handBack(a, answerLink, { paste: true });
+  await connected(a, b);
   // The first move of each side is untimed; from White's second move Black's clock runs.
   await playLine(a, b, ['e2e4', 'e7e5', 'g1f3']);
   await b.waitForSelector('.live-clock.running');
@@ -28,7 +34,10 @@ test('a flag falls under a six-second custom control, on both pages (phone)', as
   assert.ok(clockBox && clockBox.y + clockBox.height <= 844, 'Bob’s clock is in sight on the phone');
   assert.ok(await b.isVisible('#live-chip'), 'the connection state is in sight');
   // Bob waits: his time runs out; both pages end the game on time.
-  for (const page of [a, b]) await page.waitForSelector('#live-flag', { timeout: 15_000 });
+  for (const page of [a, b]) {
+    await page.waitForFunction(() => /time ran out/.test(document.getElementById('banner').textContent), null, { timeout: 15_000 });
+  }
+  assert.equal(await b.isVisible('#live-takeback'), false, 'no takeback after the flag fell');
   await b.waitForSelector('.live-clock.low');
   assert.equal(await b.textContent('#player-bottom .live-clock'), '0:00.0');
   assert.equal(await b.getAttribute('body', 'data-moves'), '', 'no move is offered after the flag fell');

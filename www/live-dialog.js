@@ -147,6 +147,7 @@ export class LiveDialog {
     setText(this.state, state);
     this.state.classList.toggle('failed', failed);
     this.linkBox.hidden = !url;
+    if (!url) this.link.value = ''; // an earlier handshake's link is not this one's
     this.pasteForm.hidden = role !== 'offer' || !url;
     this.share.hidden = !this.host.canShare();
     this.next.textContent = '';

@@ -39,7 +39,9 @@ export async function invite(a, { variant = 'chess', seat = 0, control = '5+3', 
   await chooseControl(a, control);
   if (shotName) await shot(a, shotName);
   await a.click('#live-make');
-  return invitationLink(a);
+  const link = await invitationLink(a);
+  if (shotName) await shot(a, `${shotName}-invitation`);
+  return link;
 }
 
 /** Picks the time control in the live dialog's first step. */

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, open, receive, linkOf, clickMove, positionOf, shot, VIEWPORTS } from './harness.mjs';
-import { liveContext, liveGame, playLine, invite, answer, handBack, connected } from './live-harness.mjs';
+import { liveContext, liveGame, playLine, invite, invitationLink, answer, handBack, connected } from './live-harness.mjs';
 
 let h;
 before(async () => {
@@ -74,6 +74,33 @@ test('a dropped connection: the other player goes on by links, and the game cont
   await receive(b2, await linkOf(a));
   assert.equal(await positionOf(b2), await positionOf(a));
   assert.deepEqual([...a.errors, ...b2.errors], []);
+  await alice.close();
+  await bob.close();
+});
+
+test('a dropped connection resumed live: a new handshake, the same game and clocks', async () => {
+  const alice = await liveContext(h);
+  const bob = await liveContext(h);
+  const a = await open(alice, h.url);
+  const { b, tab } = await liveGame(a, bob, { control: '10+5', paste: true });
+  assert.equal(tab, null);
+  await playLine(a, b, ['e2e4', 'c7c5', 'g1f3']);
+  await b.close();
+  await a.waitForSelector('#live-gone #live-again', { timeout: 15_000 });
+  // Alice plays live again: the game keeps its control (no choice of it), a new invitation is made.
+  await a.click('#live-again');
+  await a.waitForSelector('#live-setup:not([hidden])');
+  assert.equal(await a.isVisible('#live-control'), false, 'the control is the game’s own');
+  await a.click('#live-make');
+  const invitation = await invitationLink(a);
+  const again = await answer(bob, invitation);
+  await handBack(a, again.answerLink, { paste: true });
+  await connected(a, again.b);
+  assert.equal(await positionOf(again.b), await positionOf(a));
+  assert.equal(await again.b.locator('.live-clock').count(), 2);
+  await playLine(again.b, a, ['d7d6', 'd2d4']);
+  assert.equal(await positionOf(again.b), await positionOf(a));
+  assert.deepEqual([...a.errors, ...again.b.errors], []);
   await alice.close();
   await bob.close();
 });

@@ -23,7 +23,7 @@ test('a live game: invitation, answer by a second tab, 22 plies, premove, takeba
   const alice = await liveContext(h);
   const bob = await liveContext(h);
   const a = await open(alice, h.url);
-  const { b, tab } = await liveGame(a, bob, { control: '5+3' });
+  const { b, tab } = await liveGame(a, bob, { control: '5+3', shotName: 'live-desktop-control' });
   assert.match(await tab.textContent('#live-note'), /Sent to your game’s tab/);
   // Both pages show the connection and both clocks from the start.
   for (const page of [a, b]) {

@@ -46,7 +46,7 @@ class Live {
       acceptRematch: () => this.command((s, now) => s.liveAcceptRematch(now)),
       showInvitation: () => this.showHandshake(),
     });
-    this.clocks = new Clocks(() => this.tick());
+    this.clocks = new Clocks(() => this.tick(true));
     awaitAnswers((gameId, seat) => this.waitingFor(gameId, seat), (link, answerSdp) => this.accept(link, answerSdp));
     setInterval(() => this.tick(), TICK_MS);
   }
@@ -87,10 +87,16 @@ class Live {
     if (handshake) document.getElementById('play-live').hidden = true;
   }
 
-  /** Asks the session whether a clock ran out; applies what it says when it says anything. */
-  tick() {
-    const live = this.host.app.hooks.currentState()?.session?.live;
+  /**
+   * Asks the session whether a clock ran out; applies what it says when it says anything. Every second
+   * only in the tab that holds the game's connection (another tab showing the game, such as the one an
+   * answer link was opened in, would save its copy as often); when a shown clock reaches zero, in any.
+   */
+  tick(shownZero = false) {
+    const state = this.host.app.hooks.currentState();
+    const live = state?.session?.live;
     if (!live || live.flagged != null || !live.clocks.some((c) => c.running)) return;
+    if (!shownZero && !this.links.some((l) => l.gameId === state.gameId && l.phase === 'open')) return;
     const { value } = this.host.call(() => this.session().liveTick(Date.now()));
     if (value && (value.send?.length || value.notice || value.sound || value.animate)) this.host.app.hooks.apply(value);
   }

@@ -225,7 +225,7 @@ impl Session {
             let mut live = Live::new(control, o.game.seat_count(), o.game.record().len(), now);
             live.peers = peers;
             live.connection = Connection::Connected;
-            o.live = Some(live);
+            o.live = Some(Box::new(live));
         }
     }
 

@@ -120,7 +120,7 @@ pub fn of(live: &Live, mine: Seat, names: &[&str], language: Language, now: u64)
         .to_string()
     });
     let flagged_words = live.flagged.map(|seat| {
-        let notice = super::flag::on_time_notice(names, seat).in_language(language);
+        let notice = super::on_time_notice(names, seat).in_language(language);
         notice.text
     });
     let rematch_words = live.rematch.as_ref().map(|_| {

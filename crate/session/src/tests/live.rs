@@ -62,7 +62,7 @@ pub(super) fn live_move(mover: &mut Session, to: &mut Session, name: &str, now: 
 }
 
 pub(super) fn live_of(session: &Session) -> crate::live::view::LiveView {
-    session.presentation(None).expect("a game").live.expect("live")
+    *session.presentation(None).expect("a game").live.expect("live")
 }
 
 #[test]

@@ -21,6 +21,14 @@ pub(crate) fn turn_of(game: &Game) -> Turn {
     Turn { to_move: Some(seat), timed }
 }
 
+/// Whether the copy this browser keeps continues `incoming` (which lacks only what was added here
+/// since: a move, a commitment): then it brings nothing, and is no error.
+pub(super) fn older_copy(incoming: &crate::link::LinkGame, stored: &crate::keep::StoredGame) -> bool {
+    link::decode(&stored.link).ok().is_some_and(|ours| {
+        incoming.game_id == ours.game_id && continuation::continues(incoming, &ours).is_ok()
+    })
+}
+
 /// This browser's seat in a live game, with the game and its live state.
 fn live_parts(o: &mut Open) -> Result<(Seat, &mut Game, &mut Live, u64)> {
     let Mode::Link { seat } = o.mode else { return Err(not_live()) };
@@ -147,10 +155,7 @@ impl Session {
             Some(stored) => stored,
             None => self.open_as_stored(current).ok_or_else(no_game)?,
         };
-        let older = link::decode(&stored.link).ok().is_some_and(|ours| {
-            // Ours continues it (it lacks only what was added here since, a commitment or a move).
-            incoming.game_id == ours.game_id && continuation::continues(&incoming, &ours).is_ok()
-        });
+        let older = older_copy(&incoming, &stored);
         let update = match self.continue_stored(incoming, &stored) {
             Ok(update) => update,
             Err(_) if older => return Ok(Update::default()),

@@ -126,7 +126,13 @@ impl Session {
                         "Cette invitation est pour un camp que vous ne jouez pas dans cette partie (ou pour une de vos parties qui ne se joue pas par lien).",
                     ));
                 }
-                self.continue_stored(incoming, &stored)?
+                let older = super::channel::older_copy(&incoming, &stored);
+                match self.continue_stored(incoming, &stored) {
+                    Ok(update) => update,
+                    // The inviter's copy is behind this one (moves sent by link since): ours is played.
+                    Err(_) if older => self.open_stored(&id),
+                    Err(e) => return Err(e),
+                }
             }
             None => {
                 let free = incoming.game.authors().get(seat as usize).is_some_and(|a| a.key.is_none());

@@ -220,3 +220,21 @@ fn live_words_are_in_the_sessions_language() {
     assert_eq!(crate::live::view::clock_text(3_723_000), "1:02:03");
     assert_eq!(Connection::Links.name(), "links");
 }
+
+#[test]
+fn an_invitation_behind_the_invitees_copy_resumes_the_invitees_game() {
+    let (mut white, mut black, _, _) = live_pair("chess2024", None, None);
+    live_move(&mut white, &mut black, "e4", T0);
+    white.go_on_by_links(T0).expect("links");
+    black.go_on_by_links(T0).expect("links");
+    // Black moves by link; White has not opened it when it invites Black to play live again.
+    play_any(&mut black);
+    let invited = white.live_invite(None, OFFER, T0, None).expect("invite");
+    let opened = black.open_pasted(&invited.invitation);
+    assert_eq!(opened.live.map(|l| l.role), Some("answer"), "{:?}", opened.notice);
+    assert_eq!(black.game().expect("g").record().len(), 2, "Black's own copy is kept");
+    let hello_b = black.live_connected(T0, None).expect("connected");
+    white.live_connected(T0, None).expect("connected");
+    deliver(&hello_b, &mut white, T0);
+    assert_eq!(white.link(), black.link(), "the hello brought White Black's move");
+}

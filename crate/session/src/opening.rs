@@ -52,7 +52,9 @@ impl Session {
             .filter(|o| o.id == incoming.game_id)
             .and_then(|o| o.live.clone())
             .or_else(|| live::Live::from_stored(stored).map(Box::new));
-        if matches!(continuation, Continuation::Extends { .. }) && live_now.as_ref().is_some_and(|l| l.flagged.is_some()) {
+        if matches!(continuation, Continuation::Extends { .. })
+            && live_now.as_ref().is_some_and(|l| l.flagged.is_some())
+        {
             return Err(live::over_on_time_error());
         }
         // The same moves may still bring what the stored copy lacks (a commitment, a reveal, a seal).

@@ -87,7 +87,13 @@ impl SessionHandle {
     /// Invites a friend to play the open link game live: `{ invitation, gameId, seat, chars }`, the
     /// invitation being the fragment text `live=...`. `control`: `{ baseMs, incrementMs }` or null.
     #[wasm_bindgen(js_name = liveInvite)]
-    pub fn live_invite(&mut self, control: JsValue, offer_sdp: &str, now_ms: f64, seat: Option<Seat>) -> Result<JsValue, JsValue> {
+    pub fn live_invite(
+        &mut self,
+        control: JsValue,
+        offer_sdp: &str,
+        now_ms: f64,
+        seat: Option<Seat>,
+    ) -> Result<JsValue, JsValue> {
         // Read in every module, so that every module imports the same browser functions.
         let control = control_of(&control).map_err(|e| self.error(e))?;
         live!(self, {

@@ -53,7 +53,13 @@ impl Session {
     }
 
     /// A claim from `seat` that `flagged`'s time ran out with `plies` decisions played.
-    pub(super) fn receive_flag(&mut self, flagged: Seat, seat: Seat, plies: usize, signature: &Signature) -> Result<Update> {
+    pub(super) fn receive_flag(
+        &mut self,
+        flagged: Seat,
+        seat: Seat,
+        plies: usize,
+        signature: &Signature,
+    ) -> Result<Update> {
         let now = self.now_ms;
         let (mine, game, live, id) = self.open_live()?;
         if seat == mine || plies != game.record().len() || game.outcome().is_some() {

@@ -157,7 +157,9 @@ impl Session {
         let o = self.open.as_mut().ok_or_else(no_game)?;
         let plies = o.game.record().len();
         let seats = o.game.seat_count();
-        let live = o.live.get_or_insert_with(|| Box::new(Live { fresh: true, ..Live::new(invitation.control, seats, plies, now) }));
+        let live = o
+            .live
+            .get_or_insert_with(|| Box::new(Live { fresh: true, ..Live::new(invitation.control, seats, plies, now) }));
         live.set_connection(Some(invitation.inviter), Connection::Waiting);
         live.measured_at = now;
         let _ = self.save();

@@ -90,9 +90,12 @@ impl Session {
             settings: Some(o.game.settings().to_vec()),
             setup: o.game.setup().map(str::to_string),
         };
-        let live = o.live.clone();
+        #[cfg(feature = "live")]
+        let live = o.live.as_deref().cloned();
         let update = self.new_game(spec)?;
-        Ok(self.live_rematch(live, update))
+        #[cfg(feature = "live")]
+        let update = self.live_rematch(live, update);
+        Ok(update)
     }
 
     /// Deletes a stored game with its secrets (the open game stays open, unsaved, if it is that one).

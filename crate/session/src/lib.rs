@@ -213,11 +213,15 @@ pub struct Update {
     pub welcome: bool,
     /// What the page plays: the sound of the decisions this command played, or of the link it opened.
     pub sound: Option<sound::Sound>,
-    /// Live play: messages for every open channel, in order (`docs/live.md`).
+    /// Live play: messages for every open channel, in order (`docs/live.md`). (Live play's three
+    /// fields are left out of the page's one-variant modules, built without the `live` feature.)
+    #[cfg(feature = "live")]
     pub send: Vec<String>,
     /// Live play: messages for every open channel but the one the received message came from (a hub).
+    #[cfg(feature = "live")]
     pub relay: Vec<String>,
     /// Live play: an invitation or an answer was opened; what the page's peer connection needs.
+    #[cfg(feature = "live")]
     pub live: Option<live::Opened>,
 }
 
@@ -254,7 +258,7 @@ struct Open {
     /// The hints taken in this game (against the computer) and the one on the board.
     hints: hints::Hints,
     /// The game is (or was) played live: its clocks and connection, kept with the stored game.
-    live: Option<live::Live>,
+    live: Option<Box<live::Live>>,
 }
 
 /// The game session of one browser. See the module documentation.
@@ -275,6 +279,7 @@ pub struct Session {
     /// The host's time for the command under way, in milliseconds since 1970 ([`Session::set_time`]).
     now_ms: u64,
     /// An invitation opened in this session, waiting for the page's answer ([`Session::live_answer`]).
+    #[cfg_attr(not(feature = "live"), allow(dead_code))]
     answering: Option<live::Answering>,
 }
 
@@ -352,6 +357,7 @@ impl Session {
     /// command had to say, unless the notice already tells that failure (the same code, in more words).
     /// A failure is shown in every update it happens in, never once only.
     pub fn finish(&mut self, update: Update) -> Update {
+        #[cfg(feature = "live")]
         let update = self.live_outgoing(update);
         match self.unsaved.take() {
             Some(failed) if update.notice.as_ref().map_or(true, |n| n.code != failed.code) => {
@@ -457,6 +463,7 @@ impl Session {
         presentation.hint_offered = hints::offered(self);
         presentation.hint = self.hint();
         presentation.hints_note = self.hints_note();
+        #[cfg(feature = "live")]
         if let (Some(live), Some(seat)) = (&o.live, o.mode.seat()) {
             let names = o.game.seat_names();
             let view = live::view::of(live, seat, &names, self.language, self.now_ms.max(live.measured_at));
@@ -467,7 +474,7 @@ impl Session {
                 presentation.undo_enabled = false;
                 presentation.rematch = true;
             }
-            presentation.live = Some(view);
+            presentation.live = Some(Box::new(view));
         }
         Some(presentation)
     }
@@ -502,6 +509,7 @@ impl Session {
     /// taken only through its own dialog ([`Session::import_transfer`]), never from text that came as a
     /// link. A refusal is the update's notice.
     pub fn open_pasted(&mut self, text: &str) -> Update {
+        #[cfg(feature = "live")]
         match chessfront_game::live::handshake::kind_of(text) {
             Some(chessfront_game::live::handshake::Kind::Invitation) => return self.open_invitation(text),
             Some(chessfront_game::live::handshake::Kind::Answer) => return self.open_answer(text),

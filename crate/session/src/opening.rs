@@ -51,8 +51,10 @@ impl Session {
         let live_now = (self.open.as_ref())
             .filter(|o| o.id == incoming.game_id)
             .and_then(|o| o.live.clone())
-            .or_else(|| live::Live::from_stored(stored));
-        if matches!(continuation, Continuation::Extends { .. }) && live_now.as_ref().is_some_and(|l| l.flagged.is_some()) {
+            .or_else(|| live::kept(stored));
+        if matches!(continuation, Continuation::Extends { .. })
+            && live_now.as_ref().is_some_and(|l| l.flagged.is_some())
+        {
             return Err(live::over_on_time_error());
         }
         // The same moves may still bring what the stored copy lacks (a commitment, a reveal, a seal).
@@ -241,7 +243,7 @@ impl Session {
             o.stored_as = stored_as;
             o.locked = locked;
             o.hints.shown = stored.hints.clone();
-            if let Some(live) = live::Live::from_stored(&stored) {
+            if let Some(live) = live::kept(&stored) {
                 o.live = Some(live);
             }
         }

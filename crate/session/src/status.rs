@@ -55,7 +55,8 @@ pub struct Presentation {
     /// A rematch is offered (the game is over).
     pub rematch: bool,
     /// A game played live: its clocks, connection and words (`docs/live.md`); `None` otherwise.
-    pub live: Option<super::live::view::LiveView>,
+    #[cfg(feature = "live")]
+    pub live: Option<Box<super::live::view::LiveView>>,
     /// The preference "confirm each move before its link is made" is shown (a link game under way).
     pub confirm_preference: bool,
     /// Every seat is played in other browsers: this browser only watches (nothing to type or confirm).
@@ -246,6 +247,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         link,
         link_label,
         rematch: game.outcome().is_some(),
+        #[cfg(feature = "live")]
         live: None,
         confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none() && !f.watching,
         watching: f.watching,

@@ -55,6 +55,7 @@ impl SessionHandle {
     }
 
     /// The address bar follows the open game (after a command that answers no update).
+    #[cfg_attr(not(feature = "live"), allow(dead_code))]
     pub(crate) fn sync_fragment(&self) {
         if self.in_page {
             browser::set_fragment(self.session.fragment().as_deref());

@@ -144,7 +144,10 @@ mod tests {
         assert_eq!(unframe("").expect_err("empty").code, ErrorCode::LiveMalformed);
         assert_eq!(unframe("!!").expect_err("junk").code, ErrorCode::LiveMalformed);
         assert_eq!(unframe(&base64url::encode(&[1, 2])).expect_err("short").code, ErrorCode::LiveTruncated);
-        assert_eq!(unframe(&base64url::encode(&[9, 2, 3, 4, 5, 6])).expect_err("new").code, ErrorCode::LiveNewerVersion);
+        assert_eq!(
+            unframe(&base64url::encode(&[9, 2, 3, 4, 5, 6])).expect_err("new").code,
+            ErrorCode::LiveNewerVersion
+        );
         assert_eq!(unframe(&base64url::encode(&[0, 2, 3, 4, 5, 6])).expect_err("old").code, ErrorCode::LiveMalformed);
     }
 }

@@ -67,7 +67,9 @@ mod tests {
 
     #[test]
     fn custom_controls_are_bounded() {
-        for (base, inc) in [(0, 0), (999, 0), (1500, 0), (MAX_BASE_MS + 1000, 0), (60_000, 500), (60_000, MAX_INCREMENT_MS + 1000)] {
+        for (base, inc) in
+            [(0, 0), (999, 0), (1500, 0), (MAX_BASE_MS + 1000, 0), (60_000, 500), (60_000, MAX_INCREMENT_MS + 1000)]
+        {
             assert_eq!(TimeControl::new(base, inc).expect_err("refused").code, ErrorCode::BadSetting, "{base}+{inc}");
         }
         assert!(TimeControl::new(1000, 0).is_ok() && TimeControl::new(MAX_BASE_MS, MAX_INCREMENT_MS).is_ok());

@@ -48,7 +48,8 @@ fn malformed(what: &str) -> Error {
 }
 
 fn number(text: &str, max: u64) -> Result<u64> {
-    let spelt_once = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && (text == "0" || !text.starts_with('0'));
+    let spelt_once =
+        !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && (text == "0" || !text.starts_with('0'));
     let n: u64 = text.parse().ok().filter(|_| spelt_once).ok_or_else(|| malformed("a number"))?;
     if n <= max {
         Ok(n)

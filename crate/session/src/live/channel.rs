@@ -15,10 +15,20 @@ pub(crate) fn turn_of(game: &Game) -> Turn {
     }
     let seat = game.to_move();
     let timed = game.setup_due().is_none()
-        && game.record().iter().enumerate().any(|(i, e)| {
-            e.seat == seat && matches!(e.decision, Decision::Act(_)) && !game.setup_decision(i)
-        });
+        && game
+            .record()
+            .iter()
+            .enumerate()
+            .any(|(i, e)| e.seat == seat && matches!(e.decision, Decision::Act(_)) && !game.setup_decision(i));
     Turn { to_move: Some(seat), timed }
+}
+
+/// Whether the copy this browser keeps continues `incoming` (which lacks only what was added here
+/// since: a move, a commitment): then it brings nothing, and is no error.
+pub(super) fn older_copy(incoming: &crate::link::LinkGame, stored: &crate::keep::StoredGame) -> bool {
+    link::decode(&stored.link)
+        .ok()
+        .is_some_and(|ours| incoming.game_id == ours.game_id && continuation::continues(incoming, &ours).is_ok())
 }
 
 /// This browser's seat in a live game, with the game and its live state.
@@ -57,7 +67,8 @@ impl Session {
         });
         live.peer_link = Some(link.clone());
         live.measured_at = now;
-        let mut update = Update { send: vec![Message::Hello { seat: mine, link, clocks }.write()], ..Update::default() };
+        let mut update =
+            Update { send: vec![Message::Hello { seat: mine, link, clocks }.write()], ..Update::default() };
         update.notice = self.save();
         Ok(update)
     }
@@ -147,10 +158,7 @@ impl Session {
             Some(stored) => stored,
             None => self.open_as_stored(current).ok_or_else(no_game)?,
         };
-        let older = link::decode(&stored.link).ok().is_some_and(|ours| {
-            // Ours continues it (it lacks only what was added here since, a commitment or a move).
-            incoming.game_id == ours.game_id && continuation::continues(&incoming, &ours).is_ok()
-        });
+        let older = older_copy(&incoming, &stored);
         let update = match self.continue_stored(incoming, &stored) {
             Ok(update) => update,
             Err(_) if older => return Ok(Update::default()),

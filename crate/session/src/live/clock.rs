@@ -11,8 +11,8 @@
 //!   is out holds when this browser measures that seat at most [`LAG_ALLOWANCE_MS`] above zero.
 //! - Stopped clocks (the game went on by links) never run again until resumed.
 
-use chessfront_game::live::TimeControl;
 use crate::Seat;
+use chessfront_game::live::TimeControl;
 
 /// What a received clock may gain over this browser's measurement, per turn (transit and lag).
 pub const LAG_ALLOWANCE_MS: u64 = 500;
@@ -44,7 +44,14 @@ pub struct Clocks {
 impl Clocks {
     /// Fresh clocks for `seats` seats, none running.
     pub fn new(control: TimeControl, seats: usize, now: u64) -> Clocks {
-        Clocks { control, remaining: vec![control.base_ms; seats], running: None, since: now, granted: 0, stopped: false }
+        Clocks {
+            control,
+            remaining: vec![control.base_ms; seats],
+            running: None,
+            since: now,
+            granted: 0,
+            stopped: false,
+        }
     }
 
     /// `seat`'s remaining time at `now` by this browser's measurement.

@@ -4,8 +4,7 @@
 use super::channel::turn_of;
 use super::{Connection, Live};
 use crate::error::{Error, ErrorCode, Result};
-use crate::lang::Language;
-use crate::{Notice, Seat, Session, Update};
+use crate::{Seat, Session, Update};
 use chessfront_game::live::envelope::{Message, Signature};
 use chessfront_game::live::statement::{self, Control};
 
@@ -14,15 +13,7 @@ fn claim<'a>(game_id: u64, seat: Seat, fields: &'a [u64], record: &'a [(u32, u32
     Control { game_id, kind: "flag", seat, fields, record }
 }
 
-/// The notice of a game ended on time.
-pub(crate) fn on_time_notice(names: &[&str], flagged: Seat) -> Notice {
-    let name = names.get(flagged as usize).copied().unwrap_or("?");
-    Notice::info(
-        "live-on-time",
-        format!("{name}'s time ran out: {name} loses on time."),
-        format!("Le temps des {} est écoulé : ils perdent au temps.", Language::Fr.seat_label(name)),
-    )
-}
+use super::on_time_notice;
 
 fn flag_down(live: &mut Live, flagged: Seat, now: u64) {
     live.flagged = Some(flagged);
@@ -62,7 +53,13 @@ impl Session {
     }
 
     /// A claim from `seat` that `flagged`'s time ran out with `plies` decisions played.
-    pub(super) fn receive_flag(&mut self, flagged: Seat, seat: Seat, plies: usize, signature: &Signature) -> Result<Update> {
+    pub(super) fn receive_flag(
+        &mut self,
+        flagged: Seat,
+        seat: Seat,
+        plies: usize,
+        signature: &Signature,
+    ) -> Result<Update> {
         let now = self.now_ms;
         let (mine, game, live, id) = self.open_live()?;
         if seat == mine || plies != game.record().len() || game.outcome().is_some() {

@@ -84,7 +84,7 @@ impl Session {
         let claimed = self.take_seat()?;
         let o = self.open.as_mut().ok_or_else(no_game)?;
         let plies = o.game.record().len();
-        let live = o.live.get_or_insert_with(|| Live::new(control, seats as usize, plies, now));
+        let live = o.live.get_or_insert_with(|| Box::new(Live::new(control, seats as usize, plies, now)));
         live.set_connection(Some(seat), Connection::Waiting);
         live.measured_at = now;
         let control = live.control();
@@ -126,7 +126,13 @@ impl Session {
                         "Cette invitation est pour un camp que vous ne jouez pas dans cette partie (ou pour une de vos parties qui ne se joue pas par lien).",
                     ));
                 }
-                self.continue_stored(incoming, &stored)?
+                let older = super::channel::older_copy(&incoming, &stored);
+                match self.continue_stored(incoming, &stored) {
+                    Ok(update) => update,
+                    // The inviter's copy is behind this one (moves sent by link since): ours is played.
+                    Err(_) if older => self.open_stored(&id),
+                    Err(e) => return Err(e),
+                }
             }
             None => {
                 let free = incoming.game.authors().get(seat as usize).is_some_and(|a| a.key.is_none());
@@ -151,7 +157,9 @@ impl Session {
         let o = self.open.as_mut().ok_or_else(no_game)?;
         let plies = o.game.record().len();
         let seats = o.game.seat_count();
-        let live = o.live.get_or_insert_with(|| Live { fresh: true, ..Live::new(invitation.control, seats, plies, now) });
+        let live = o
+            .live
+            .get_or_insert_with(|| Box::new(Live { fresh: true, ..Live::new(invitation.control, seats, plies, now) }));
         live.set_connection(Some(invitation.inviter), Connection::Waiting);
         live.measured_at = now;
         let _ = self.save();

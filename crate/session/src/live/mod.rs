@@ -8,11 +8,17 @@
 //! clocks ([`clock`]), the connection, a takeback under way and a fall of the flag, kept with the
 //! stored game so that a reload or a dropped channel keeps them.
 
-pub mod clock;
+// The commands (the crate's `live` feature: left out of the page's one-variant modules).
+#[cfg(feature = "live")]
 mod channel;
+#[cfg(feature = "live")]
 mod flag;
+#[cfg(feature = "live")]
 mod handshake;
+#[cfg(feature = "live")]
 mod takeback;
+// The state, as every build reads and keeps it.
+pub mod clock;
 mod text;
 pub mod view;
 
@@ -23,6 +29,7 @@ use chessfront_game::live::TimeControl;
 use clock::Clocks;
 use serde::Serialize;
 
+#[cfg(feature = "live")]
 pub use handshake::{Answered, Invited, ReadAnswer};
 
 /// The state of the channel(s) of a live game.
@@ -132,6 +139,19 @@ impl Live {
     }
 }
 
+/// The live state of a stored game as this build keeps it in the open game: all of it with live play;
+/// without (a link's one-variant module), only the fall of a flag, which still refuses later moves
+/// (the stored text itself is kept as it is when the game is saved).
+pub(crate) fn kept(stored: &StoredGame) -> Option<Box<Live>> {
+    #[cfg(feature = "live")]
+    return Live::from_stored(stored).map(Box::new);
+    #[cfg(not(feature = "live"))]
+    {
+        let flagged: Seat = stored.live.as_deref()?.split(';').nth(11)?.parse().ok()?;
+        Some(Box::new(Live { flagged: Some(flagged), ..Live::new(None, 0, 0, 0) }))
+    }
+}
+
 /// The open game ended on time in this browser.
 pub(crate) fn over_on_time(o: &crate::Open) -> bool {
     o.live.as_ref().is_some_and(|l| l.flagged.is_some())
@@ -145,6 +165,7 @@ pub(crate) fn over_on_time_error() -> Error {
     )
 }
 
+#[cfg(feature = "live")]
 pub(crate) fn not_live() -> Error {
     Error::bilingual(
         ErrorCode::LiveNotLive,
@@ -172,6 +193,16 @@ pub struct Opened {
 pub struct Answering {
     pub game_id: u64,
     pub seat: Seat,
+}
+
+/// The notice of a game ended on time.
+pub(crate) fn on_time_notice(names: &[&str], flagged: Seat) -> crate::Notice {
+    let name = names.get(flagged as usize).copied().unwrap_or("?");
+    crate::Notice::info(
+        "live-on-time",
+        format!("{name}'s time ran out: {name} loses on time."),
+        format!("Le temps des {} est écoulé : ils perdent au temps.", crate::lang::Language::Fr.seat_label(name)),
+    )
 }
 
 #[cfg(test)]

@@ -27,9 +27,10 @@ fn stale() -> Error {
 /// decision, and nothing taken back is a setup or was followed by a chance event.
 pub(crate) fn takeback_ply(game: &Game, seat: Seat) -> Result<usize> {
     let record = game.record();
-    let last = record.iter().rposition(|e| e.seat == seat).ok_or_else(|| {
-        refused("You have no move to take back.", "Vous n'avez aucun coup à reprendre.")
-    })?;
+    let last = record
+        .iter()
+        .rposition(|e| e.seat == seat)
+        .ok_or_else(|| refused("You have no move to take back.", "Vous n'avez aucun coup à reprendre."))?;
     let mut ply = last;
     while ply > 0 && record[ply - 1].seat == seat {
         ply -= 1;
@@ -54,7 +55,13 @@ fn shortened(game: &Game, ply: usize, game_id: u64) -> Result<Game> {
     Ok(copy)
 }
 
-fn control<'a>(game_id: u64, kind: &'a str, seat: Seat, fields: &'a [u64], record: &'a [(u32, u32, u8)]) -> Control<'a> {
+fn control<'a>(
+    game_id: u64,
+    kind: &'a str,
+    seat: Seat,
+    fields: &'a [u64],
+    record: &'a [(u32, u32, u8)],
+) -> Control<'a> {
     Control { game_id, kind, seat, fields, record }
 }
 
@@ -64,7 +71,10 @@ impl Session {
         self.now_ms = now;
         let (mine, game, live, id) = self.open_live()?;
         if live.connection != Connection::Connected || live.flagged.is_some() || game.outcome().is_some() {
-            return Err(refused("A takeback is asked for only in a live game under way.", "Une reprise ne se demande que dans une partie en direct en cours."));
+            return Err(refused(
+                "A takeback is asked for only in a live game under way.",
+                "Une reprise ne se demande que dans une partie en direct en cours.",
+            ));
         }
         if live.takeback.is_some() {
             return Err(refused("A takeback is already asked for.", "Une reprise est déjà demandée."));
@@ -75,7 +85,8 @@ impl Session {
         let author = shortened(game, ply, id)?.own_signature(mine);
         let fields = [ply as u64, plies as u64, u64::from(seq)];
         let record = statement::record_of(game, plies);
-        let signature = statement::sign(game, &control(id, "takeback-request", mine, &fields, &record)).ok_or_else(not_live)?;
+        let signature =
+            statement::sign(game, &control(id, "takeback-request", mine, &fields, &record)).ok_or_else(not_live)?;
         live.takeback = Some(Takeback { by: mine, ply, seq, plies, author_signature: author });
         live.measured_at = now;
         let send = vec![Message::TakebackRequest { ply, plies, seq, seat: mine, author, signature }.write()];
@@ -101,7 +112,10 @@ impl Session {
             return Err(bad_signature());
         }
         if takeback_ply(game, seat)? != ply {
-            return Err(refused("The takeback asked for is not of the asker's last turn.", "La reprise demandée n'est pas celle du dernier tour du demandeur."));
+            return Err(refused(
+                "The takeback asked for is not of the asker's last turn.",
+                "La reprise demandée n'est pas celle du dernier tour du demandeur.",
+            ));
         }
         live.takeback = Some(Takeback { by: seat, ply, seq, plies, author_signature: author });
         let notice = Notice::info(
@@ -123,7 +137,8 @@ impl Session {
         }
         let fields = [pending.ply as u64, pending.plies as u64, u64::from(pending.seq), u64::from(accept)];
         let record = statement::record_of(game, pending.plies);
-        let signature = statement::sign(game, &control(id, "takeback-answer", mine, &fields, &record)).ok_or_else(not_live)?;
+        let signature =
+            statement::sign(game, &control(id, "takeback-answer", mine, &fields, &record)).ok_or_else(not_live)?;
         let mut author = None;
         if accept {
             let mut copy = shortened(game, pending.ply, id)?;
@@ -162,9 +177,17 @@ impl Session {
                 copy.accept_signature(id, seat, theirs).map_err(|_| bad_signature())?;
             }
             self.take_back_to(copy, now);
-            Notice::info("live-takeback-accepted", "Your opponent accepted: your move is taken back.", "Votre adversaire a accepté : votre coup est repris.")
+            Notice::info(
+                "live-takeback-accepted",
+                "Your opponent accepted: your move is taken back.",
+                "Votre adversaire a accepté : votre coup est repris.",
+            )
         } else {
-            Notice::info("live-takeback-declined", "Your opponent declined to take your move back.", "Votre adversaire a refusé de reprendre votre coup.")
+            Notice::info(
+                "live-takeback-declined",
+                "Your opponent declined to take your move back.",
+                "Votre adversaire a refusé de reprendre votre coup.",
+            )
         };
         Ok(Update { notice: self.save().or(Some(notice)), ..Update::default() })
     }
@@ -196,7 +219,8 @@ impl Session {
             return Err(stale());
         }
         live.rematch = Some(text.to_string());
-        let notice = Notice::info("live-rematch", "Your opponent offers a rematch.", "Votre adversaire propose une revanche.");
+        let notice =
+            Notice::info("live-rematch", "Your opponent offers a rematch.", "Votre adversaire propose une revanche.");
         Ok(Update { notice: Some(notice), ..Update::default() })
     }
 
@@ -220,12 +244,17 @@ impl Session {
     }
 
     /// The open game (new) is played live on the channels of the last one.
-    pub(crate) fn start_live_copy(&mut self, control: Option<chessfront_game::live::TimeControl>, peers: Vec<(Seat, Connection)>, now: u64) {
+    pub(crate) fn start_live_copy(
+        &mut self,
+        control: Option<chessfront_game::live::TimeControl>,
+        peers: Vec<(Seat, Connection)>,
+        now: u64,
+    ) {
         if let Some(o) = self.open.as_mut() {
             let mut live = Live::new(control, o.game.seat_count(), o.game.record().len(), now);
             live.peers = peers;
             live.connection = Connection::Connected;
-            o.live = Some(live);
+            o.live = Some(Box::new(live));
         }
     }
 

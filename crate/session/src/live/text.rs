@@ -54,7 +54,8 @@ impl Live {
     /// Reads [`Live::to_text`]'s text; `None` for anything else.
     pub fn from_text(text: &str) -> Option<Live> {
         let f: Vec<&str> = text.split(';').collect();
-        let [version, base, inc, remaining, running, since, granted, stopped, conn, takebacks, flagged, seen, peers] = f[..]
+        let [version, base, inc, remaining, running, since, granted, stopped, conn, takebacks, flagged, seen, peers] =
+            f[..]
         else {
             return None;
         };

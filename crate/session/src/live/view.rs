@@ -104,12 +104,17 @@ pub fn of(live: &Live, mine: Seat, names: &[&str], language: Language, now: u64)
         .as_ref()
         .map(|c| {
             (0..c.remaining.len() as Seat)
-                .map(|seat| ClockView { seat, remaining_ms: c.remaining_at(seat, now), running: c.running == Some(seat) })
+                .map(|seat| ClockView {
+                    seat,
+                    remaining_ms: c.remaining_at(seat, now),
+                    running: c.running == Some(seat),
+                })
                 .collect()
         })
         .unwrap_or_default();
     let fr = language == Language::Fr;
-    let takeback = live.takeback.as_ref().map(|t| TakebackView { by: if t.by == mine { "you" } else { "opponent" }, ply: t.ply });
+    let takeback =
+        live.takeback.as_ref().map(|t| TakebackView { by: if t.by == mine { "you" } else { "opponent" }, ply: t.ply });
     let takeback_words = takeback.as_ref().map(|t| {
         match (t.by, fr) {
             ("you", false) => "You asked to take back your last move: waiting for the answer.",
@@ -120,7 +125,7 @@ pub fn of(live: &Live, mine: Seat, names: &[&str], language: Language, now: u64)
         .to_string()
     });
     let flagged_words = live.flagged.map(|seat| {
-        let notice = super::flag::on_time_notice(names, seat).in_language(language);
+        let notice = super::on_time_notice(names, seat).in_language(language);
         notice.text
     });
     let rematch_words = live.rematch.as_ref().map(|_| {
@@ -128,7 +133,11 @@ pub fn of(live: &Live, mine: Seat, names: &[&str], language: Language, now: u64)
     });
     LiveView {
         connection: live.connection.name(),
-        control: live.control().map(|c| ControlView { name: c.name(), base_ms: c.base_ms, increment_ms: c.increment_ms }),
+        control: live.control().map(|c| ControlView {
+            name: c.name(),
+            base_ms: c.base_ms,
+            increment_ms: c.increment_ms,
+        }),
         words: Words {
             connection: say(fr, connection_words(live.connection, language)),
             clocks: clocks.iter().map(|c| clock_text(c.remaining_ms)).collect(),

@@ -32,9 +32,15 @@ pub(super) fn done(session: &mut Session, update: Update) -> Update {
 }
 
 /// White invites Black to a live `variant` game and both connect at T0.
-pub(super) fn live_pair(variant: &str, settings: Option<Vec<u8>>, control: Option<TimeControl>) -> (Session, Session, SharedKeep, SharedKeep) {
+pub(super) fn live_pair(
+    variant: &str,
+    settings: Option<Vec<u8>>,
+    control: Option<TimeControl>,
+) -> (Session, Session, SharedKeep, SharedKeep) {
     let (mut white, white_keep) = browser(1);
-    white.new_game(NewGame { variant: variant.into(), mode: Mode::Link { seat: 0 }, settings, setup: None }).expect("new");
+    white
+        .new_game(NewGame { variant: variant.into(), mode: Mode::Link { seat: 0 }, settings, setup: None })
+        .expect("new");
     let invited = white.live_invite(control, OFFER, T0, None).expect("invitation");
     let (mut black, black_keep) = browser(2);
     let opened = black.start(&format!("https://example.org/#{}", invited.invitation));
@@ -62,7 +68,7 @@ pub(super) fn live_move(mover: &mut Session, to: &mut Session, name: &str, now: 
 }
 
 pub(super) fn live_of(session: &Session) -> crate::live::view::LiveView {
-    session.presentation(None).expect("a game").live.expect("live")
+    *session.presentation(None).expect("a game").live.expect("live")
 }
 
 #[test]
@@ -94,14 +100,21 @@ fn handshake_mistakes_are_refused_with_codes() {
     let (mut white, _) = browser(1);
     link_game(&mut white, "chess", 0, None);
     let no_candidate = OFFER.replace(" udp ", " tcp ");
-    assert_eq!(white.live_invite(None, &no_candidate, T0, None).err().map(|e| e.code), Some(ErrorCode::LiveSdpUnusable));
+    assert_eq!(
+        white.live_invite(None, &no_candidate, T0, None).err().map(|e| e.code),
+        Some(ErrorCode::LiveSdpUnusable)
+    );
     assert_eq!(white.live_invite(None, OFFER, T0, Some(0)).err().map(|e| e.code), Some(ErrorCode::BadSetting));
     let invited = white.live_invite(None, OFFER, T0, None).expect("invitation");
     // No invitation opened here: no answer to make.
     assert_eq!(white.live_answer(&answer_sdp(), T0).err().map(|e| e.code), Some(ErrorCode::LiveNotLive));
     let (mut black, _) = browser(2);
     black.open_pasted(&invited.invitation);
-    assert_eq!(black.live_answer(OFFER, T0).err().map(|e| e.code), Some(ErrorCode::LiveSdpUnusable), "an offer is no answer");
+    assert_eq!(
+        black.live_answer(OFFER, T0).err().map(|e| e.code),
+        Some(ErrorCode::LiveSdpUnusable),
+        "an offer is no answer"
+    );
     // A third browser opens the same invitation: Black's seat is free in the link it carries, so it
     // may join; but once Black's key is published (its hello), the invitation is refused.
     let answered = black.live_answer(&answer_sdp(), T0).expect("answer");
@@ -118,7 +131,10 @@ fn handshake_mistakes_are_refused_with_codes() {
 fn moves_over_the_channel_are_the_games_link() {
     let (mut white, mut black, _, _) = live_pair("chess", None, Some(FIVE_THREE));
     assert_eq!((live_of(&white).connection, live_of(&black).connection), ("connected", "connected"));
-    let moves = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7", "c4", "c6"];
+    let moves = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3",
+        "Nb8", "d4", "Nbd7", "c4", "c6",
+    ];
     for (i, name) in moves.iter().enumerate() {
         let now = T0 + 1_000 * (i as u64 + 1);
         if i % 2 == 0 {
@@ -131,7 +147,10 @@ fn moves_over_the_channel_are_the_games_link() {
     assert_eq!(white.game().expect("game").record().len(), 22);
     // Each seat thought 1 s a move after its first, with 3 s of increment: 10 timed moves each.
     let view = live_of(&white);
-    assert_eq!(view.clocks.iter().map(|c| c.remaining_ms).collect::<Vec<_>>(), [300_000 + 10 * 2_000, 300_000 + 10 * 2_000]);
+    assert_eq!(
+        view.clocks.iter().map(|c| c.remaining_ms).collect::<Vec<_>>(),
+        [300_000 + 10 * 2_000, 300_000 + 10 * 2_000]
+    );
     assert!(view.clocks[0].running && !view.clocks[1].running);
     assert_eq!(view.words.clocks, ["5:20", "5:20"]);
 }
@@ -153,7 +172,10 @@ fn a_move_over_the_channel_meets_every_rule_of_a_pasted_link() {
     play(&mut other, "e4");
     let other_game = format!("move {} -", other.link().expect("link"));
     assert_eq!(black.live_receive(&other_game, T0, None).err().map(|e| e.code), Some(ErrorCode::LiveOtherGame));
-    assert_eq!(black.live_receive("move cf-transfer1.x -", T0, None).err().map(|e| e.code), Some(ErrorCode::LiveMalformed));
+    assert_eq!(
+        black.live_receive("move cf-transfer1.x -", T0, None).err().map(|e| e.code),
+        Some(ErrorCode::LiveMalformed)
+    );
     assert_eq!(black.live_receive("hello there", T0, None).err().map(|e| e.code), Some(ErrorCode::LiveMalformed));
     assert_eq!(stored_links(&black_keep), before, "nothing refused changed anything");
     // The same move again, or an older copy, changes nothing and is no error.
@@ -196,9 +218,14 @@ fn going_on_by_links_stops_the_clocks_and_a_new_handshake_resumes_them() {
     assert!(opened.notice.is_none(), "{:?}", opened.notice);
     let view = live_of(&black);
     assert_eq!(view.connection, "links");
-    assert_eq!(view.clocks.iter().map(|c| (c.remaining_ms, c.running)).collect::<Vec<_>>(), [(290_000, false), (300_000, false)]);
+    assert_eq!(
+        view.clocks.iter().map(|c| (c.remaining_ms, c.running)).collect::<Vec<_>>(),
+        [(290_000, false), (300_000, false)]
+    );
     // Play live again: a new invitation and answer; the clocks run on as stored (Black to move).
-    let invited = white.live_invite(Some(TimeControl { base_ms: 60_000, increment_ms: 0 }), OFFER, T0 + 9_600_000, None).expect("invite");
+    let invited = white
+        .live_invite(Some(TimeControl { base_ms: 60_000, increment_ms: 0 }), OFFER, T0 + 9_600_000, None)
+        .expect("invite");
     assert!(black.open_pasted(&invited.invitation).live.is_some());
     let hello_b = black.live_connected(T0 + 9_700_000, None).expect("connected");
     let hello_w = white.live_connected(T0 + 9_700_000, None).expect("connected");
@@ -219,4 +246,22 @@ fn live_words_are_in_the_sessions_language() {
     assert_eq!(crate::live::view::clock_text(9_450), "9.4");
     assert_eq!(crate::live::view::clock_text(3_723_000), "1:02:03");
     assert_eq!(Connection::Links.name(), "links");
+}
+
+#[test]
+fn an_invitation_behind_the_invitees_copy_resumes_the_invitees_game() {
+    let (mut white, mut black, _, _) = live_pair("chess2024", None, None);
+    live_move(&mut white, &mut black, "e4", T0);
+    white.go_on_by_links(T0).expect("links");
+    black.go_on_by_links(T0).expect("links");
+    // Black moves by link; White has not opened it when it invites Black to play live again.
+    play_any(&mut black);
+    let invited = white.live_invite(None, OFFER, T0, None).expect("invite");
+    let opened = black.open_pasted(&invited.invitation);
+    assert_eq!(opened.live.map(|l| l.role), Some("answer"), "{:?}", opened.notice);
+    assert_eq!(black.game().expect("g").record().len(), 2, "Black's own copy is kept");
+    let hello_b = black.live_connected(T0, None).expect("connected");
+    white.live_connected(T0, None).expect("connected");
+    deliver(&hello_b, &mut white, T0);
+    assert_eq!(white.link(), black.link(), "the hello brought White Black's move");
 }

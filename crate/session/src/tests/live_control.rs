@@ -28,7 +28,10 @@ fn a_flag_falls_and_its_claim_is_accepted_only_where_the_clock_agrees() {
     assert!(!black.decides() && black.presentation(None).expect("p").banner.is_some());
     // The claim forged (a bit of its signature changed) or replayed by White itself: refused.
     let forged = bent_signature(&fall.send[0]);
-    assert_eq!(white.live_receive(&forged, T0 + 300_000, None).err().map(|e| e.code), Some(ErrorCode::LiveBadSignature));
+    assert_eq!(
+        white.live_receive(&forged, T0 + 300_000, None).err().map(|e| e.code),
+        Some(ErrorCode::LiveBadSignature)
+    );
     // White's own clock says 300 ms are left: within the allowance, the claim holds.
     let taken = deliver(&fall, &mut white, T0 + 299_700);
     assert_eq!(code(&taken[0]), Some("live-on-time"));
@@ -36,7 +39,11 @@ fn a_flag_falls_and_its_claim_is_accepted_only_where_the_clock_agrees() {
     // A move after the fall is refused in both browsers.
     assert_eq!(white.play(&[0]).err().map(|e| e.code), Some(ErrorCode::IllegalAction));
     let link = white.link().expect("link");
-    assert_eq!(black.live_receive(&format!("move {link} 1"), T0 + 301_000, None).map(|_| ()), Ok(()), "the same game is no move");
+    assert_eq!(
+        black.live_receive(&format!("move {link} 1"), T0 + 301_000, None).map(|_| ()),
+        Ok(()),
+        "the same game is no move"
+    );
 }
 
 #[test]
@@ -196,7 +203,13 @@ fn pump(hub: &mut Session, seats: &mut [Session], first: Vec<(usize, Vec<String>
 #[test]
 fn four_players_talk_through_the_hub_which_relays_every_message() {
     let (mut hub, _) = browser(1);
-    hub.new_game(NewGame { variant: "napoleon".into(), mode: Mode::Link { seat: 0 }, settings: Some(vec![1]), setup: None }).expect("four");
+    hub.new_game(NewGame {
+        variant: "napoleon".into(),
+        mode: Mode::Link { seat: 0 },
+        settings: Some(vec![1]),
+        setup: None,
+    })
+    .expect("four");
     let mut seats = Vec::new();
     for seat in 1..4u8 {
         let invited = hub.live_invite(None, super::live::OFFER, T0, Some(seat)).expect("invite");

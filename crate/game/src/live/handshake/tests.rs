@@ -28,7 +28,8 @@ fn an_invitation_round_trips_from_an_address_or_its_fragment() {
 
 #[test]
 fn an_answer_round_trips() {
-    let answer = Answer { game_id: 0x12_3456_789a, seat: 1, answer: Compact::from_sdp(&answer_sdp(), false).expect("usable") };
+    let answer =
+        Answer { game_id: 0x12_3456_789a, seat: 1, answer: Compact::from_sdp(&answer_sdp(), false).expect("usable") };
     let text = answer.encode();
     assert!(text.starts_with("answer="), "{text}");
     assert_eq!(Answer::decode(&text), Ok(answer));
@@ -48,7 +49,8 @@ fn the_handshake_is_short_enough_for_a_qr_code() {
 #[test]
 fn malformed_invitations_and_answers_are_refused_with_codes() {
     let good = invitation().encode();
-    let answer = Answer { game_id: 1, seat: 1, answer: Compact::from_sdp(&answer_sdp(), false).expect("usable") }.encode();
+    let answer =
+        Answer { game_id: 1, seat: 1, answer: Compact::from_sdp(&answer_sdp(), false).expect("usable") }.encode();
     let cut = &good[..good.len() - 10];
     let mut bent = good.clone().into_bytes();
     bent[20] = if bent[20] == b'A' { b'B' } else { b'A' };
@@ -74,4 +76,3 @@ fn malformed_invitations_and_answers_are_refused_with_codes() {
     assert_eq!(Answer::decode(&good).expect_err("an invitation").code, ErrorCode::LiveMalformed);
     assert_eq!(Answer::decode(&answer[..answer.len() - 4]).expect_err("cut").code, ErrorCode::LiveCorrupted);
 }
-

@@ -65,7 +65,9 @@ fn unusable(what: &str) -> Error {
     Error::bilingual(
         ErrorCode::LiveSdpUnusable,
         format!("The browser's connection description cannot be used ({what}): check the network and try again."),
-        format!("La description de connexion du navigateur est inutilisable ({what}) : vérifiez le réseau et réessayez."),
+        format!(
+            "La description de connexion du navigateur est inutilisable ({what}) : vérifiez le réseau et réessayez."
+        ),
     )
 }
 
@@ -184,7 +186,12 @@ impl Compact {
             let kind = usize::from(c.kind & 3);
             let priority = (PREFERENCE[kind] << 24) | ((65535 - i as u32) << 8) | 255;
             let related = if kind == 0 { "" } else { " raddr 0.0.0.0 rport 0" };
-            lines.push(format!("a=candidate:{} 1 udp {priority} {address} {} typ {}{related}", i + 1, c.port, KINDS[kind]));
+            lines.push(format!(
+                "a=candidate:{} 1 udp {priority} {address} {} typ {}{related}",
+                i + 1,
+                c.port,
+                KINDS[kind]
+            ));
         }
         let fingerprint: Vec<String> = self.fingerprint.iter().map(|b| format!("{b:02X}")).collect();
         lines.extend([
@@ -283,7 +290,6 @@ pub(super) fn check_role(c: &Compact, offer: bool) -> Result<()> {
         Err(super::bytes::malformed("the DTLS role"))
     }
 }
-
 
 #[cfg(test)]
 pub(super) mod tests;

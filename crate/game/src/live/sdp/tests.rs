@@ -25,7 +25,10 @@ fn an_offer_keeps_its_essentials_and_leaves_tcp_out() {
 fn the_rebuilt_description_reads_back_the_same() {
     let c = Compact::from_sdp(CHROMIUM_OFFER, true).expect("usable");
     let sdp = c.to_sdp();
-    assert!(sdp.contains("a=candidate:1 1 udp 2130706431 0d5e5b2a-8f5f-4b8c-9c2e-0a1b2c3d4e5f.local 54400 typ host\r\n"), "{sdp}");
+    assert!(
+        sdp.contains("a=candidate:1 1 udp 2130706431 0d5e5b2a-8f5f-4b8c-9c2e-0a1b2c3d4e5f.local 54400 typ host\r\n"),
+        "{sdp}"
+    );
     assert!(sdp.contains(" 2001:db8::7 40002 typ srflx raddr 0.0.0.0 rport 0\r\n"), "{sdp}");
     assert!(sdp.contains("a=fingerprint:sha-256 7B:8B:F0:65:"), "{sdp}");
     for line in ["a=mid:0", "a=sctp-port:5000", "a=setup:actpass", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel"] {
@@ -61,7 +64,14 @@ fn a_description_without_an_essential_is_unusable() {
         (CHROMIUM_OFFER.replace("a=setup:actpass", "a=setup:sideways"), true),
         (CHROMIUM_OFFER.to_string(), false),
         (answer.clone(), true),
-        (CHROMIUM_OFFER.lines().filter(|l| !l.contains(" udp ") && !l.contains(" UDP ")).collect::<Vec<_>>().join("\n"), true),
+        (
+            CHROMIUM_OFFER
+                .lines()
+                .filter(|l| !l.contains(" udp ") && !l.contains(" UDP "))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            true,
+        ),
         (String::new(), true),
         ("a=candidate:\na=ice-ufrag:\u{e9}\na=fingerprint:".to_string(), true),
     ];
@@ -98,7 +108,9 @@ fn compact_bytes_refuse_what_the_writer_never_writes() {
     c.write(&mut good);
     let role_at = 1 + 4 + 1 + 24 + 32;
     let first_head = role_at + 2;
-    for (at, value) in [(0, 0u8), (5, 21), (role_at, 3), (role_at + 1, 0), (role_at + 1, 9), (first_head, 3), (first_head, 0x13)] {
+    for (at, value) in
+        [(0, 0u8), (5, 21), (role_at, 3), (role_at + 1, 0), (role_at + 1, 9), (first_head, 3), (first_head, 0x13)]
+    {
         let mut bent = good.clone();
         bent[at] = value;
         let e = Compact::read(&mut Reader { bytes: &bent, pos: 0 }).expect_err("refused");

@@ -151,7 +151,11 @@ fn a_hello_takes_the_senders_own_clock_within_the_allowance() {
     let mut c = under_way();
     c.halt(T0 + 1_000);
     c.hello(1, &[1_000, 299_000], false, T0 + 1_000);
-    assert_eq!(c.remaining, vec![299_000, 300_000], "the other seat keeps this browser's figure; the sender's can't gain");
+    assert_eq!(
+        c.remaining,
+        vec![299_000, 300_000],
+        "the other seat keeps this browser's figure; the sender's can't gain"
+    );
     c.hello(1, &[1_000, 100_000], false, T0 + 1_000);
     assert_eq!(c.remaining, vec![299_000, 300_000], "nor lose below this browser's measurement");
     let mut fresh = Clocks::new(FIVE_THREE, 2, T0);

@@ -41,7 +41,17 @@ export function liveRender(state, host) {
   else if (s.live) loadLive(host).then(() => host().app.hooks.render());
 }
 
-/** "Play live with a friend" (the new-game dialog, or a link game played live again). */
+/**
+ * "Play live with a friend" (the new-game dialog, or a link game played live again). A link's first load
+ * runs a module of one variant, without live play: the tab then reloads with every variant and presses
+ * "Play live" again.
+ */
 export function playLive(host) {
+  if (!liveAvailable(host())) return;
   loadLive(host).then((l) => l.start());
+}
+
+/** False once the tab is reloading with every variant (this module has no live play). */
+export function liveAvailable({ app, everyVariant }) {
+  return !(app.session?.liveAvailable && !app.session.liveAvailable() && everyVariant('play-live'));
 }

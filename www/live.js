@@ -161,6 +161,9 @@ class Live {
 
   /** "Play live" (a new game, or a link game played live again): the time control, then the invitation. */
   start() {
+    // A module of one variant has no live play: the tab reloads with every variant, then comes back here.
+    const { app, everyVariant } = this.host;
+    if (app.session.liveAvailable && !app.session.liveAvailable() && everyVariant('play-live')) return;
     const { value: presets } = this.host.call(() => this.session().liveControls());
     const state = this.host.app.hooks.currentState();
     this.dialog.showSetup({ presets: presets ?? [], keepsControl: Boolean(state?.session?.live) });

@@ -2,7 +2,7 @@
 // It holds no game policy: legal moves, whose turn, undo, links, secrets, storage and the computer's
 // turn are the session's (crate/web, engine::session); the page never branches on a variant's name.
 
-import './loader.js'; // first: chooses the engine module before anything reads ASSETS
+import { everyVariant } from './loader.js'; // first: chooses the engine module before anything reads ASSETS
 import init, { Session } from './pkg/chessfront_web.js';
 import { ASSETS } from './assets.js';
 import { startOffline } from './offline.js';
@@ -529,7 +529,7 @@ function placeTurnControls() {
 
 
 /** What live play's module (loaded on demand: live-hook.js) shares with the page. */
-const liveHost = () => ({ app, call, notify, clearNotice, t, addStrings, playSound, drawQr, copyText, canShare, shareLink });
+const liveHost = () => ({ app, call, notify, clearNotice, everyVariant, t, addStrings, playSound, drawQr, copyText, canShare, shareLink });
 
 app.hooks = { apply, render, currentState, play, playLive: () => playLive(liveHost) };
 

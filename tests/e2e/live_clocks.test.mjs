@@ -1,11 +1,11 @@
-// Live play's clocks and its dropped connections, two browsers on loopback: a flag fall under a short
-// custom control (the answer pasted into the inviter's dialog), and a connection dropped mid-game that
-// the other player continues by links; both on a phone-sized screen, where the clocks and the
-// connection state must stay in sight.
+// Live play's clocks and its connections, two browsers on loopback: a flag fall under a short custom
+// control on a phone (the clocks and the connection state in sight; the answer pasted into the inviter's
+// dialog); a connection dropped mid-game, continued by links, or resumed live by a new handshake; and a
+// game received by link (a first load with one variant's module, which has no live play) played live.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, receive, linkOf, clickMove, positionOf, shot, VIEWPORTS } from './harness.mjs';
-import { liveContext, liveGame, playLine, invite, invitationLink, answer, handBack, connected } from './live-harness.mjs';
+import { start, open, receive, linkOf, clickMove, newGame, positionOf, shot, VIEWPORTS } from './harness.mjs';
+import { liveContext, liveGame, playLine, invite, invitationLink, chooseControl, answer, handBack, connected } from './live-harness.mjs';
 
 let h;
 before(async () => {
@@ -101,6 +101,31 @@ test('a dropped connection resumed live: a new handshake, the same game and cloc
   await playLine(again.b, a, ['d7d6', 'd2d4']);
   assert.equal(await positionOf(again.b), await positionOf(a));
   assert.deepEqual([...a.errors, ...again.b.errors], []);
+  await alice.close();
+  await bob.close();
+});
+
+test('a game received by link is played live: the page first loads every variant, then invites', async () => {
+  const alice = await liveContext(h);
+  const bob = await liveContext(h);
+  const a = await open(alice, h.url);
+  await newGame(a, { mode: 'link', seat: 0 });
+  await clickMove(a, 'e2e4');
+  // Bob's first load of the link runs the chess module alone, which has no live play.
+  const b = await open(bob, await linkOf(a));
+  await a.close(); // Alice's browser shows the game in one tab only (see live_play.test.mjs)
+  await b.click('#play-live');
+  await b.waitForSelector('#live-setup:not([hidden])');
+  await chooseControl(b, 'none');
+  await b.click('#live-make');
+  const invitation = await invitationLink(b);
+  // Alice, who keeps the game, answers in a new tab; Bob pastes her answer.
+  const { b: a2, answerLink } = await answer(alice, invitation);
+  await handBack(b, answerLink, { paste: true });
+  await connected(a2, b);
+  await playLine(b, a2, ['e7e5', 'g1f3']);
+  assert.equal(await positionOf(a2), await positionOf(b));
+  assert.deepEqual([...a2.errors, ...b.errors], []);
   await alice.close();
   await bob.close();
 });

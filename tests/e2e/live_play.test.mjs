@@ -1,7 +1,8 @@
 // Live play between two browsers on loopback, with no server and no ICE server: the invitation link, the
 // answer handed back by a second tab, 20+ plies of chess over the data channel with a premove and the
 // opponent's move heard, a takeback declined and one accepted, a forged message refused, a draw offered
-// and accepted; the phone and desktop layouts (clocks and connection state in sight).
+// and accepted, then a rematch over the same connection; the desktop layout (clocks and connection state
+// in sight).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, open, clickMove, moveNames, positionOf, shot } from './harness.mjs';
@@ -19,7 +20,7 @@ after(async () => {
 const LINE = ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6', 'b5a4', 'g8f6', 'e1g1', 'f8e7', 'f1e1', 'b7b5',
   'a4b3', 'd7d6', 'c2c3', 'e8g8', 'h2h3', 'c6b8', 'd2d4', 'b8d7', 'b1d2', 'c8b7'];
 
-test('a live game: invitation, answer by a second tab, 22 plies, premove, takebacks, a forged message, a draw', async () => {
+test('a live game: invitation, answer by a second tab, 22 plies, premove, takebacks, a forged message, a draw, a rematch', async () => {
   const alice = await liveContext(h);
   const bob = await liveContext(h);
   const a = await open(alice, h.url);
@@ -96,6 +97,18 @@ test('a live game: invitation, answer by a second tab, 22 plies, premove, takeba
   await confirmMove(b);
   await a.waitForFunction(() => /Draw by agreement/.test(document.getElementById('banner').textContent));
   assert.match(await b.textContent('#banner'), /1\/2-1\/2 · Draw by agreement/);
+
+  // A rematch offered by Alice, taken by Bob: a new game over the same connection.
+  const drawn = await positionOf(a);
+  await a.click('#rematch');
+  await b.waitForSelector('#live-rematch-prompt #live-rematch');
+  await b.click('#live-rematch');
+  await b.waitForFunction((p) => document.body.dataset.position !== p && document.body.dataset.live === 'connected', drawn);
+  await a.waitForFunction(() => document.querySelectorAll('#moves button').length === 0 && document.body.dataset.live === 'connected');
+  assert.equal(await positionOf(a), await positionOf(b));
+  // Whoever has White now opens.
+  const [white, black] = (await a.getAttribute('body', 'data-moves')) ? [a, b] : [b, a];
+  await liveMove(white, black, 'e2e4');
   assert.deepEqual([...a.errors, ...b.errors], []);
   await alice.close();
   await bob.close();

@@ -2,12 +2,23 @@
 // page's own dialogs (an invitation link opened by the friend, an answer link handed back by a second
 // tab or pasted), then play over the data channel. Every message a page sends over a channel is
 // recorded in the page (`window.liveSent`, the channel in `window.liveChannel`) by an init script, so
-// that a test can tamper with one and send it itself: the product has no hook for this.
+// that a test can tamper with one and send it itself (the product has no hook for this), and so is
+// every peer connection's configuration (the ICE servers it names).
 import assert from 'node:assert/strict';
 import { open, clickMove, confirmMove, shot } from './harness.mjs';
 
-/** Records the data channel's sends (test only: run before the page's scripts). */
+/**
+ * Records the data channel's sends and the peer connections' configurations (`window.livePeerConfigs`):
+ * test only, run before the page's scripts.
+ */
 function recordSends() {
+  const Native = RTCPeerConnection;
+  window.livePeerConfigs = [];
+  window.RTCPeerConnection = function (config) {
+    window.livePeerConfigs.push(JSON.parse(JSON.stringify(config ?? null)));
+    return new Native(config);
+  };
+  window.RTCPeerConnection.prototype = Native.prototype;
   const send = RTCDataChannel.prototype.send;
   window.liveSent = [];
   RTCDataChannel.prototype.send = function (data) {

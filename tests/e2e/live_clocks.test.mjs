@@ -1,7 +1,8 @@
 // Live play's clocks and its connections, two browsers on loopback: a flag fall under a short custom
 // control on a phone (the clocks and the connection state in sight; the answer pasted into the inviter's
 // dialog); a connection dropped mid-game, continued by links, or resumed live by a new handshake; and a
-// game received by link (a first load with one variant's module, which has no live play) played live.
+// game received by link (a first load with one variant's module, which has no live play) played live; the
+// STUN setting (off by default, kept, named to the connection once on).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, open, receive, linkOf, clickMove, newGame, positionOf, shot, VIEWPORTS } from './harness.mjs';
@@ -126,6 +127,36 @@ test('a game received by link is played live: the page first loads every variant
   await playLine(b, a2, ['e7e5', 'g1f3']);
   assert.equal(await positionOf(a2), await positionOf(b));
   assert.deepEqual([...a2.errors, ...b.errors], []);
+  await alice.close();
+  await bob.close();
+});
+
+test('the STUN setting: off by default (no server named), kept once turned on, then named to the connection', async () => {
+  const alice = await liveContext(h);
+  const bob = await liveContext(h);
+  const a = await open(alice, h.url);
+  const { b } = await liveGame(a, bob, { control: 'none', paste: true });
+  for (const page of [a, b]) assert.deepEqual(await page.evaluate(() => window.livePeerConfigs), [{ iceServers: [] }]);
+  // Alice turns it on for her next invitation: the dialog says what it sends where, and keeps the choice.
+  await a.click('#new-game');
+  await a.check('input[name="mode"][value="live"]');
+  await a.click('#new-start');
+  await a.waitForSelector('#live-setup:not([hidden])');
+  assert.equal(await a.isChecked('#live-stun'), false);
+  assert.match(await a.textContent('#live-setup'), /sends its public address to the STUN server named below/);
+  await a.check('#live-stun');
+  await a.fill('#live-stun-server', 'stun:127.0.0.1:3478');
+  await a.click('#live-make');
+  await invitationLink(a);
+  assert.deepEqual((await a.evaluate(() => window.livePeerConfigs)).at(-1), { iceServers: [{ urls: 'stun:127.0.0.1:3478' }] });
+  const again = await open(alice, h.url);
+  await again.click('#new-game');
+  await again.check('input[name="mode"][value="live"]');
+  await again.click('#new-start');
+  await again.waitForSelector('#live-setup:not([hidden])');
+  assert.equal(await again.isChecked('#live-stun'), true, 'kept in this browser');
+  assert.equal(await again.inputValue('#live-stun-server'), 'stun:127.0.0.1:3478');
+  assert.deepEqual([...a.errors, ...b.errors, ...again.errors], []);
   await alice.close();
   await bob.close();
 });

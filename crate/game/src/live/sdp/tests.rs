@@ -82,6 +82,16 @@ fn a_description_without_an_essential_is_unusable() {
 }
 
 #[test]
+fn credentials_take_the_ice_alphabet_and_a_fingerprint_two_digits_a_byte() {
+    let plus = CHROMIUM_OFFER.replace("Lr1bVXEBbQZb0hLB5YEr6mJK", "Lr1b+XEB/QZb0hLB5YEr6mJK");
+    assert_eq!(Compact::from_sdp(&plus, true).expect("+ and / are ICE characters").pwd, "Lr1b+XEB/QZb0hLB5YEr6mJK");
+    let dash = CHROMIUM_OFFER.replace("Lr1bVXEBbQZb0hLB5YEr6mJK", "Lr1b-XEB_QZb0hLB5YEr6mJK");
+    assert_eq!(Compact::from_sdp(&dash, true).expect_err("not ICE characters").code, ErrorCode::LiveSdpUnusable);
+    let one_digit = CHROMIUM_OFFER.replace("7B:8B:F0", "7B:B:F0");
+    assert_eq!(Compact::from_sdp(&one_digit, true).expect_err("a byte of one digit").code, ErrorCode::LiveSdpUnusable);
+}
+
+#[test]
 fn odd_candidates_are_skipped_not_fatal() {
     for odd in [
         "a=candidate:1 2 udp 1 127.0.0.1 40003 typ host",

@@ -162,6 +162,11 @@ export async function assemble(out, { version } = {}) {
     readFileSync(join(root, 'scripts', 'build.mjs')),
   ]));
   assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), { wasm: assets.wasm, modules: assets.modules }));
+  // Live play's module and styles: loaded by the page only when a live game starts or a live link is
+  // opened (www/live-hook.js), never with the first load. The module gets what it shares with the page
+  // from the page (its engine, strings, sounds), so it bundles none of it.
+  assets.live = o.add('live.js', await bundle(join(www, 'live.js'), {}));
+  assets.liveCss = o.add('live.css', await minifyCss(join(www, 'live.css')));
   // Starts the download of the engine module the page will load (www/preload.js), with the HTML.
   const preload = o.add('preload.js', await bundle(join(www, 'preload.js'), { wasm: assets.wasm, modules: assets.modules, variantIds: assets.variantIds }, { format: 'iife' }));
   const main = o.add('main.js', await bundle(join(www, 'main.js'), assets, { format: 'iife', lazy: { [qrSource]: `./${qr}` } }));

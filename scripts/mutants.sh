@@ -21,7 +21,10 @@ if [ ${#files[@]} -eq 0 ]; then
     session/src/continuation.rs session/src/trust.rs session/src/secrets.rs session/src/setups.rs
     session/src/save.rs session/src/cap.rs session/src/transfer.rs session/src/lib.rs session/src/playing.rs
     session/src/games.rs session/src/opening.rs session/src/records.rs session/src/keep.rs session/src/json.rs
-    session/src/status.rs session/src/computer.rs session/src/computer_turns.rs)
+    session/src/status.rs session/src/computer.rs session/src/computer_turns.rs
+    game/src/live/bytes.rs game/src/live/sdp/mod.rs game/src/live/handshake.rs game/src/live/envelope.rs
+    game/src/live/statement.rs game/src/live/control.rs session/src/live/clock.rs session/src/live/channel.rs
+    session/src/live/flag.rs session/src/live/takeback.rs session/src/live/handshake.rs session/src/live/text.rs)
 fi
 missing=()
 for f in "${files[@]}"; do [ -f "crate/$f" ] || missing+=("$f"); done
@@ -42,6 +45,6 @@ for f in "${files[@]}"; do args+=(-f "crate/$f"); done
 # tests are the game's and the session's unit tests, the frozen data and game tests the engine's.
 cargo mutants -p chessfront-core -p chessfront-game -p chessfront-session "${args[@]}" \
   --test-package chessfront-core,chessfront-game,chessfront-session,chessfront-engine --profile mutants --output target/mutants ${MUTANTS_ARGS:-} \
-  -C --lib -C --test=link_vectors -C --test=known_answers -C --test=bad_input -C --test=properties \
+  -C --lib -C --test=link_vectors -C --test=live_vectors -C --test=known_answers -C --test=bad_input -C --test=properties \
   -C --test=napoleon -C --test=checkered -C --test=chess2024 -C --test=wounds -C --test=gunnery \
   -- -- --skip search:: --skip arena::

@@ -5,6 +5,9 @@ export const ASSETS = {
   version: 'dev',
   wasm: 'pkg/chessfront_web_bg.wasm',
   worker: 'worker.js',
+  /** Live play's module and styles, loaded when a live game needs them (live-hook.js). */
+  live: './live.js',
+  liveCss: './live.css',
   /** language -> slug -> path of the variant's rules text in that language (unbuilt: none, see rules.js). */
   rules: {},
   /** language -> the web app manifest in that language (unbuilt: none). */

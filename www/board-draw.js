@@ -45,6 +45,7 @@ export function drawBoard(board) {
   board.ctx.clearRect(0, 0, board.canvas.width, board.canvas.height);
   drawSquares(board);
   drawHighlights(board);
+  drawPremove(board);
   drawChecks(board);
   drawRegions(board);
   drawCoordinates(board, THEME);
@@ -103,6 +104,17 @@ function drawHighlights(board) {
   ctx.arc(x + c / 2, y + c / 2, c * 0.47, 0, Math.PI * 2);
   ctx.stroke();
   ctx.restore();
+}
+
+/** The premove's squares (queued, or its piece picked): a blue tint, apart from the last move's. */
+function drawPremove(board) {
+  const { ctx } = board;
+  const c = board.cell;
+  for (const sq of board.premoveSquares) {
+    const [x, y] = board.origin(sq);
+    ctx.fillStyle = 'rgba(40, 110, 220, 0.45)';
+    ctx.fillRect(x, y, c, c);
+  }
 }
 
 /** Kings in check: a red glow and a ring. */

@@ -29,7 +29,7 @@ function pointerDown(board, e) {
   if (sq == null) return;
   board.touch = e.pointerType === 'touch';
   board.keyboard = false; // The cursor is for keyboard play only.
-  if (board.picker || board.editor) {
+  if (board.picker || board.editor || board.premover) {
     board.activate(sq);
     return;
   }
@@ -107,6 +107,7 @@ function keyDown(board, e) {
     if (board.cursor != null && (board.input.selected != null || board.editor || board.picker)) board.onCursor(board.cursor);
   } else if (e.key === 'Escape') {
     board.deselect();
+    board.premover?.(null); // a premove made or queued is cancelled
   } else {
     return;
   }

@@ -37,10 +37,37 @@ export const boardModes = {
     delete this.canvas.dataset.editing;
   },
 
+  /**
+   * Premoves (while it is not the player's turn, in games that take them): every click, tap or Enter on
+   * a square goes to `onClick` (www/premove.js keeps the queued move) until `stopPremoves`.
+   */
+  startPremoves(onClick) {
+    this.premover = onClick;
+  },
+
+  stopPremoves() {
+    this.premover = null;
+    this.showPremove([]);
+  },
+
+  /** The squares of the premove being made or queued, tinted until it is played or cancelled. */
+  showPremove(squares) {
+    const same = squares.length === this.premoveSquares.length && squares.every((sq, i) => sq === this.premoveSquares[i]);
+    if (same) return;
+    this.premoveSquares = squares;
+    if (squares.length) this.canvas.dataset.premove = squares.map(squareName).join('');
+    else delete this.canvas.dataset.premove;
+    this.draw();
+  },
+
   /** A tap/click/Enter on a square. */
   activate(sq) {
     if (this.editor) {
       this.editor(sq);
+      return;
+    }
+    if (this.premover) {
+      this.premover(sq);
       return;
     }
     if (this.picker) {

@@ -41,6 +41,8 @@ export class Board {
     this.eventMarks = []; // squares a chance event just touched
     this.picker = null; // { allowed: Set, chosen: Set, onChange } while squares are being picked as a set
     this.editor = null; // (square) => void while a setup is edited: clicks go there instead of moving
+    this.premover = null; // (square) => void while premoves are taken: clicks go there (premove.js)
+    this.premoveSquares = []; // the premove's squares, tinted
     this.dropping = false;
     this.touch = false; // the last press was a finger: destroying actions then ask a second tap
     this.armed = null; // the target square of a destroying action tapped once (its effect shown)

@@ -96,7 +96,7 @@ export function showLevelAbout() {
 
 export function updateSideRow() {
   const mode = new FormData($('new-form')).get('mode');
-  $('new-side-row').hidden = mode !== 'link' && mode !== 'computer';
+  $('new-side-row').hidden = mode !== 'link' && mode !== 'live' && mode !== 'computer';
   $('new-level-row').hidden = mode !== 'computer';
 }
 
@@ -108,7 +108,8 @@ export function submitNewGame(e) {
   const setup = String(form.get('position') || '').trim() || undefined;
   const seat = Number(form.get('side') || 0);
   const level = form.get('level') ? Number(form.get('level')) : undefined;
-  const { value: update, error } = call(() => app.session.newGame(form.get('variant'), mode, seat, level, settings, setup));
+  // A live game is a link game whose moves travel over a connection: its invitation is made next.
+  const { value: update, error } = call(() => app.session.newGame(form.get('variant'), mode === 'live' ? 'link' : mode, seat, level, settings, setup));
   if (error) {
     $('new-error').textContent = error.message;
     $('new-error').hidden = false;
@@ -117,6 +118,7 @@ export function submitNewGame(e) {
   $('new-dialog').close();
   clearNotice();
   apply(update);
+  if (mode === 'live') app.hooks.playLive();
 }
 
 

@@ -2,7 +2,7 @@
 // It holds no game policy: legal moves, whose turn, undo, links, secrets, storage and the computer's
 // turn are the session's (crate/web, engine::session); the page never branches on a variant's name.
 
-import './loader.js'; // first: chooses the engine module before anything reads ASSETS
+import { everyVariant } from './loader.js'; // first: chooses the engine module before anything reads ASSETS
 import init, { Session } from './pkg/chessfront_web.js';
 import { ASSETS } from './assets.js';
 import { startOffline } from './offline.js';
@@ -14,7 +14,7 @@ import { copyText, canShare, shareLink } from './share.js';
 import { renderMoves } from './movelist.js';
 import { bindZoom, labelZoom, offerZoom } from './zoom.js';
 import { openRules } from './rules.js';
-import { t, applyStrings } from './strings.js';
+import { t, applyStrings, addStrings } from './strings.js';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_KEY, language, chooseLanguage, forgetLanguage, sessionLanguage } from './language.js';
 import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
@@ -26,6 +26,8 @@ import { bindHint, hintAnswered, hintSquares, renderHint } from './hint.js';
 import { bindWelcome, showWelcome } from './welcome.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
+import { liveUpdate, liveRender, playLive } from './live-hook.js';
+import { renderPremove, takesPremoves } from './premove.js';
 import { openNewDialog, refillLevels, fillVariantFields, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame, openBringDialog, submitBring } from './dialogs.js';
 
 
@@ -50,6 +52,7 @@ function apply(update) {
   render();
   playSound(update.sound);
   if (update.think) think(update.think);
+  liveUpdate(update, liveHost);
 }
 
 /** Runs a session command that may fail with a typed error (shown as a notice). */
@@ -142,6 +145,7 @@ function render() {
     for (const seat of seats) renderPlayer(el, seat, state, live);
   }
   app.moveOptions = moveOptions;
+  renderPremove(takesPremoves(state, live && !copy), myTurn, moveOptions, choose);
   renderRest(state, live, myTurn);
   if (copy) {
     $('status').textContent = copy.words;
@@ -152,6 +156,7 @@ function render() {
 function renderPlayer(el, seat, state, live) {
   const name = document.createElement('span');
   name.textContent = state.session.seatLabels[seat];
+  name.dataset.seat = String(seat); // a live game's clock goes beside it
   const moving = state.movingSeat === seat;
   if (moving) name.className = 'to-move';
   el.append(name);
@@ -216,6 +221,7 @@ function renderRest(state, live, myTurn) {
   $('nav-first').disabled = $('nav-prev').disabled = state.ply === 0;
   $('nav-last').disabled = $('nav-next').disabled = state.ply === state.plies;
   speakState();
+  liveRender(state, liveHost);
 }
 
 function renderLinkBox(s) {
@@ -393,6 +399,7 @@ function bind() {
     if (e.target.value) setDraft(e.target.value);
     e.target.value = '';
   });
+  $('play-live').addEventListener('click', () => app.hooks.playLive());
   $('offer-draw').addEventListener('click', () => playKind('offer-draw'));
   $('accept-draw').addEventListener('click', () => playKind('accept-draw'));
   $('resign').addEventListener('click', () => {
@@ -521,7 +528,10 @@ function placeTurnControls() {
 }
 
 
-app.hooks = { apply, render, currentState, play };
+/** What live play's module (loaded on demand: live-hook.js) shares with the page. */
+const liveHost = () => ({ app, call, notify, clearNotice, everyVariant, t, addStrings, playSound, drawQr, copyText, canShare, shareLink });
+
+app.hooks = { apply, render, currentState, play, playLive: () => playLive(liveHost) };
 
 // The player's colours and pieces, and the page's words in its language, before anything is drawn (the
 // engine loads later).

@@ -90,6 +90,7 @@ const en = {
   'action.resign': 'Resign',
   'action.resignConfirm': 'Resign this game?',
   'action.rematch': 'Rematch',
+  'action.playLive': 'Play live',
   'action.readPosition': 'Read position',
   'action.copyPosition': 'Copy position',
   'action.positionCopied': 'Position copied: {position}',
@@ -128,6 +129,7 @@ const en = {
   'new.how': 'How to play',
   'mode.local': 'Pass and play on this device',
   'mode.link': 'Play by link with a friend',
+  'mode.live': 'Play live with a friend',
   'mode.computer': 'Play the computer',
   'new.side': 'I play',
   'new.level': 'Computer level',
@@ -299,6 +301,7 @@ const fr = {
   'action.resign': 'Abandonner',
   'action.resignConfirm': 'Abandonner cette partie ?',
   'action.rematch': 'Revanche',
+  'action.playLive': 'Jouer en direct',
   'action.readPosition': 'Lire la position',
   'action.copyPosition': 'Copier la position',
   'action.positionCopied': 'Position copiée : {position}',
@@ -336,6 +339,7 @@ const fr = {
   'new.how': 'Comment jouer',
   'mode.local': 'À deux sur cet appareil',
   'mode.link': 'Par lien avec un ami',
+  'mode.live': 'En direct avec un ami',
   'mode.computer': "Contre l'ordinateur",
   'new.side': 'Je joue',
   'new.level': "Niveau de l'ordinateur",
@@ -441,6 +445,15 @@ export const STRINGS = {
   en,
   fr: Object.fromEntries(Object.entries(fr).map(([key, text]) => [key, frenchTypography(text)])),
 };
+
+/**
+ * Adds a catalogue loaded later (live play's, www/live-strings.js: kept out of the first load) to the
+ * page's: `{ en: {...}, fr: {...} }`, French put in French typography like the rest.
+ */
+export function addStrings(more) {
+  Object.assign(STRINGS.en, more.en);
+  Object.assign(STRINGS.fr, Object.fromEntries(Object.entries(more.fr).map(([key, text]) => [key, frenchTypography(text)])));
+}
 
 /**
  * The string `key` in the page's language (or `lang`), its `{name}` placeholders filled from `params`.

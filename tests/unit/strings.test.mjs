@@ -6,14 +6,18 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STRINGS, TRANSLATED_ATTRIBUTES, t, frenchTypography } from '../../www/strings.js';
+import { STRINGS, TRANSLATED_ATTRIBUTES, t, frenchTypography, addStrings } from '../../www/strings.js';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../www/language.js';
+import { LIVE_STRINGS } from '../../www/live-strings.js';
+
+// Live play's words join the catalogue when its module loads: checked here as one catalogue.
+addStrings(LIVE_STRINGS);
 
 const www = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www');
 const html = readFileSync(join(www, 'index.html'), 'utf8');
 // The page's scripts, and the build (which writes the manifest's description in every language).
 const scripts = readdirSync(www)
-  .filter((f) => f.endsWith('.js') && f !== 'strings.js')
+  .filter((f) => f.endsWith('.js') && f !== 'strings.js' && f !== 'live-strings.js')
   .map((f) => ({ file: f, text: readFileSync(join(www, f), 'utf8') }))
   .concat([{
     file: 'build.mjs',

@@ -84,6 +84,30 @@ pub enum ErrorCode {
     /// The turn under way can no longer end legally (options are offered but none leads to a legal
     /// end): its decisions must be taken back. The game is not over.
     DeadEnd,
+    /// An invitation, an answer or a live message that cannot be read (bad characters, fields, numbers).
+    LiveMalformed,
+    /// An invitation or answer that ends too early: probably cut off when it was copied.
+    LiveTruncated,
+    /// An invitation or answer whose checksum does not match: it was altered or mistyped.
+    LiveCorrupted,
+    /// An invitation or answer made by a newer version of Chessfront.
+    LiveNewerVersion,
+    /// The connection description the browser made lacks what a data channel needs.
+    LiveSdpUnusable,
+    /// An answer or live message for another game (or seat) than the one open.
+    LiveOtherGame,
+    /// A live command where no live game (or no invitation) is open.
+    LiveNotLive,
+    /// A signed live message whose signature is not its seat's: forged or altered.
+    LiveBadSignature,
+    /// A signed live message for another state of the game: replayed, or answering nothing pending.
+    LiveStale,
+    /// A flag claim this browser's own clock does not support.
+    LiveFlagRefused,
+    /// A move in a game that ended on time.
+    LiveOverOnTime,
+    /// A takeback that cannot be made: nothing to take back, or past a chance event or a setup.
+    LiveTakebackRefused,
 }
 
 impl ErrorCode {
@@ -128,6 +152,18 @@ impl ErrorCode {
             ErrorCode::LinkRespelled => "link-respelled",
             ErrorCode::TooManyGames => "too-many-games",
             ErrorCode::DeadEnd => "dead-end",
+            ErrorCode::LiveMalformed => "live-malformed",
+            ErrorCode::LiveTruncated => "live-truncated",
+            ErrorCode::LiveCorrupted => "live-corrupted",
+            ErrorCode::LiveNewerVersion => "live-newer-version",
+            ErrorCode::LiveSdpUnusable => "live-sdp-unusable",
+            ErrorCode::LiveOtherGame => "live-other-game",
+            ErrorCode::LiveNotLive => "live-not-live",
+            ErrorCode::LiveBadSignature => "live-bad-signature",
+            ErrorCode::LiveStale => "live-stale",
+            ErrorCode::LiveFlagRefused => "live-flag-refused",
+            ErrorCode::LiveOverOnTime => "live-over-on-time",
+            ErrorCode::LiveTakebackRefused => "live-takeback-refused",
         }
     }
 }
@@ -206,6 +242,32 @@ impl ErrorCode {
             }
             ErrorCode::DeadEnd => {
                 "Ce tour ne peut plus finir légalement d'ici : reprenez des coups avec Annuler."
+            }
+            ErrorCode::LiveMalformed => "Ce n'est pas une invitation, une réponse ni un message de partie en direct lisible.",
+            ErrorCode::LiveTruncated => "Cette invitation ou cette réponse est coupée : copiez-la en entier et réessayez.",
+            ErrorCode::LiveCorrupted => {
+                "Cette invitation ou cette réponse est endommagée : elle a été modifiée ou mal recopiée."
+            }
+            ErrorCode::LiveNewerVersion => {
+                "Cette invitation ou cette réponse vient d'une version plus récente de Chessfront : rechargez la page pour la mettre à jour."
+            }
+            ErrorCode::LiveSdpUnusable => {
+                "Ce navigateur n'a pas donné de quoi ouvrir une connexion directe (aucune adresse utilisable) : vérifiez le réseau et réessayez."
+            }
+            ErrorCode::LiveOtherGame => "Ceci concerne une autre partie que celle qui est ouverte.",
+            ErrorCode::LiveNotLive => "Aucune partie en direct n'est ouverte pour cela.",
+            ErrorCode::LiveBadSignature => {
+                "La signature de ce message ne correspond pas à la clé de son joueur : il a été falsifié, il est refusé."
+            }
+            ErrorCode::LiveStale => {
+                "Ce message ne correspond plus à la partie : il est rejoué ou il ne répond à aucune demande, il est refusé."
+            }
+            ErrorCode::LiveFlagRefused => {
+                "Selon la pendule de ce navigateur, le temps de ce joueur n'est pas écoulé : la réclamation est refusée."
+            }
+            ErrorCode::LiveOverOnTime => "Cette partie est terminée au temps : aucun coup n'y est plus accepté.",
+            ErrorCode::LiveTakebackRefused => {
+                "Rien ne peut être repris ici (pas de coup à vous, ou un tirage du hasard ou une mise en place serait repris)."
             }
         }
     }

@@ -30,7 +30,7 @@
 
 // The layers below, under the names the engine has always used for them.
 pub use chessfront_core::{base64url, bitboard, board_text, error, lang, pieces, short_sort, square};
-pub use chessfront_game::{arena, authorship, chance, game, known_answers, link, pgn, review, seal};
+pub use chessfront_game::{arena, authorship, chance, game, known_answers, link, live, pgn, review, seal};
 pub use chessfront_rules::{self as rules, perft};
 pub use chessfront_search as search;
 pub use chessfront_session as session;

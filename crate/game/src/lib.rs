@@ -35,6 +35,7 @@ pub mod chance;
 pub mod game;
 pub mod known_answers;
 pub mod link;
+pub mod live;
 pub mod pgn;
 pub mod review;
 pub mod seal;

@@ -90,7 +90,12 @@ impl Session {
             settings: Some(o.game.settings().to_vec()),
             setup: o.game.setup().map(str::to_string),
         };
-        self.new_game(spec)
+        #[cfg(feature = "live")]
+        let live = o.live.as_deref().cloned();
+        let update = self.new_game(spec)?;
+        #[cfg(feature = "live")]
+        let update = self.live_rematch(live, update);
+        Ok(update)
     }
 
     /// Deletes a stored game with its secrets (the open game stays open, unsaved, if it is that one).
@@ -143,6 +148,8 @@ impl Session {
         self.think_id = self.think_id.wrapping_add(1);
         let turn_start = game.record().len();
         let created = created.unwrap_or_else(|| self.host.now());
+        // The same game opened again (a link that continues it, another tab's copy) keeps its live state.
+        let live = self.open.take().filter(|o| o.id == id).and_then(|o| o.live);
         self.open = Some(Open {
             game,
             id,
@@ -159,6 +166,7 @@ impl Session {
             sent: turn_start,
             unconfirmed: false,
             hints: hints::Hints::default(),
+            live,
         });
     }
 }

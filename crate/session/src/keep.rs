@@ -113,6 +113,8 @@ pub struct StoredGame {
     /// The hints the player took (games against the computer): the ply each was shown at, in the order
     /// taken. Stored as a list of numbers written as texts (the only lists the storage's JSON holds).
     pub hints: Vec<usize>,
+    /// A game played live: its clocks and connection, as `live::Live::to_text` writes them.
+    pub live: Option<String>,
     /// It is this browser's player's turn (link and computer games that are not over); not stored,
     /// worked out by [`super::Session::games`].
     pub your_turn: bool,
@@ -143,6 +145,7 @@ impl StoredGame {
             ("result", Value::Text(self.result.clone())),
             ("seatNames", Value::Texts(self.seat_names.clone())),
             ("hints", Value::Texts(self.hints.iter().map(usize::to_string).collect())),
+            ("live", self.live.clone().map_or(Value::Null, Value::Text)),
         ])
     }
 
@@ -185,6 +188,7 @@ impl StoredGame {
                 Some(Value::Texts(list)) => list.iter().filter_map(|n| n.parse().ok()).collect(),
                 _ => Vec::new(),
             },
+            live: text("live"),
             your_turn: false,
             title: String::new(),
             detail: String::new(),

@@ -51,6 +51,7 @@ mod games;
 mod hints;
 pub mod json;
 pub mod keep;
+pub mod live;
 mod opening;
 mod playing;
 mod preferences;
@@ -212,6 +213,16 @@ pub struct Update {
     pub welcome: bool,
     /// What the page plays: the sound of the decisions this command played, or of the link it opened.
     pub sound: Option<sound::Sound>,
+    /// Live play: messages for every open channel, in order (`docs/live.md`). (Live play's three
+    /// fields are left out of the page's one-variant modules, built without the `live` feature.)
+    #[cfg(feature = "live")]
+    pub send: Vec<String>,
+    /// Live play: messages for every open channel but the one the received message came from (a hub).
+    #[cfg(feature = "live")]
+    pub relay: Vec<String>,
+    /// Live play: an invitation or an answer was opened; what the page's peer connection needs.
+    #[cfg(feature = "live")]
+    pub live: Option<live::Opened>,
 }
 
 struct Open {
@@ -246,6 +257,8 @@ struct Open {
     unconfirmed: bool,
     /// The hints taken in this game (against the computer) and the one on the board.
     hints: hints::Hints,
+    /// The game is (or was) played live: its clocks and connection, kept with the stored game.
+    live: Option<Box<live::Live>>,
 }
 
 /// The game session of one browser. See the module documentation.
@@ -263,6 +276,11 @@ pub struct Session {
     confirm_moves: bool,
     /// The language of everything the session says (the page sets it; the engine keeps none).
     language: Language,
+    /// The host's time for the command under way, in milliseconds since 1970 ([`Session::set_time`]).
+    now_ms: u64,
+    /// An invitation opened in this session, waiting for the page's answer ([`Session::live_answer`]).
+    #[cfg_attr(not(feature = "live"), allow(dead_code))]
+    answering: Option<live::Answering>,
 }
 
 fn id_text(id: u64) -> String {
@@ -311,6 +329,8 @@ impl Session {
             unsaved: None,
             confirm_moves,
             language: Language::En,
+            now_ms: 0,
+            answering: None,
         }
     }
 
@@ -326,11 +346,19 @@ impl Session {
         self.language
     }
 
+    /// The host's time for the commands that follow, in milliseconds since 1970 (the page's
+    /// `Date.now()`): live clocks are measured with it. The facade sets it before every command.
+    pub fn set_time(&mut self, now_ms: u64) {
+        self.now_ms = now_ms;
+    }
+
     /// Every command's update passes here before the player sees it (the page's funnel calls it, then
     /// [`Session::localize`]): a save that failed during the command is the notice, whatever else the
     /// command had to say, unless the notice already tells that failure (the same code, in more words).
     /// A failure is shown in every update it happens in, never once only.
     pub fn finish(&mut self, update: Update) -> Update {
+        #[cfg(feature = "live")]
+        let update = self.live_outgoing(update);
         match self.unsaved.take() {
             Some(failed) if update.notice.as_ref().map_or(true, |n| n.code != failed.code) => {
                 Update { notice: Some(failed), ..update }
@@ -398,7 +426,7 @@ impl Session {
     /// computer is not thinking).
     pub fn decides(&self) -> bool {
         let Some(o) = &self.open else { return false };
-        if o.game.outcome().is_some() || self.thinking || o.locked {
+        if o.game.outcome().is_some() || self.thinking || o.locked || live::over_on_time(o) {
             return false;
         }
         o.mode.seat().map_or(true, |seat| o.game.to_move() == seat)
@@ -435,6 +463,19 @@ impl Session {
         presentation.hint_offered = hints::offered(self);
         presentation.hint = self.hint();
         presentation.hints_note = self.hints_note();
+        #[cfg(feature = "live")]
+        if let (Some(live), Some(seat)) = (&o.live, o.mode.seat()) {
+            let names = o.game.seat_names();
+            let view = live::view::of(live, seat, &names, self.language, self.now_ms.max(live.measured_at));
+            if let Some(words) = view.words.flagged.clone() {
+                presentation.status = words.clone();
+                presentation.banner = Some(words);
+                presentation.can_resign = false;
+                presentation.undo_enabled = false;
+                presentation.rematch = true;
+            }
+            presentation.live = Some(Box::new(view));
+        }
         Some(presentation)
     }
 
@@ -468,6 +509,12 @@ impl Session {
     /// taken only through its own dialog ([`Session::import_transfer`]), never from text that came as a
     /// link. A refusal is the update's notice.
     pub fn open_pasted(&mut self, text: &str) -> Update {
+        #[cfg(feature = "live")]
+        match chessfront_game::live::handshake::kind_of(text) {
+            Some(chessfront_game::live::handshake::Kind::Invitation) => return self.open_invitation(text),
+            Some(chessfront_game::live::handshake::Kind::Answer) => return self.open_answer(text),
+            None => {}
+        }
         if transfer::looks_like(text) {
             return Update { notice: Some(Notice::error(&a_transfer_code_is_not_a_link())), ..Update::default() };
         }

@@ -20,16 +20,25 @@ impl Session {
         let Some(stored) = self.shelf().game(&id) else {
             return Ok(self.join(incoming, text, None));
         };
-        let stored_game = link::decode(&stored.link).ok();
-        let refused = |session: &mut Session, e: Error| -> Result<Update> {
-            let mut update = session.open_stored(&id);
-            update.notice = Some(Notice::error(&e));
-            Ok(update)
-        };
-        if stored.mode != "link" {
-            let e = Error::new(ErrorCode::LinkOtherGame, "This link carries the id of one of your games that is not played by link. It was not taken; your game is kept as it was.");
-            return refused(self, e);
+        match self.continue_stored(incoming, &stored) {
+            Ok(update) => Ok(update),
+            Err(e) if e.code == ErrorCode::StoredGameUnreadable => Err(e),
+            Err(e) => {
+                let mut update = self.open_stored(&id);
+                update.notice = Some(Notice::error(&e));
+                Ok(update)
+            }
         }
+    }
+
+    /// Takes `incoming` as the continuation of the game this browser keeps as `stored`, under the trust
+    /// rules; a refusal changes nothing (the open game stays as it was). Pasted links and live
+    /// messages both come here: live play adds no trust path.
+    pub(super) fn continue_stored(&mut self, incoming: LinkGame, stored: &StoredGame) -> Result<Update> {
+        if stored.mode != "link" {
+            return Err(Error::new(ErrorCode::LinkOtherGame, "This link carries the id of one of your games that is not played by link. It was not taken; your game is kept as it was."));
+        }
+        let stored_game = link::decode(&stored.link).ok();
         let Some(stored_game) = stored_game else {
             // Nothing can show what the unreadable copy held: no link may replace it unseen.
             return Err(Error::new(
@@ -38,30 +47,36 @@ impl Session {
             ));
         };
         let seat = stored.seat.unwrap_or(0);
-        match trust::judge(&stored_game, &incoming, Some(seat)) {
-            // The same moves may still bring what the stored copy lacks (a commitment, a reveal, a seal).
-            Ok(continuation) => {
-                let mut game = incoming.game;
-                let (problem, locked) = self.bring_link_secrets(&mut game, incoming.game_id, seat);
-                self.install(game, incoming.game_id, Mode::Link { seat }, Some(stored.created.clone()));
-                if let Some(o) = &mut self.open {
-                    o.saved = Some(stored.link.clone());
-                    o.locked = locked;
-                }
-                let extends = matches!(continuation, Continuation::Extends { .. });
-                let mut update = self.after_change(extends);
-                update.notice = problem.or(update.notice);
-                update.sound = self.opened_sound().filter(|_| extends);
-                Ok(update)
-            }
-            Err(e) => refused(self, e),
+        let continuation = trust::judge(&stored_game, &incoming, Some(seat))?;
+        let live_now = (self.open.as_ref())
+            .filter(|o| o.id == incoming.game_id)
+            .and_then(|o| o.live.clone())
+            .or_else(|| live::kept(stored));
+        if matches!(continuation, Continuation::Extends { .. })
+            && live_now.as_ref().is_some_and(|l| l.flagged.is_some())
+        {
+            return Err(live::over_on_time_error());
         }
+        // The same moves may still bring what the stored copy lacks (a commitment, a reveal, a seal).
+        let mut game = incoming.game;
+        let (problem, locked) = self.bring_link_secrets(&mut game, incoming.game_id, seat);
+        self.install(game, incoming.game_id, Mode::Link { seat }, Some(stored.created.clone()));
+        if let Some(o) = &mut self.open {
+            o.saved = Some(stored.link.clone());
+            o.locked = locked;
+            o.live = live_now;
+        }
+        let extends = matches!(continuation, Continuation::Extends { .. });
+        let mut update = self.after_change(extends);
+        update.notice = problem.or(update.notice);
+        update.sound = self.opened_sound().filter(|_| extends);
+        Ok(update)
     }
 
     /// Opens a game this browser does not keep. With a free seat (no key published), the player visits
     /// it as that seat (the seat to move when free: the sender just moved): nothing is stored and no
     /// secret made until the player acts in it. With every seat taken, the player watches it.
-    fn join(&mut self, incoming: LinkGame, text: &str, seat: Option<Seat>) -> Update {
+    pub(super) fn join(&mut self, incoming: LinkGame, text: &str, seat: Option<Seat>) -> Update {
         let game = &incoming.game;
         let free = |seat: Seat| game.authors().get(seat as usize).is_some_and(|a| a.key.is_none());
         let seats = game.seat_count() as Seat;
@@ -228,6 +243,9 @@ impl Session {
             o.stored_as = stored_as;
             o.locked = locked;
             o.hints.shown = stored.hints.clone();
+            if let Some(live) = live::kept(&stored) {
+                o.live = Some(live);
+            }
         }
         let mut update = self.after_change(false);
         update.notice = problem.or(update.notice);

@@ -27,6 +27,9 @@ impl Session {
         if o.game.outcome().is_some() || o.game.position().transient() || o.watching {
             return false;
         }
+        if live::over_on_time(o) {
+            return false;
+        }
         match o.mode.seat() {
             None => true,
             Some(seat) if o.game.to_move() == seat && !self.thinking => !o.locked,

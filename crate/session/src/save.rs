@@ -8,7 +8,7 @@ use crate::link;
 
 impl Session {
     /// The open game as a stored game: its `link`, what the list of games shows, the time now.
-    fn open_as_stored(&self, link: String) -> Option<StoredGame> {
+    pub(super) fn open_as_stored(&self, link: String) -> Option<StoredGame> {
         let o = self.open.as_ref()?;
         let game = &o.game;
         let names = game.seat_names();
@@ -36,6 +36,11 @@ impl Session {
                 .unwrap_or_default(),
             seat_names: names.iter().map(|s| s.to_string()).collect(),
             hints: o.hints.shown.clone(),
+            // A build without live play never changes a game's live state: the stored text is kept.
+            #[cfg(feature = "live")]
+            live: o.live.as_deref().map(super::live::Live::to_text),
+            #[cfg(not(feature = "live"))]
+            live: None,
             your_turn: false,
             title: String::new(),
             detail: String::new(),
@@ -61,7 +66,11 @@ impl Session {
             return None;
         }
         let id = id_text(o.id);
-        if stored_as == Some(o.game.changes()) {
+        #[cfg(feature = "live")]
+        let live = o.live.as_deref().map(super::live::Live::to_text);
+        #[cfg(not(feature = "live"))]
+        let live: Option<String> = None;
+        if stored_as == Some(o.game.changes()) && live.is_none() {
             // Read from storage by this same command, and unchanged since: storage holds this very game.
             let _ = self.shelf().set_current(&id);
             return None;
@@ -70,9 +79,10 @@ impl Session {
         let saved = o.saved.clone();
         let hints = o.hints.shown.clone();
         let mut created = None;
+        let mut kept_live = None;
         if let Some(stored) = self.shelf().game(&id) {
-            // A hint taken changes the stored game, not its link.
-            if stored.link == link && stored.hints == hints {
+            // A hint taken, or a live clock, changes the stored game, not its link.
+            if stored.link == link && stored.hints == hints && (stored.live == live || !cfg!(feature = "live")) {
                 let _ = self.shelf().set_current(&id);
                 if let Some(o) = &mut self.open {
                     o.saved = Some(stored.link);
@@ -95,8 +105,12 @@ impl Session {
                 }
             }
             created = Some(stored.created);
+            kept_live = stored.live;
         }
         let mut copy = self.open_as_stored(link)?;
+        if !cfg!(feature = "live") {
+            copy.live = kept_live;
+        }
         // A game storage does not hold yet counts against the cap on stored games.
         let room = match created {
             Some(created) => {

@@ -54,6 +54,9 @@ pub struct Presentation {
     pub link_label: Option<String>,
     /// A rematch is offered (the game is over).
     pub rematch: bool,
+    /// A game played live: its clocks, connection and words (`docs/live.md`); `None` otherwise.
+    #[cfg(feature = "live")]
+    pub live: Option<Box<super::live::view::LiveView>>,
     /// The preference "confirm each move before its link is made" is shown (a link game under way).
     pub confirm_preference: bool,
     /// Every seat is played in other browsers: this browser only watches (nothing to type or confirm).
@@ -244,6 +247,8 @@ pub(super) fn present(f: Facts) -> Presentation {
         link,
         link_label,
         rematch: game.outcome().is_some(),
+        #[cfg(feature = "live")]
+        live: None,
         confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none() && !f.watching,
         watching: f.watching,
         // Pass and play: the player at the screen is the one to move.

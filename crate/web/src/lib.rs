@@ -22,6 +22,7 @@
 pub mod browser;
 #[cfg(feature = "bench")]
 pub mod handle;
+pub mod live;
 pub mod session;
 pub mod view;
 

@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 /// The game session of this browser tab.
 #[wasm_bindgen(js_name = Session)]
 pub struct SessionHandle {
-    session: Session,
+    pub(crate) session: Session,
     /// Whether this session writes the address bar (not for in-memory sessions of benchmarks).
     in_page: bool,
     /// What the listening player has heard so far (see [`SessionHandle::announce`]).
@@ -46,7 +46,7 @@ impl SessionHandle {
     }
 
     /// Every update on its way to the page: a failed save made its notice, the words in the page's language.
-    fn done(&mut self, update: Update) -> Result<JsValue, JsValue> {
+    pub(crate) fn done(&mut self, update: Update) -> Result<JsValue, JsValue> {
         if self.in_page {
             browser::set_fragment(self.session.fragment().as_deref());
         }
@@ -54,8 +54,21 @@ impl SessionHandle {
         to_js(&self.session.localize(update))
     }
 
+    /// The address bar follows the open game (after a command that answers no update).
+    #[cfg_attr(not(feature = "live"), allow(dead_code))]
+    pub(crate) fn sync_fragment(&self) {
+        if self.in_page {
+            browser::set_fragment(self.session.fragment().as_deref());
+        }
+    }
+
+    /// The time now for the command under way (live clocks measure with it).
+    fn clock(&mut self) {
+        self.session.set_time(crate::live::ms(js_sys::Date::now()));
+    }
+
     /// A JS error with the engine's code and its message in the session's language.
-    fn error(&self, e: engine::Error) -> JsValue {
+    pub(crate) fn error(&self, e: engine::Error) -> JsValue {
         js_error(engine::Error { message: self.session.error_text(&e), ..e })
     }
 
@@ -75,6 +88,7 @@ impl SessionHandle {
 
     /// Opens the link in the address bar, else the last game (or a new one).
     pub fn start(&mut self) -> Result<JsValue, JsValue> {
+        self.clock();
         let fragment = if self.in_page { browser::fragment() } else { String::new() };
         // A one-variant module (the page loads its link's variant's only) opens its link and
         // nothing else: were the link refused, the session would reopen the last game or start one, of
@@ -106,6 +120,7 @@ impl SessionHandle {
         settings: Option<Vec<u8>>,
         setup: Option<String>,
     ) -> Result<JsValue, JsValue> {
+        self.clock();
         let mode = match mode {
             "link" => Mode::Link { seat },
             "computer" => Mode::Computer {
@@ -125,6 +140,7 @@ impl SessionHandle {
     /// refused, as in "Open a game link".
     #[wasm_bindgen(js_name = openLink)]
     pub fn open_link(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.open_pasted(text);
         self.done(update)
     }
@@ -132,6 +148,7 @@ impl SessionHandle {
     /// Opens a game link the player pasted ("Open a game link"); a transfer code is refused.
     #[wasm_bindgen(js_name = openPasted)]
     pub fn open_pasted(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.open_pasted(text);
         self.done(update)
     }
@@ -139,12 +156,14 @@ impl SessionHandle {
     /// Opens a stored game by id.
     #[wasm_bindgen(js_name = openStored)]
     pub fn open_stored(&mut self, id: &str) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.open_stored(id);
         self.done(update)
     }
 
     /// Plays an option's `path` as one move.
     pub fn play(&mut self, path: Vec<u32>) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.play(&path).map_err(|e| self.error(e))?;
         self.done(update)
     }
@@ -152,6 +171,7 @@ impl SessionHandle {
     /// Plays the move `text` names, as the move list writes it or by its squares (`Nf3`, `g1f3`).
     #[wasm_bindgen(js_name = playTyped)]
     pub fn play_typed(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.play_typed(text).map_err(|e| self.error(e))?;
         self.done(update)
     }
@@ -159,18 +179,21 @@ impl SessionHandle {
     /// Makes the setup due now from `text` (sealed or placed, as the rules say).
     #[wasm_bindgen(js_name = setUp)]
     pub fn set_up(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.set_up(text).map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// Takes back what the mode allows.
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.undo().map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// Resigns this browser's player (on its turn, or while it waits for the opponent).
     pub fn resign(&mut self) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.resign().map_err(|e| self.error(e))?;
         self.done(update)
     }
@@ -189,6 +212,7 @@ impl SessionHandle {
     /// Opens an orthodox PGN as a new pass-and-play game.
     #[wasm_bindgen(js_name = importPgn)]
     pub fn import_pgn(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.import_pgn(text).map_err(|e| self.error(e))?;
         self.done(update)
     }
@@ -197,12 +221,14 @@ impl SessionHandle {
     /// decisions (default: now), the player taking the side to move.
     #[wasm_bindgen(js_name = playOn)]
     pub fn play_on(&mut self, ply: Option<usize>, line: Option<Vec<u32>>) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.play_on(ply, &line.unwrap_or_default()).map_err(|e| self.error(e))?;
         self.done(update)
     }
 
     /// A new game against the same opponent, with the colours swapped.
     pub fn rematch(&mut self) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.rematch().map_err(|e| self.error(e))?;
         self.done(update)
     }
@@ -210,6 +236,7 @@ impl SessionHandle {
     /// Confirms the link game's move that waits for it (its link is then shown).
     #[wasm_bindgen(js_name = confirmMove)]
     pub fn confirm_move(&mut self) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.confirm_move().map_err(|e| self.error(e))?;
         self.done(update)
     }
@@ -256,6 +283,7 @@ impl SessionHandle {
     /// The visitor of a link game takes its seat without deciding anything yet ("Keep this game").
     #[wasm_bindgen(js_name = keepGame)]
     pub fn keep_game(&mut self) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.keep_game();
         self.done(update)
     }
@@ -263,6 +291,7 @@ impl SessionHandle {
     /// The visitor of a link game plays another free seat instead.
     #[wasm_bindgen(js_name = takeOtherSide)]
     pub fn take_other_side(&mut self) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.take_other_side();
         self.done(update)
     }
@@ -276,6 +305,7 @@ impl SessionHandle {
         resigned: bool,
         undo: u32,
     ) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.computer_moved(id, &ComputerTurn { indices, resigned, undo });
         self.done(update)
     }
@@ -292,6 +322,7 @@ impl SessionHandle {
     /// The hint is then in the state's `session.hint`, and counted with the game.
     #[wasm_bindgen(js_name = hintFound)]
     pub fn hint_found(&mut self, id: u32, index: Option<u32>) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.hint_found(id, index).map_err(|e| self.error(e))?;
         self.done(update)
     }
@@ -299,6 +330,7 @@ impl SessionHandle {
     /// The worker failed on the think request `id`.
     #[wasm_bindgen(js_name = computerFailed)]
     pub fn computer_failed(&mut self, id: u32, message: &str) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.computer_failed(id, message);
         self.done(update)
     }
@@ -306,6 +338,7 @@ impl SessionHandle {
     /// Another tab changed storage (the page's `storage` event).
     #[wasm_bindgen(js_name = storageChanged)]
     pub fn storage_changed(&mut self) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.storage_changed();
         self.done(update)
     }
@@ -330,6 +363,7 @@ impl SessionHandle {
     /// "Bring a game from another device": takes a game from a transfer code (the only way one is taken).
     #[wasm_bindgen(js_name = importTransfer)]
     pub fn import_transfer(&mut self, code: &str) -> Result<JsValue, JsValue> {
+        self.clock();
         let update = self.session.import_transfer(code).map_err(|e| self.error(e))?;
         self.done(update)
     }

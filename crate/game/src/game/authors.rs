@@ -80,6 +80,34 @@ impl Game {
         }
     }
 
+    /// This browser's signature for `seat` as a link would carry it: its latest, when it covers the
+    /// seat's last decision (sign first with [`Game::sign_own`]).
+    pub fn own_signature(&self, seat: Seat) -> Option<[u8; SIGNATURE_BYTES]> {
+        let signed = self.authors.get(seat as usize)?.signed?;
+        (Some(signed.plies) == self.signed_plies(seat)).then_some(signed.signature)
+    }
+
+    /// Takes `signature` as `seat`'s latest, covering its decisions up to its last one in the record
+    /// as it is now (after a takeback both players agreed to, each sends its signature over the
+    /// shortened record). Refused with `link-bad-signature` unless it verifies by the seat's key.
+    pub fn accept_signature(&mut self, game_id: u64, seat: Seat, signature: [u8; SIGNATURE_BYTES]) -> Result<()> {
+        let plies = self.signed_plies(seat);
+        let key = self.authors.get(seat as usize).and_then(|a| a.key);
+        let (Some(plies), Some(key)) = (plies, key) else {
+            return Err(Error::new(ErrorCode::LinkBadSignature, "A signature for a seat without decisions or key."));
+        };
+        if !authorship::verifies(&key, &self.statement(game_id, seat, &key, plies), &signature) {
+            return Err(Error::bilingual(
+                ErrorCode::LinkBadSignature,
+                "A player's signature over the game taken back does not match: it was not taken.",
+                "La signature d'un joueur sur la partie reprise ne correspond pas : elle n'a pas été acceptée.",
+            ));
+        }
+        self.changes += 1;
+        self.authors[seat as usize].signed = Some(Signed { plies, signature });
+        Ok(())
+    }
+
     /// The digest `seat` signs for the record's first `plies` decisions.
     fn statement(&self, game_id: u64, seat: Seat, key: &PublicKey, plies: usize) -> [u8; 32] {
         let info = self.rules.info();

@@ -19,6 +19,12 @@ impl Game {
         self.steps[start].position.setup_due().is_some()
     }
 
+    /// Whether decision `ply` of the record placed a setup (setups are untimed and never taken back
+    /// in live play).
+    pub fn setup_decision(&self, ply: usize) -> bool {
+        ply < self.record.len() && self.placing_setup_at(ply)
+    }
+
     pub fn seals(&self) -> &[Seal] {
         &self.seals
     }

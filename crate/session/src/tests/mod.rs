@@ -532,6 +532,10 @@ mod continuation_rule;
 mod controls;
 mod hints;
 mod language;
+#[cfg(feature = "live")]
+mod live;
+#[cfg(feature = "live")]
+mod live_control;
 mod reopening;
 mod review;
 mod seating;

@@ -8,7 +8,8 @@
 //!   within the lag allowance: `clamp(reported, measured, measured + allowance)`, at most
 //!   [`LAG_ALLOWANCE_MS`] in all per turn, so a sender who lies gains at most that per turn.
 //! - A seat whose clock reaches zero has lost on time ([`Clocks::fallen`]); a claim that a seat's time
-//!   is out holds when this browser measures that seat at most [`LAG_ALLOWANCE_MS`] above zero.
+//!   is out holds when that seat's clock runs here and this browser measures it at most
+//!   [`LAG_ALLOWANCE_MS`] above zero.
 //! - Stopped clocks (the game went on by links) never run again until resumed.
 
 use crate::Seat;
@@ -123,9 +124,10 @@ impl Clocks {
         self.running.filter(|&seat| self.remaining_at(seat, now) == 0)
     }
 
-    /// Whether a claim that `seat`'s time is out holds by this browser's measurement.
+    /// Whether a claim that `seat`'s time is out holds by this browser's measurement: only the clock
+    /// that runs can fall (a seat not to move, or clocks stopped by links, have lost no time since).
     pub fn claim_holds(&self, seat: Seat, now: u64) -> bool {
-        (seat as usize) < self.remaining.len() && self.remaining_at(seat, now) <= LAG_ALLOWANCE_MS
+        self.running == Some(seat) && self.remaining_at(seat, now) <= LAG_ALLOWANCE_MS
     }
 
     /// The game ended (on time, or otherwise): no clock runs from now.

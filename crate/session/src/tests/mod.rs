@@ -536,6 +536,8 @@ mod language;
 mod live;
 #[cfg(feature = "live")]
 mod live_control;
+#[cfg(feature = "live")]
+mod live_attacks;
 mod reopening;
 mod review;
 mod seating;

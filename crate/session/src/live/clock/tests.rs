@@ -109,6 +109,9 @@ fn a_flag_falls_at_zero_and_a_claim_holds_only_near_zero() {
     assert!(!c.claim_holds(0, T0 + 299_499), "more: refused");
     assert!(!c.claim_holds(1, T0 + 900_000), "a clock that does not run");
     assert!(!c.claim_holds(7, T0), "a seat the game does not have");
+    let mut low = c.clone();
+    low.remaining[1] = 400;
+    assert!(!low.claim_holds(1, T0), "near zero but not running: it has lost no time");
     c.halt(T0 + 300_000);
     assert_eq!((c.running, c.fallen(T0 + 400_000)), (None, None));
 }

@@ -118,10 +118,13 @@ impl Session {
                     ));
                 }
                 let update = self.receive_link(&link, None)?;
-                let (_, _, live, _) = self.open_live()?;
+                let (_, game, live, _) = self.open_live()?;
                 live.set_connection(Some(from.unwrap_or(seat)), Connection::Connected);
                 if let (Some(c), Some(reported)) = (live.clocks.as_mut(), clocks) {
-                    c.hello(seat, &reported, live.fresh, now);
+                    let decisions: Vec<usize> = (0..game.seat_count())
+                        .map(|s| game.record().iter().filter(|e| usize::from(e.seat) == s).count())
+                        .collect();
+                    c.hello(seat, &reported, live.fresh.then_some(&decisions[..]), now);
                 }
                 live.fresh = false;
                 return Ok(Update { notice: self.save().or(update.notice), ..update });

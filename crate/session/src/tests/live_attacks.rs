@@ -2,9 +2,9 @@
 //! replayed or stretched claims, hellos and answers) and by a hostile page or link (invitations with
 //! hostile descriptions, absurd times). Each test names the rule of trust it holds.
 
-use super::live::{deliver, done, live_move, live_of, live_pair, FIVE_THREE, OFFER, T0};
+use super::live::{done, live_move, live_of, live_pair, FIVE_THREE, OFFER, T0};
 use super::*;
-use chessfront_game::live::envelope::{Message, MAX_MESSAGE_CHARS};
+use chessfront_game::live::envelope::Message;
 use chessfront_game::live::statement::{self, Control};
 use chessfront_game::live::TimeControl;
 
@@ -76,6 +76,23 @@ fn a_flag_claim_signed_by_another_seat_or_for_another_game_is_refused() {
 }
 
 #[test]
+fn hellos_repeated_gain_no_more_than_the_allowance_in_a_turn() {
+    let (mut white, mut black, _, _) = live_pair("chess", None, Some(FIVE_THREE));
+    live_move(&mut white, &mut black, "e4", T0);
+    live_move(&mut black, &mut white, "e5", T0);
+    live_move(&mut white, &mut black, "Nf3", T0 + 1_000);
+    // Black's clock runs on White's browser from T0 + 1 s. Black sends hello after hello, each
+    // reporting its clock untouched (300 s) 10 s later.
+    let link = black.link().expect("link");
+    let hello = Message::Hello { seat: 1, link, clocks: Some(vec![302_000, 300_000]) }.write();
+    for _ in 0..20 {
+        white.live_receive(&hello, T0 + 11_000, None).expect("a hello is taken");
+    }
+    let black_left = clocks_of(&white)[1];
+    assert!(black_left <= 290_000 + 500, "at most the allowance in the turn: {black_left}");
+}
+
+#[test]
 fn a_move_reporting_a_clock_far_above_the_truth_gains_at_most_the_allowance() {
     let (mut white, mut black, _, _) = live_pair("chess", None, Some(FIVE_THREE));
     live_move(&mut white, &mut black, "e4", T0);
@@ -92,3 +109,71 @@ fn a_move_reporting_a_clock_far_above_the_truth_gains_at_most_the_allowance() {
     assert_eq!(clocks_of(&white)[1], 240_000 + 500 + 3_000, "measured, the allowance and the increment");
 }
 
+#[test]
+fn a_hello_from_a_fresh_game_cannot_set_the_clocks_beyond_what_the_game_allows() {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    let invited = white.live_invite(Some(FIVE_THREE), OFFER, T0, None).expect("invitation");
+    let (mut black, _) = browser(2);
+    black.open_pasted(&invited.invitation);
+    black.live_answer(&super::live::answer_sdp(), T0).expect("answer");
+    black.live_connected(T0, None).expect("connected");
+    // White's modified browser says it has ten hours and Black one second, before any move.
+    let link = white.link().expect("link");
+    let hello = Message::Hello { seat: 0, link, clocks: Some(vec![36_000_000, 1_000]) }.write();
+    black.live_receive(&hello, T0, None).expect("a hello is taken");
+    assert_eq!(clocks_of(&black), [300_000, 300_000], "nobody has moved: both at the base");
+}
+
+#[test]
+fn a_fresh_browser_caps_each_clock_by_the_decisions_of_its_seat() {
+    // Three moves by links, then White invites Black, who keeps the game but no live state of it.
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let (mut black, _) = browser(2);
+    black.start(&white.link().expect("link"));
+    play(&mut black, "e5");
+    white.open_link(&black.link().expect("link"));
+    play(&mut white, "Nf3");
+    black.open_link(&white.link().expect("link"));
+    let invited = white.live_invite(Some(FIVE_THREE), OFFER, T0, None).expect("invitation");
+    let opened = black.open_pasted(&invited.invitation);
+    assert_eq!(opened.live.map(|l| l.role), Some("answer"), "{:?}", opened.notice);
+    black.live_connected(T0, None).expect("connected");
+    let link = white.link().expect("link");
+    let hello = Message::Hello { seat: 0, link, clocks: Some(vec![36_000_000, 250_000]) }.write();
+    black.live_receive(&hello, T0, None).expect("taken");
+    // White has made two decisions: at most the base, two increments and two allowances.
+    assert_eq!(clocks_of(&black), [300_000 + 2 * 3_500, 250_000]);
+}
+
+#[test]
+fn a_hello_that_rewrites_the_game_or_plays_this_browsers_seat_is_refused() {
+    let (mut white, mut black, _, _) = live_pair("chess", None, Some(FIVE_THREE));
+    live_move(&mut white, &mut black, "e4", T0);
+    let older = black.link().expect("link");
+    live_move(&mut black, &mut white, "e5", T0);
+    let link = white.link().expect("link");
+    let before = (white.link(), clocks_of(&white));
+    // Black's hello in White's seat.
+    let mine = Message::Hello { seat: 0, link: link.clone(), clocks: Some(vec![1, 1]) }.write();
+    assert_eq!(refusal(&mut white, &mine, T0), Some(ErrorCode::LiveOtherGame));
+    // Another game's link.
+    let (mut other, _) = browser(9);
+    link_game(&mut other, "chess", 0, None);
+    let other_game = Message::Hello { seat: 1, link: other.link().expect("l"), clocks: None }.write();
+    assert_eq!(refusal(&mut white, &other_game, T0), Some(ErrorCode::LiveOtherGame));
+    // A rewrite: White's own first move replaced (a game Black's browser made up).
+    let (mut forger, _) = browser(2);
+    link_game(&mut forger, "chess", 0, None);
+    play(&mut forger, "d4");
+    let rewrite = Message::Hello { seat: 1, link: forger.link().expect("l"), clocks: None }.write();
+    assert!(refusal(&mut white, &rewrite, T0).is_some());
+    // An older copy (before e5): nothing changes, no error; its clocks cannot rewind White's.
+    let old = Message::Hello { seat: 1, link: older, clocks: Some(vec![1_000, 360_000]) }.write();
+    white.live_receive(&old, T0 + 1_000, None).expect("an older copy is no error");
+    assert_eq!(white.link(), before.0);
+    assert_eq!(clocks_of(&white), [299_000, 300_000], "White's measured, Black's untouched");
+    assert_eq!(before.1, [300_000, 300_000]);
+}

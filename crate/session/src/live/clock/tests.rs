@@ -153,19 +153,45 @@ fn a_takeback_gives_no_increment_and_time_spent_stays_spent() {
 fn a_hello_takes_the_senders_own_clock_within_the_allowance() {
     let mut c = under_way();
     c.halt(T0 + 1_000);
-    c.hello(1, &[1_000, 299_000], false, T0 + 1_000);
+    c.hello(1, &[1_000, 299_000], None, T0 + 1_000);
     assert_eq!(
         c.remaining,
         vec![299_000, 300_000],
         "the other seat keeps this browser's figure; the sender's can't gain"
     );
-    c.hello(1, &[1_000, 100_000], false, T0 + 1_000);
+    c.hello(1, &[1_000, 100_000], None, T0 + 1_000);
     assert_eq!(c.remaining, vec![299_000, 300_000], "nor lose below this browser's measurement");
     let mut fresh = Clocks::new(FIVE_THREE, 2, T0);
-    fresh.hello(0, &[120_000, 90_000], true, T0);
+    fresh.hello(0, &[120_000, 90_000], Some(&[3, 3]), T0);
     assert_eq!(fresh.remaining, vec![120_000, 90_000], "a browser without clocks of its own takes them");
-    fresh.hello(0, &[1, 2, 3], true, T0);
+    fresh.hello(0, &[1, 2, 3], Some(&[3, 3]), T0);
     assert_eq!(fresh.remaining, vec![120_000, 90_000], "another number of seats is ignored");
+}
+
+#[test]
+fn hellos_gain_the_running_sender_no_more_than_the_turns_allowance() {
+    // White's clock runs (299 s left at T0 + 1 s): White says hello again and again.
+    let mut c = under_way();
+    for _ in 0..5 {
+        c.hello(0, &[300_000, 300_000], None, T0 + 1_000);
+    }
+    assert_eq!(c.remaining_at(0, T0 + 1_000), 299_500, "one allowance in all");
+    // The allowance is shared with the move that ends the turn.
+    c.received(0, Some(300_000), turn(1, true), T0 + 1_000);
+    assert_eq!(c.remaining_at(0, T0 + 1_000), 299_500 + 3_000, "no more gain, then the increment");
+    // Black's clock did not run before its hello: its figure stays.
+    c.hello(0, &[1, 1], None, T0 + 1_000);
+    assert_eq!(c.remaining_at(1, T0 + 1_000), 300_000);
+}
+
+#[test]
+fn a_fresh_browser_takes_clocks_within_what_the_decisions_allow() {
+    let mut fresh = Clocks::new(FIVE_THREE, 2, T0);
+    fresh.hello(0, &[36_000_000, 1_000], Some(&[0, 0]), T0);
+    assert_eq!(fresh.remaining, vec![300_000, 300_000], "nobody decided: the base");
+    fresh.hello(0, &[36_000_000, 1_000], Some(&[2, 1]), T0);
+    assert_eq!(fresh.remaining, vec![307_000, 1_000], "two decisions: two increments and allowances");
+    assert_eq!(fresh.ceiling(usize::MAX), u64::MAX, "saturates");
 }
 
 #[test]

@@ -538,6 +538,8 @@ mod live;
 mod live_control;
 #[cfg(feature = "live")]
 mod live_attacks;
+#[cfg(feature = "live")]
+mod live_attacks_takeback;
 mod reopening;
 mod review;
 mod seating;

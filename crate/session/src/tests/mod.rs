@@ -540,6 +540,8 @@ mod live_control;
 mod live_attacks;
 #[cfg(feature = "live")]
 mod live_attacks_takeback;
+#[cfg(feature = "live")]
+mod live_attacks_handshake;
 mod reopening;
 mod review;
 mod seating;

@@ -142,10 +142,10 @@ impl Clocks {
         self.stopped = true;
     }
 
-    /// A new handshake: the clocks run again as stored.
+    /// A new handshake: the clocks run again as stored, from `now` (or from the time they stopped, if
+    /// `now` is earlier: a time going backwards never charges the years before it).
     pub fn resume(&mut self, turn: Turn, now: u64) {
         self.stopped = false;
-        self.since = now;
         self.advance(turn, false, now);
     }
 

@@ -542,6 +542,8 @@ mod live_attacks;
 mod live_attacks_takeback;
 #[cfg(feature = "live")]
 mod live_attacks_handshake;
+#[cfg(feature = "live")]
+mod live_attacks_time;
 mod reopening;
 mod review;
 mod seating;

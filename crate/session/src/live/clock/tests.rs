@@ -209,3 +209,13 @@ fn time_going_backwards_charges_nothing() {
     assert_eq!(c.remaining_at(0, T0), 303_000);
     assert_eq!(c.since, T0);
 }
+
+#[test]
+fn resuming_at_an_earlier_time_charges_nothing_before_the_stop() {
+    let mut c = under_way();
+    c.stop(T0 + 10_000);
+    assert_eq!(c.remaining_at(0, T0 + 10_000), 290_000);
+    c.resume(turn(0, true), 0);
+    assert_eq!(c.running, Some(0));
+    assert_eq!(c.remaining_at(0, T0 + 11_000), 289_000, "charged from the stop, not from 1970");
+}

@@ -177,3 +177,25 @@ fn a_hello_that_rewrites_the_game_or_plays_this_browsers_seat_is_refused() {
     assert_eq!(clocks_of(&white), [299_000, 300_000], "White's measured, Black's untouched");
     assert_eq!(before.1, [300_000, 300_000]);
 }
+
+#[test]
+fn a_game_without_clocks_ends_on_time_for_nobody() {
+    let (mut white, mut black, _, _) = live_pair("chess", None, None);
+    live_move(&mut white, &mut black, "e4", T0);
+    live_move(&mut black, &mut white, "e5", T0);
+    // Black concedes a fall it cannot have: no clock runs in this game.
+    let own = claim(&black, 1, 1);
+    assert_eq!(refusal(&mut white, &own, T0), Some(ErrorCode::LiveFlagRefused));
+    assert_eq!(refusal(&mut white, &claim(&black, 0, 1), T0), Some(ErrorCode::LiveFlagRefused));
+    assert_eq!(live_of(&white).flagged, None);
+}
+
+#[test]
+fn a_seat_concedes_its_own_fall_with_time_on_its_clock() {
+    let (mut white, mut black, _, _) = live_pair("chess", None, Some(FIVE_THREE));
+    live_move(&mut white, &mut black, "e4", T0);
+    live_move(&mut black, &mut white, "e5", T0);
+    let own = claim(&black, 1, 1);
+    white.live_receive(&own, T0, None).expect("a seat may concede its own fall");
+    assert_eq!(live_of(&white).flagged, Some(1));
+}

@@ -110,11 +110,11 @@ impl Session {
         let mut update = match message {
             Message::Move { link, clock } => self.receive_link(&link, clock)?,
             Message::Hello { seat, link, clocks } => {
-                if seat == mine {
+                if seat == mine || from.is_some_and(|from| from != seat) {
                     return Err(Error::bilingual(
                         ErrorCode::LiveOtherGame,
-                        "The other browser plays the same side as you in this game.",
-                        "L'autre navigateur joue le même camp que vous dans cette partie.",
+                        "The other browser plays the same side as you in this game, or another side than its channel's.",
+                        "L'autre navigateur joue le même camp que vous dans cette partie, ou un autre camp que celui de sa connexion.",
                     ));
                 }
                 let update = self.receive_link(&link, None)?;

@@ -544,6 +544,8 @@ mod live_attacks_takeback;
 mod live_attacks_handshake;
 #[cfg(feature = "live")]
 mod live_attacks_time;
+#[cfg(feature = "live")]
+mod live_attacks_hub;
 mod reopening;
 mod review;
 mod seating;

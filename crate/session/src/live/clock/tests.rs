@@ -219,3 +219,18 @@ fn resuming_at_an_earlier_time_charges_nothing_before_the_stop() {
     assert_eq!(c.running, Some(0));
     assert_eq!(c.remaining_at(0, T0 + 11_000), 289_000, "charged from the stop, not from 1970");
 }
+
+#[test]
+fn the_turns_allowance_is_counted_across_hellos_and_steps() {
+    // A hello takes 200 ms of White's allowance in its turn: its move may gain 300 ms more, no more.
+    let mut c = under_way();
+    c.hello(0, &[299_200, 300_000], None, T0 + 1_000);
+    assert_eq!(c.remaining_at(0, T0 + 1_000), 299_200);
+    c.received(0, Some(300_000), turn(1, true), T0 + 2_000);
+    assert_eq!(c.remaining_at(0, T0 + 2_000), 298_500 + 3_000);
+    // A step of a turn of several steps takes 200 ms: a hello later in the turn, 300 ms more.
+    let mut c = under_way();
+    c.received(0, Some(299_200), turn(0, true), T0 + 1_000);
+    c.hello(0, &[300_000, 300_000], None, T0 + 2_000);
+    assert_eq!(c.remaining_at(0, T0 + 2_000), 298_500);
+}

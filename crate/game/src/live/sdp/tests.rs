@@ -30,6 +30,9 @@ fn the_rebuilt_description_reads_back_the_same() {
         "{sdp}"
     );
     assert!(sdp.contains(" 2001:db8::7 40002 typ srflx raddr 0.0.0.0 rport 0\r\n"), "{sdp}");
+    // Priorities as RFC 8445 makes them: type preference, then a local preference falling by candidate.
+    assert!(sdp.contains("a=candidate:2 1 udp 2130706175 127.0.0.1 40001 typ host\r\n"), "{sdp}");
+    assert!(sdp.contains("a=candidate:3 1 udp 1694498303 2001:db8::7"), "{sdp}");
     assert!(sdp.contains("a=fingerprint:sha-256 7B:8B:F0:65:"), "{sdp}");
     for line in ["a=mid:0", "a=sctp-port:5000", "a=setup:actpass", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel"] {
         assert!(sdp.contains(&format!("{line}\r\n")), "{line}");

@@ -111,7 +111,25 @@ fn odd_candidates_are_skipped_not_fatal() {
     }
     let many: String = (0..20).map(|i| format!("a=candidate:1 1 udp 1 10.0.0.{i} 5000 typ host\r\n")).collect();
     let text = CHROMIUM_OFFER.replace("a=ice-ufrag", &format!("{many}a=ice-ufrag"));
-    assert_eq!(Compact::from_sdp(&text, true).expect("usable").candidates.len(), MAX_CANDIDATES);
+    let most = Compact::from_sdp(&text, true).expect("usable");
+    assert_eq!(most.candidates.len(), MAX_CANDIDATES);
+    let mut bytes = Vec::new();
+    most.write(&mut bytes);
+    assert_eq!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).expect("the most candidates"), most);
+    let count_at = 1 + 4 + 1 + 24 + 32 + 1;
+    bytes[count_at] = MAX_CANDIDATES as u8 + 1;
+    assert!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).is_err(), "one more than the most");
+}
+
+#[test]
+fn every_role_reads_back_from_the_compact_bytes() {
+    for (role, offer) in [("actpass", true), ("active", false), ("passive", false)] {
+        let c = Compact::from_sdp(&CHROMIUM_OFFER.replace("a=setup:actpass", &format!("a=setup:{role}")), offer)
+            .expect("usable");
+        let mut bytes = Vec::new();
+        c.write(&mut bytes);
+        assert_eq!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).expect(role), c);
+    }
 }
 
 #[test]

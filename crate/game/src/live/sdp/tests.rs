@@ -122,6 +122,25 @@ fn odd_candidates_are_skipped_not_fatal() {
 }
 
 #[test]
+fn the_first_of_each_line_counts_and_a_repeated_address_is_refused_in_bytes() {
+    let twice = CHROMIUM_OFFER.replace(
+        "a=mid:0",
+        "a=ice-ufrag:Late\r\na=ice-pwd:LateLateLateLateLateLate\r\na=fingerprint:sha-256 00:00\r\na=setup:active\r\na=mid:0",
+    );
+    let c = Compact::from_sdp(&twice, true).expect("the first of each is taken");
+    assert_eq!(
+        (c.ufrag.as_str(), c.pwd.as_str(), c.role, c.fingerprint[0]),
+        ("ZyPb", "Lr1bVXEBbQZb0hLB5YEr6mJK", Role::ActPass, 0x7b)
+    );
+    let mut bytes = Vec::new();
+    Compact { candidates: vec![c.candidates[1], c.candidates[1]], ..c.clone() }.write(&mut bytes);
+    assert!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).is_err(), "the same address twice");
+    let mut bytes = Vec::new();
+    Compact { candidates: vec![Candidate { port: 0, ..c.candidates[1] }], ..c }.write(&mut bytes);
+    assert!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).is_err(), "port 0");
+}
+
+#[test]
 fn every_role_reads_back_from_the_compact_bytes() {
     for (role, offer) in [("actpass", true), ("active", false), ("passive", false)] {
         let c = Compact::from_sdp(&CHROMIUM_OFFER.replace("a=setup:actpass", &format!("a=setup:{role}")), offer)

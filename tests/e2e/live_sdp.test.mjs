@@ -4,6 +4,9 @@
 // connections live in one blank page; the sessions are the engine's, loaded into this process.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { start, loadEngine } from './harness.mjs';
 
 test('an invitation and an answer open a data channel between two Chromium peers', async () => {
@@ -62,5 +65,35 @@ test('an invitation and an answer open a data channel between two Chromium peers
     assert.equal(message, 'hello over the channel');
   } finally {
     await h.close();
+  }
+});
+
+// The frozen live vectors (tests/links/live_vectors.txt) through the page's bindings: each malformed
+// invitation or answer opened as an address is refused with its code; each malformed message too.
+test('the live vectors are refused with their codes by the wasm session', async () => {
+  const engine = await loadEngine();
+  const lines = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'links', 'live_vectors.txt'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t'));
+  assert.ok(lines.length >= 30, `${lines.length} vectors`);
+  for (const [name, expect, text] of lines) {
+    const session = engine.Session.inMemory();
+    if (/^(https:\/\/[^#]*#)?(live|answer)=/.test(text)) {
+      const update = session.openLink(text);
+      const code = update.notice?.code;
+      if (expect.startsWith('error:')) assert.equal(code, expect.slice(6), name);
+      // A well-formed one reads (its game may still be refused: a fresh browser invited nobody).
+      else assert.ok(!/^live-(malformed|truncated|corrupted|newer-version|sdp-unusable)$/.test(code ?? ''), `${name}: ${code}`);
+    } else {
+      // A message needs a live game; a malformed one is refused before that is asked.
+      let code;
+      try {
+        session.liveReceive(text, Date.now());
+      } catch (e) {
+        code = e.code;
+      }
+      assert.equal(code, expect.startsWith('error:') ? expect.slice(6) : 'no-game', name);
+    }
   }
 });

@@ -51,7 +51,7 @@ impl Session {
         let live_now = (self.open.as_ref())
             .filter(|o| o.id == incoming.game_id)
             .and_then(|o| o.live.clone())
-            .or_else(|| live::Live::from_stored(stored).map(Box::new));
+            .or_else(|| live::kept(stored));
         if matches!(continuation, Continuation::Extends { .. })
             && live_now.as_ref().is_some_and(|l| l.flagged.is_some())
         {
@@ -243,8 +243,8 @@ impl Session {
             o.stored_as = stored_as;
             o.locked = locked;
             o.hints.shown = stored.hints.clone();
-            if let Some(live) = live::Live::from_stored(&stored) {
-                o.live = Some(Box::new(live));
+            if let Some(live) = live::kept(&stored) {
+                o.live = Some(live);
             }
         }
         let mut update = self.after_change(false);

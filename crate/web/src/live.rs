@@ -7,14 +7,18 @@
 //! `liveAvailable()` is false; the page then loads the module with every variant.
 
 use crate::session::SessionHandle;
+#[cfg(feature = "live")]
 use crate::to_js;
+#[cfg(feature = "live")]
 use engine::live::control::PRESETS;
 use engine::live::TimeControl;
 use engine::Seat;
+#[cfg(feature = "live")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A time control as the dialog lists it.
+#[cfg(feature = "live")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct ControlView {
@@ -75,11 +79,13 @@ impl SessionHandle {
     /// The preset time controls: `[{ name: "5+3", baseMs, incrementMs }]`.
     #[wasm_bindgen(js_name = liveControls)]
     pub fn live_controls(&self) -> Result<JsValue, JsValue> {
-        let list: Vec<ControlView> = PRESETS
-            .iter()
-            .map(|c| ControlView { name: c.name(), base_ms: c.base_ms, increment_ms: c.increment_ms })
-            .collect();
-        to_js(&list)
+        live!(self, {
+            let list: Vec<ControlView> = PRESETS
+                .iter()
+                .map(|c| ControlView { name: c.name(), base_ms: c.base_ms, increment_ms: c.increment_ms })
+                .collect();
+            to_js(&list)
+        })
     }
 
     /// Invites a friend to play the open link game live: `{ invitation, gameId, seat, chars }`, the

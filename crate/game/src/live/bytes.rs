@@ -131,12 +131,14 @@ mod tests {
         let padded = [0x81, 0x00];
         assert_eq!(Reader { bytes: &padded, pos: 0 }.varint(9).expect_err("padded").code, ErrorCode::LiveMalformed);
         assert_eq!(Reader { bytes: &[0x81], pos: 0 }.varint(9).expect_err("cut").code, ErrorCode::LiveTruncated);
+        assert_eq!(Reader { bytes: &[0], pos: 0 }.varint(9).expect("zero is one byte"), 0);
     }
 
     #[test]
     fn a_frame_round_trips_and_refuses_damage() {
         let text = frame(&[1, 2, 3]);
         assert_eq!(unframe(&text).expect("read"), [1, 2, 3]);
+        assert_eq!(unframe(&frame(&[])).expect("an empty body is framed"), Vec::<u8>::new());
         let mut bent = text.clone().into_bytes();
         bent[3] = if bent[3] == b'A' { b'B' } else { b'A' };
         let bent = String::from_utf8(bent).expect("ascii");

@@ -139,6 +139,19 @@ impl Live {
     }
 }
 
+/// The live state of a stored game as this build keeps it in the open game: all of it with live play;
+/// without (a link's one-variant module), only the fall of a flag, which still refuses later moves
+/// (the stored text itself is kept as it is when the game is saved).
+pub(crate) fn kept(stored: &StoredGame) -> Option<Box<Live>> {
+    #[cfg(feature = "live")]
+    return Live::from_stored(stored).map(Box::new);
+    #[cfg(not(feature = "live"))]
+    {
+        let flagged: Seat = stored.live.as_deref()?.split(';').nth(11)?.parse().ok()?;
+        Some(Box::new(Live { flagged: Some(flagged), ..Live::new(None, 0, 0, 0) }))
+    }
+}
+
 /// The open game ended on time in this browser.
 pub(crate) fn over_on_time(o: &crate::Open) -> bool {
     o.live.as_ref().is_some_and(|l| l.flagged.is_some())

@@ -234,3 +234,28 @@ fn the_turns_allowance_is_counted_across_hellos_and_steps() {
     c.hello(0, &[300_000, 300_000], None, T0 + 2_000);
     assert_eq!(c.remaining_at(0, T0 + 2_000), 298_500);
 }
+
+#[test]
+fn what_is_left_of_the_allowance_carries_over_within_the_turn() {
+    let mut c = under_way();
+    c.local_decision(0, turn(1, true), T0);
+    // The first step gains 200 ms, the second may gain the other 300, no more.
+    c.received(1, Some(299_000 + 200), turn(1, true), T0 + 1_000);
+    assert_eq!((c.remaining_at(1, T0 + 1_000), c.granted), (299_200, 200));
+    c.received(1, Some(298_200 + 1_000), turn(0, true), T0 + 2_000);
+    assert_eq!(c.remaining_at(1, T0 + 2_000), 298_200 + 300 + 3_000);
+}
+
+#[test]
+fn a_claim_for_a_seat_just_past_the_last_is_refused() {
+    let c = under_way();
+    assert!(!c.claim_holds(2, T0 + 900_000), "two seats: 0 and 1");
+}
+
+#[test]
+fn a_hello_may_give_the_sender_at_most_the_allowance() {
+    // White's clock runs: its hello may take it up to the allowance above this browser's figure.
+    let mut c = under_way();
+    c.hello(0, &[301_000, 300_000], None, T0);
+    assert_eq!(c.remaining, vec![300_500, 300_000]);
+}

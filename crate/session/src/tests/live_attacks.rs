@@ -199,3 +199,20 @@ fn a_seat_concedes_its_own_fall_with_time_on_its_clock() {
     white.live_receive(&own, T0, None).expect("a seat may concede its own fall");
     assert_eq!(live_of(&white).flagged, Some(1));
 }
+
+#[test]
+fn a_control_statement_covers_the_decisions_it_speaks_of() {
+    // Two games of the same length whose decisions differ speak of different records, so a statement
+    // signed over one (a claim, an answer) does not verify over the other.
+    let (mut a, _) = browser(1);
+    link_game(&mut a, "chess", 0, None);
+    play(&mut a, "e4");
+    let (mut b, _) = browser(1);
+    link_game(&mut b, "chess", 0, None);
+    play(&mut b, "d4");
+    let (ra, rb) = (statement::record_of(a.game().expect("g"), 1), statement::record_of(b.game().expect("g"), 1));
+    assert_eq!((ra.len(), rb.len()), (1, 1));
+    assert_ne!(ra, rb);
+    assert_eq!(ra[0].2, 0, "White's decision");
+    assert_eq!(statement::record_of(a.game().expect("g"), 0), vec![], "the first plies only");
+}

@@ -8,7 +8,8 @@ use chessfront_game::live::envelope::Message;
 /// A Napoleon hub (seat 0) with its three peers connected, hellos exchanged.
 fn table() -> (Session, Vec<Session>) {
     let (mut hub, _) = browser(1);
-    let four = NewGame { variant: "napoleon".into(), mode: Mode::Link { seat: 0 }, settings: Some(vec![1]), setup: None };
+    let four =
+        NewGame { variant: "napoleon".into(), mode: Mode::Link { seat: 0 }, settings: Some(vec![1]), setup: None };
     hub.new_game(four).expect("four");
     let mut seats = Vec::new();
     for seat in 1..4u8 {

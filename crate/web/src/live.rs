@@ -27,13 +27,11 @@ struct ControlView {
     increment_ms: u64,
 }
 
-/// Milliseconds from the page (a finite, non-negative number; anything else is 0).
+/// Milliseconds from the page: its `Date.now()`. A value that is no time (NaN, an infinity, zero or
+/// less, or beyond the exact integers of a JS number) is replaced by the engine's own `Date.now()`.
 pub(crate) fn ms(value: f64) -> u64 {
-    if value.is_finite() && value > 0.0 {
-        value as u64
-    } else {
-        0
-    }
+    let time = |v: f64| (v.is_finite() && v > 0.0 && v <= 9_007_199_254_740_991.0).then_some(v as u64);
+    time(value).or_else(|| time(js_sys::Date::now())).unwrap_or(0)
 }
 
 /// `{ baseMs, incrementMs }` from the page, or `None` for `null`/`undefined` (a game without clocks).

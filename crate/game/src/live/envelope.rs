@@ -228,6 +228,9 @@ mod tests {
         assert!(Message::parse(&format!("move {} -", "A".repeat(MAX_MESSAGE_CHARS - 6))).is_err());
         let link_at_its_longest = format!("move {} 1", "A".repeat(MAX_LINK_CHARS + 150));
         assert!(Message::parse(&link_at_its_longest).is_ok(), "a link at its longest fits");
+        let too_long = format!("move {} -", "A".repeat(MAX_LINK_CHARS + 194));
+        assert_eq!(too_long.len(), MAX_LINK_CHARS + 201);
+        assert!(Message::parse(&too_long).is_err(), "200 characters over a link at its longest");
         let sig = base64url::encode(&[7u8; 64]);
         let top = MAX_LINK_CHARS * 8;
         assert!(Message::parse(&format!("flag 0 1 {top} {sig}")).is_ok());

@@ -65,6 +65,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_claim_signed_in_a_game_verifies_by_the_seats_key_only() {
+        let rules = crate::variants::by_slug("chess").expect("chess");
+        let mut game = Game::new(rules, None, None).expect("a game");
+        game.adopt_signing_key(0, [3; 32]).expect("White's key");
+        game.play(game.find("e4").expect("e4")).expect("played");
+        let record = record_of(&game, 1);
+        assert_eq!(record, [(game.record()[0].index, game.record()[0].option_count, 0)]);
+        assert!(record_of(&game, 9).len() == 1 && record_of(&game, 0).is_empty());
+        let claim = Control { game_id: 9, kind: "flag", seat: 0, fields: &[1, 1], record: &record };
+        let signature = sign(&game, &claim).expect("White signs");
+        assert!(verifies(&game, &claim, &signature));
+        assert!(!verifies(&game, &Control { seat: 1, ..claim }, &signature), "Black has no key");
+        assert!(sign(&game, &Control { seat: 1, ..claim }).is_none(), "nor a seed here");
+        let mut bent = signature;
+        bent[0] ^= 1;
+        assert!(!verifies(&game, &claim, &bent));
+        assert!(!verifies(&game, &Control { record: &[], ..claim }, &signature), "another record");
+    }
+
+    #[test]
     fn every_part_of_a_control_statement_changes_its_digest() {
         let record = [(3u32, 20u32, 0u8), (5, 20, 1)];
         let base = Control { game_id: 7, kind: "flag", seat: 0, fields: &[1, 2], record: &record };

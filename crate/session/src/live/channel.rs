@@ -110,18 +110,21 @@ impl Session {
         let mut update = match message {
             Message::Move { link, clock } => self.receive_link(&link, clock)?,
             Message::Hello { seat, link, clocks } => {
-                if seat == mine {
+                if seat == mine || from.is_some_and(|from| from != seat) {
                     return Err(Error::bilingual(
                         ErrorCode::LiveOtherGame,
-                        "The other browser plays the same side as you in this game.",
-                        "L'autre navigateur joue le même camp que vous dans cette partie.",
+                        "The other browser plays the same side as you in this game, or another side than its channel's.",
+                        "L'autre navigateur joue le même camp que vous dans cette partie, ou un autre camp que celui de sa connexion.",
                     ));
                 }
                 let update = self.receive_link(&link, None)?;
-                let (_, _, live, _) = self.open_live()?;
+                let (_, game, live, _) = self.open_live()?;
                 live.set_connection(Some(from.unwrap_or(seat)), Connection::Connected);
                 if let (Some(c), Some(reported)) = (live.clocks.as_mut(), clocks) {
-                    c.hello(seat, &reported, live.fresh, now);
+                    let decisions: Vec<usize> = (0..game.seat_count())
+                        .map(|s| game.record().iter().filter(|e| usize::from(e.seat) == s).count())
+                        .collect();
+                    c.hello(seat, &reported, live.fresh.then_some(&decisions[..]), now);
                 }
                 live.fresh = false;
                 return Ok(Update { notice: self.save().or(update.notice), ..update });

@@ -8,7 +8,8 @@
 //!   within the lag allowance: `clamp(reported, measured, measured + allowance)`, at most
 //!   [`LAG_ALLOWANCE_MS`] in all per turn, so a sender who lies gains at most that per turn.
 //! - A seat whose clock reaches zero has lost on time ([`Clocks::fallen`]); a claim that a seat's time
-//!   is out holds when this browser measures that seat at most [`LAG_ALLOWANCE_MS`] above zero.
+//!   is out holds when that seat's clock runs here and this browser measures it at most
+//!   [`LAG_ALLOWANCE_MS`] above zero.
 //! - Stopped clocks (the game went on by links) never run again until resumed.
 
 use crate::Seat;
@@ -123,9 +124,10 @@ impl Clocks {
         self.running.filter(|&seat| self.remaining_at(seat, now) == 0)
     }
 
-    /// Whether a claim that `seat`'s time is out holds by this browser's measurement.
+    /// Whether a claim that `seat`'s time is out holds by this browser's measurement: only the clock
+    /// that runs can fall (a seat not to move, or clocks stopped by links, have lost no time since).
     pub fn claim_holds(&self, seat: Seat, now: u64) -> bool {
-        (seat as usize) < self.remaining.len() && self.remaining_at(seat, now) <= LAG_ALLOWANCE_MS
+        self.running == Some(seat) && self.remaining_at(seat, now) <= LAG_ALLOWANCE_MS
     }
 
     /// The game ended (on time, or otherwise): no clock runs from now.
@@ -140,30 +142,46 @@ impl Clocks {
         self.stopped = true;
     }
 
-    /// A new handshake: the clocks run again as stored.
+    /// A new handshake: the clocks run again as stored, from `now` (or from the time they stopped, if
+    /// `now` is earlier: a time going backwards never charges the years before it).
     pub fn resume(&mut self, turn: Turn, now: u64) {
         self.stopped = false;
-        self.since = now;
         self.advance(turn, false, now);
     }
 
-    /// A `hello` from `sender` with its clocks: its own seat's clock is taken within the allowance;
-    /// every other seat keeps this browser's measurement. A browser that had no clocks of its own for
-    /// the game (`fresh`) takes them all.
-    pub fn hello(&mut self, sender: Seat, reported: &[u64], fresh: bool, now: u64) {
+    /// The most a seat's clock can hold after `decisions` decisions of its own: the base, and per
+    /// decision the increment and the lag allowance.
+    pub fn ceiling(&self, decisions: usize) -> u64 {
+        let per_turn = self.control.increment_ms + LAG_ALLOWANCE_MS;
+        self.control.base_ms.saturating_add(per_turn.saturating_mul(decisions as u64))
+    }
+
+    /// A `hello` from `sender` with its clocks: its own seat's clock, if it runs, is taken within what
+    /// is left of the turn's allowance (a hello sent again gains nothing more); every other seat keeps
+    /// this browser's measurement. A browser that had no clocks of its own for the game (`fresh`)
+    /// takes them all, each within what its seat's `decisions` (one count a seat) allow: the base
+    /// for a seat that has not decided yet, at most [`Clocks::ceiling`] for another.
+    pub fn hello(&mut self, sender: Seat, reported: &[u64], fresh: Option<&[usize]>, now: u64) {
         self.settle(now);
         if reported.len() != self.remaining.len() {
             return;
         }
-        if fresh {
-            self.remaining = reported.to_vec();
+        if let Some(decisions) = fresh {
+            for (seat, &theirs) in reported.iter().enumerate() {
+                let n = decisions.get(seat).copied().unwrap_or(0);
+                let floor = if n == 0 { self.control.base_ms } else { 0 };
+                self.remaining[seat] = theirs.clamp(floor, self.ceiling(n));
+            }
+            return;
+        }
+        if self.running != Some(sender) {
             return;
         }
         let seat = sender as usize;
-        if let Some(&theirs) = reported.get(seat) {
-            let measured = self.remaining[seat];
-            self.remaining[seat] = theirs.clamp(measured, measured + LAG_ALLOWANCE_MS);
-        }
+        let measured = self.remaining[seat];
+        let accepted = reported[seat].clamp(measured, measured + LAG_ALLOWANCE_MS.saturating_sub(self.granted));
+        self.granted += accepted - measured;
+        self.remaining[seat] = accepted;
     }
 }
 

@@ -75,7 +75,8 @@ impl Session {
             return Err(bad_signature());
         }
         if live.flagged.is_none() {
-            let holds = flagged == seat || live.clocks.as_ref().is_some_and(|c| c.claim_holds(flagged, now));
+            // A game without clocks has no fall; a seat may concede its own, another seat's must be seen here.
+            let holds = live.clocks.as_ref().is_some_and(|c| flagged == seat || c.claim_holds(flagged, now));
             if !holds {
                 return Err(Error::bilingual(
                     ErrorCode::LiveFlagRefused,

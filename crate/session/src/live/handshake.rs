@@ -117,6 +117,13 @@ impl Session {
         let invitation = Invitation::decode(text)?;
         let incoming = trust::read_incoming(&invitation.link)?;
         let (game_id, seat) = (incoming.game_id, invitation.seat);
+        // The inviter plays a seat of the game, its key published (it took the seat to invite).
+        if !incoming.game.authors().get(usize::from(invitation.inviter)).is_some_and(|a| a.key.is_some()) {
+            return Err(other_game(
+                "This invitation comes from a side nobody plays in its game: it was altered.",
+                "Cette invitation vient d'un camp que personne ne joue dans sa partie : elle a été modifiée.",
+            ));
+        }
         let id = id_text(game_id);
         let mut update = match self.shelf().game(&id) {
             Some(stored) => {

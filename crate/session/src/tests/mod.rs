@@ -535,6 +535,16 @@ mod language;
 #[cfg(feature = "live")]
 mod live;
 #[cfg(feature = "live")]
+mod live_attacks;
+#[cfg(feature = "live")]
+mod live_attacks_handshake;
+#[cfg(feature = "live")]
+mod live_attacks_hub;
+#[cfg(feature = "live")]
+mod live_attacks_takeback;
+#[cfg(feature = "live")]
+mod live_attacks_time;
+#[cfg(feature = "live")]
 mod live_control;
 mod reopening;
 mod review;

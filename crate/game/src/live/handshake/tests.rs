@@ -74,6 +74,14 @@ fn malformed_invitations_and_answers_are_refused_with_codes() {
         assert_eq!(Invitation::decode(&text).expect_err("refused").code, code, "{text}");
     }
     assert_eq!(Answer::decode(&good).expect_err("an invitation").code, ErrorCode::LiveMalformed);
+    // No game in it, or a byte after it.
+    let mut body = vec![0, 0, 1];
+    invitation().offer.write(&mut body);
+    let mut empty = body.clone();
+    empty.push(0);
+    assert_eq!(Invitation::decode(&frame(&empty)).expect_err("no game").code, ErrorCode::LiveMalformed);
+    body.extend_from_slice(&[2, 1, 2, 9]);
+    assert_eq!(Invitation::decode(&frame(&body)).expect_err("a byte after").code, ErrorCode::LiveMalformed);
     // A seat no game has, and a byte after an answer's end.
     assert_eq!(Invitation::decode(&frame(&[0, 4, 1])).expect_err("seat 4").code, ErrorCode::LiveMalformed);
     assert_eq!(Invitation::decode(&frame(&[0, 3, 4])).expect_err("seat 4").code, ErrorCode::LiveMalformed);

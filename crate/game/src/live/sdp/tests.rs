@@ -30,6 +30,9 @@ fn the_rebuilt_description_reads_back_the_same() {
         "{sdp}"
     );
     assert!(sdp.contains(" 2001:db8::7 40002 typ srflx raddr 0.0.0.0 rport 0\r\n"), "{sdp}");
+    // Priorities as RFC 8445 makes them: type preference, then a local preference falling by candidate.
+    assert!(sdp.contains("a=candidate:2 1 udp 2130706175 127.0.0.1 40001 typ host\r\n"), "{sdp}");
+    assert!(sdp.contains("a=candidate:3 1 udp 1694498303 2001:db8::7"), "{sdp}");
     assert!(sdp.contains("a=fingerprint:sha-256 7B:8B:F0:65:"), "{sdp}");
     for line in ["a=mid:0", "a=sctp-port:5000", "a=setup:actpass", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel"] {
         assert!(sdp.contains(&format!("{line}\r\n")), "{line}");
@@ -108,7 +111,44 @@ fn odd_candidates_are_skipped_not_fatal() {
     }
     let many: String = (0..20).map(|i| format!("a=candidate:1 1 udp 1 10.0.0.{i} 5000 typ host\r\n")).collect();
     let text = CHROMIUM_OFFER.replace("a=ice-ufrag", &format!("{many}a=ice-ufrag"));
-    assert_eq!(Compact::from_sdp(&text, true).expect("usable").candidates.len(), MAX_CANDIDATES);
+    let most = Compact::from_sdp(&text, true).expect("usable");
+    assert_eq!(most.candidates.len(), MAX_CANDIDATES);
+    let mut bytes = Vec::new();
+    most.write(&mut bytes);
+    assert_eq!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).expect("the most candidates"), most);
+    let count_at = 1 + 4 + 1 + 24 + 32 + 1;
+    bytes[count_at] = MAX_CANDIDATES as u8 + 1;
+    assert!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).is_err(), "one more than the most");
+}
+
+#[test]
+fn the_first_of_each_line_counts_and_a_repeated_address_is_refused_in_bytes() {
+    let twice = CHROMIUM_OFFER.replace(
+        "a=mid:0",
+        "a=ice-ufrag:Late\r\na=ice-pwd:LateLateLateLateLateLate\r\na=fingerprint:sha-256 00:00\r\na=setup:active\r\na=mid:0",
+    );
+    let c = Compact::from_sdp(&twice, true).expect("the first of each is taken");
+    assert_eq!(
+        (c.ufrag.as_str(), c.pwd.as_str(), c.role, c.fingerprint[0]),
+        ("ZyPb", "Lr1bVXEBbQZb0hLB5YEr6mJK", Role::ActPass, 0x7b)
+    );
+    let mut bytes = Vec::new();
+    Compact { candidates: vec![c.candidates[1], c.candidates[1]], ..c.clone() }.write(&mut bytes);
+    assert!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).is_err(), "the same address twice");
+    let mut bytes = Vec::new();
+    Compact { candidates: vec![Candidate { port: 0, ..c.candidates[1] }], ..c }.write(&mut bytes);
+    assert!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).is_err(), "port 0");
+}
+
+#[test]
+fn every_role_reads_back_from_the_compact_bytes() {
+    for (role, offer) in [("actpass", true), ("active", false), ("passive", false)] {
+        let c = Compact::from_sdp(&CHROMIUM_OFFER.replace("a=setup:actpass", &format!("a=setup:{role}")), offer)
+            .expect("usable");
+        let mut bytes = Vec::new();
+        c.write(&mut bytes);
+        assert_eq!(Compact::read(&mut Reader { bytes: &bytes, pos: 0 }).expect(role), c);
+    }
 }
 
 #[test]

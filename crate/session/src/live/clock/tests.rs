@@ -109,6 +109,9 @@ fn a_flag_falls_at_zero_and_a_claim_holds_only_near_zero() {
     assert!(!c.claim_holds(0, T0 + 299_499), "more: refused");
     assert!(!c.claim_holds(1, T0 + 900_000), "a clock that does not run");
     assert!(!c.claim_holds(7, T0), "a seat the game does not have");
+    let mut low = c.clone();
+    low.remaining[1] = 400;
+    assert!(!low.claim_holds(1, T0), "near zero but not running: it has lost no time");
     c.halt(T0 + 300_000);
     assert_eq!((c.running, c.fallen(T0 + 400_000)), (None, None));
 }
@@ -150,19 +153,45 @@ fn a_takeback_gives_no_increment_and_time_spent_stays_spent() {
 fn a_hello_takes_the_senders_own_clock_within_the_allowance() {
     let mut c = under_way();
     c.halt(T0 + 1_000);
-    c.hello(1, &[1_000, 299_000], false, T0 + 1_000);
+    c.hello(1, &[1_000, 299_000], None, T0 + 1_000);
     assert_eq!(
         c.remaining,
         vec![299_000, 300_000],
         "the other seat keeps this browser's figure; the sender's can't gain"
     );
-    c.hello(1, &[1_000, 100_000], false, T0 + 1_000);
+    c.hello(1, &[1_000, 100_000], None, T0 + 1_000);
     assert_eq!(c.remaining, vec![299_000, 300_000], "nor lose below this browser's measurement");
     let mut fresh = Clocks::new(FIVE_THREE, 2, T0);
-    fresh.hello(0, &[120_000, 90_000], true, T0);
+    fresh.hello(0, &[120_000, 90_000], Some(&[3, 3]), T0);
     assert_eq!(fresh.remaining, vec![120_000, 90_000], "a browser without clocks of its own takes them");
-    fresh.hello(0, &[1, 2, 3], true, T0);
+    fresh.hello(0, &[1, 2, 3], Some(&[3, 3]), T0);
     assert_eq!(fresh.remaining, vec![120_000, 90_000], "another number of seats is ignored");
+}
+
+#[test]
+fn hellos_gain_the_running_sender_no_more_than_the_turns_allowance() {
+    // White's clock runs (299 s left at T0 + 1 s): White says hello again and again.
+    let mut c = under_way();
+    for _ in 0..5 {
+        c.hello(0, &[300_000, 300_000], None, T0 + 1_000);
+    }
+    assert_eq!(c.remaining_at(0, T0 + 1_000), 299_500, "one allowance in all");
+    // The allowance is shared with the move that ends the turn.
+    c.received(0, Some(300_000), turn(1, true), T0 + 1_000);
+    assert_eq!(c.remaining_at(0, T0 + 1_000), 299_500 + 3_000, "no more gain, then the increment");
+    // Black's clock did not run before its hello: its figure stays.
+    c.hello(0, &[1, 1], None, T0 + 1_000);
+    assert_eq!(c.remaining_at(1, T0 + 1_000), 300_000);
+}
+
+#[test]
+fn a_fresh_browser_takes_clocks_within_what_the_decisions_allow() {
+    let mut fresh = Clocks::new(FIVE_THREE, 2, T0);
+    fresh.hello(0, &[36_000_000, 1_000], Some(&[0, 0]), T0);
+    assert_eq!(fresh.remaining, vec![300_000, 300_000], "nobody decided: the base");
+    fresh.hello(0, &[36_000_000, 1_000], Some(&[2, 1]), T0);
+    assert_eq!(fresh.remaining, vec![307_000, 1_000], "two decisions: two increments and allowances");
+    assert_eq!(fresh.ceiling(usize::MAX), u64::MAX, "saturates");
 }
 
 #[test]
@@ -179,6 +208,31 @@ fn time_going_backwards_charges_nothing() {
     c.local_decision(0, turn(1, true), T0 - 5_000);
     assert_eq!(c.remaining_at(0, T0), 303_000);
     assert_eq!(c.since, T0);
+}
+
+#[test]
+fn resuming_at_an_earlier_time_charges_nothing_before_the_stop() {
+    let mut c = under_way();
+    c.stop(T0 + 10_000);
+    assert_eq!(c.remaining_at(0, T0 + 10_000), 290_000);
+    c.resume(turn(0, true), 0);
+    assert_eq!(c.running, Some(0));
+    assert_eq!(c.remaining_at(0, T0 + 11_000), 289_000, "charged from the stop, not from 1970");
+}
+
+#[test]
+fn the_turns_allowance_is_counted_across_hellos_and_steps() {
+    // A hello takes 200 ms of White's allowance in its turn: its move may gain 300 ms more, no more.
+    let mut c = under_way();
+    c.hello(0, &[299_200, 300_000], None, T0 + 1_000);
+    assert_eq!(c.remaining_at(0, T0 + 1_000), 299_200);
+    c.received(0, Some(300_000), turn(1, true), T0 + 2_000);
+    assert_eq!(c.remaining_at(0, T0 + 2_000), 298_500 + 3_000);
+    // A step of a turn of several steps takes 200 ms: a hello later in the turn, 300 ms more.
+    let mut c = under_way();
+    c.received(0, Some(299_200), turn(0, true), T0 + 1_000);
+    c.hello(0, &[300_000, 300_000], None, T0 + 2_000);
+    assert_eq!(c.remaining_at(0, T0 + 2_000), 298_500);
 }
 
 #[test]
@@ -200,8 +254,8 @@ fn a_claim_for_a_seat_just_past_the_last_is_refused() {
 
 #[test]
 fn a_hello_may_give_the_sender_at_most_the_allowance() {
+    // White's clock runs: its hello may take it up to the allowance above this browser's figure.
     let mut c = under_way();
-    c.halt(T0);
-    c.hello(1, &[300_000, 301_000], false, T0);
-    assert_eq!(c.remaining, vec![300_000, 300_500]);
+    c.hello(0, &[301_000, 300_000], None, T0);
+    assert_eq!(c.remaining, vec![300_500, 300_000]);
 }

@@ -1,0 +1,88 @@
+//! Invitations and answers from a hostile page or sender: descriptions that try to smuggle SDP
+//! attributes into the one the engine rebuilds, descriptions without what a channel needs, seats the
+//! game does not have or that are taken, texts far too long; and answers for another game or seat.
+
+use super::live::{answer_sdp, OFFER, T0};
+use super::*;
+use chessfront_game::live::handshake::{Answer, Invitation};
+use chessfront_game::live::sdp::Compact;
+
+/// White's invitation to its new chess game, as the struct the encoder writes.
+fn invitation() -> (Session, Invitation) {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    let invited = white.live_invite(None, OFFER, T0, None).expect("invitation");
+    let read = Invitation::decode(&invited.invitation).expect("read");
+    (white, read)
+}
+
+fn opened_code(text: &str) -> (Option<String>, bool) {
+    let (mut black, _) = browser(2);
+    let opened = black.open_pasted(text);
+    (code(&opened).map(str::to_string), opened.live.is_some())
+}
+
+#[test]
+fn attributes_smuggled_into_a_description_never_reach_the_rebuilt_one() {
+    let (mut white, _) = invitation();
+    // The page's offer, with extra lines and injected text in the values it carries.
+    let hostile = OFFER.replace(
+        "a=mid:0\r\n",
+        "a=mid:0\r\na=ice-lite\r\na=sctp-port:1\r\na=ice-ufrag:second\r\na=max-message-size:1\r\na=candidate:2 1 tcp 1 10.0.0.9 9 typ host\r\n",
+    );
+    let invited = white.live_invite(None, &hostile, T0, None).expect("its usable part is taken");
+    let (mut black, _) = browser(2);
+    let offer = black.open_pasted(&invited.invitation).live.expect("offer").offer_sdp.expect("sdp");
+    for smuggled in ["ice-lite", "sctp-port:1\r", "second", "max-message-size:1\r", "10.0.0.9"] {
+        assert!(!offer.contains(smuggled), "{smuggled} in {offer}");
+    }
+    // A credential with a line break in it is no credential at all.
+    let injected = OFFER.replace("a=ice-ufrag:ZyPb", "a=ice-ufrag:ZyPb\ra=ice-lite");
+    assert!(Compact::from_sdp(&injected, true).map_or(true, |c| c.ufrag == "ZyPb"));
+    let spaced = OFFER.replace("a=ice-ufrag:ZyPb", "a=ice-ufrag:Zy Pb a=ice-lite");
+    assert_eq!(Compact::from_sdp(&spaced, true).err().map(|e| e.code), Some(ErrorCode::LiveSdpUnusable));
+}
+
+#[test]
+fn an_invitation_whose_offer_carries_injected_text_or_no_address_is_refused() {
+    let (_, good) = invitation();
+    let mut injected = good.clone();
+    injected.offer.ufrag = "ZyPb\r\na=ice-lite".into();
+    let mut empty = good.clone();
+    empty.offer.candidates.clear();
+    let mut port_zero = good.clone();
+    port_zero.offer.candidates[0].port = 0;
+    let mut answer_role = good.clone();
+    answer_role.offer = Compact::from_sdp(&answer_sdp(), false).expect("answer");
+    for (what, hostile) in [("injected", injected), ("empty", empty), ("port 0", port_zero), ("role", answer_role)] {
+        assert_eq!(opened_code(&hostile.encode()), (Some("live-malformed".into()), false), "{what}");
+    }
+    // Far too long, and a long run of nothing but letters.
+    let huge = format!("live={}", "A".repeat(4_000_000));
+    assert!(matches!(opened_code(&huge), (Some(_), false)));
+}
+
+#[test]
+fn an_invitation_for_a_taken_seat_or_from_a_seat_the_game_has_not_is_refused() {
+    let (_, good) = invitation();
+    // The inviter's own seat offered (the inviter named as Black).
+    let taken = Invitation { inviter: 1, seat: 0, ..good.clone() };
+    assert_eq!(opened_code(&taken.encode()), (Some("live-other-game".into()), false));
+    // An inviter playing a seat a chess game does not have.
+    let nowhere = Invitation { inviter: 3, ..good.clone() };
+    assert_eq!(opened_code(&nowhere.encode()), (Some("live-other-game".into()), false));
+    assert_eq!(opened_code(&Invitation { seat: 3, inviter: 0, ..good }.encode()).1, false);
+}
+
+#[test]
+fn an_answer_for_the_inviters_own_seat_or_another_game_is_refused() {
+    let (mut white, good) = invitation();
+    let answer = Compact::from_sdp(&answer_sdp(), false).expect("answer");
+    let id = crate::link::decode(&good.link).expect("link").game_id;
+    let own_seat = Answer { game_id: id, seat: 0, answer: answer.clone() }.encode();
+    assert_eq!(code(&white.open_pasted(&own_seat)), Some("live-other-game"));
+    let other = Answer { game_id: id ^ 1, seat: 1, answer: answer.clone() }.encode();
+    assert_eq!(code(&white.open_pasted(&other)), Some("live-other-game"));
+    let fine = Answer { game_id: id, seat: 1, answer }.encode();
+    assert_eq!(white.open_pasted(&fine).live.map(|l| l.role), Some("offer"));
+}

@@ -87,3 +87,10 @@ pub fn reload_with_every_variant() -> bool {
     let Some(storage) = window.session_storage().ok().flatten() else { return false };
     storage.set_item(EVERY_VARIANT_KEY, "1").is_ok() && window.location().reload().is_ok()
 }
+
+/// Milliseconds from the page: its `Date.now()`. A value that is no time (NaN, an infinity, zero or
+/// less, or beyond the exact integers of a JS number) is replaced by the engine's own `Date.now()`.
+pub fn ms(value: f64) -> u64 {
+    let time = |v: f64| (v.is_finite() && v > 0.0 && v <= 9_007_199_254_740_991.0).then_some(v as u64);
+    time(value).or_else(|| time(js_sys::Date::now())).unwrap_or(0)
+}

@@ -1,11 +1,12 @@
 //! Live play's part of the page's session (`docs/live.md` is the contract): the handshake, the
 //! channel's events and messages, clocks, takebacks. Every `nowMs` is the page's `Date.now()`.
-
 //!
 //! The module of one variant (a link's first load) is built without the engine's `live` feature: it has
 //! the same exports (one JavaScript glue serves every module) but each answers `live-not-live`, and
 //! `liveAvailable()` is false; the page then loads the module with every variant.
 
+#[cfg(feature = "live")]
+use crate::browser::ms;
 use crate::session::SessionHandle;
 #[cfg(feature = "live")]
 use crate::to_js;
@@ -27,22 +28,25 @@ struct ControlView {
     increment_ms: u64,
 }
 
-/// Milliseconds from the page: its `Date.now()`. A value that is no time (NaN, an infinity, zero or
-/// less, or beyond the exact integers of a JS number) is replaced by the engine's own `Date.now()`.
-pub(crate) fn ms(value: f64) -> u64 {
-    let time = |v: f64| (v.is_finite() && v > 0.0 && v <= 9_007_199_254_740_991.0).then_some(v as u64);
-    time(value).or_else(|| time(js_sys::Date::now())).unwrap_or(0)
-}
-
 /// `{ baseMs, incrementMs }` from the page, or `None` for `null`/`undefined` (a game without clocks).
 fn control_of(value: &JsValue) -> Result<Option<TimeControl>, engine::Error> {
     if value.is_null() || value.is_undefined() {
         return Ok(None);
     }
-    let number = |key: &str| js_sys::Reflect::get(value, &key.into()).ok().and_then(|v| v.as_f64()).map(ms);
-    match (number("baseMs"), number("incrementMs")) {
-        (Some(base), increment) => TimeControl::new(base, increment.unwrap_or(0)).map(Some),
-        _ => Err(engine::Error::new(engine::ErrorCode::BadSetting, "A time control is { baseMs, incrementMs }.")),
+    // A duration, not a moment: zero is a duration (no increment); what is not a whole, finite,
+    // non-negative number of milliseconds is refused rather than replaced. A missing increment is none.
+    let number = |key: &str, missing: Option<u64>| match js_sys::Reflect::get(value, &key.into()) {
+        Ok(v) if v.is_undefined() => missing,
+        Ok(v) => v.as_f64().filter(|v| v.is_finite() && *v >= 0.0 && *v <= 9_007_199_254_740_991.0).map(|v| v as u64),
+        Err(_) => None,
+    };
+    match (number("baseMs", None), number("incrementMs", Some(0))) {
+        (Some(base), Some(increment)) => TimeControl::new(base, increment).map(Some),
+        _ => Err(engine::Error::bilingual(
+            engine::ErrorCode::BadSetting,
+            "A time control is { baseMs, incrementMs }, in whole milliseconds.",
+            "Une cadence s'écrit { baseMs, incrementMs }, en millisecondes entières.",
+        )),
     }
 }
 

@@ -64,7 +64,7 @@ impl SessionHandle {
 
     /// The time now for the command under way (live clocks measure with it).
     fn clock(&mut self) {
-        self.session.set_time(crate::live::ms(js_sys::Date::now()));
+        self.session.set_time(browser::ms(js_sys::Date::now()));
     }
 
     /// A JS error with the engine's code and its message in the session's language.

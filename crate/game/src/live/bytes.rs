@@ -82,7 +82,7 @@ impl<'a> Reader<'a> {
 pub(super) fn frame(body: &[u8]) -> String {
     let mut bytes = vec![VERSION];
     bytes.extend_from_slice(body);
-    let crc = crc32fast::hash(&bytes);
+    let crc = chessfront_core::crc32::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
     base64url::encode(&bytes)
 }
@@ -107,7 +107,7 @@ pub(super) fn unframe(text: &str) -> Result<Vec<u8>> {
         return Err(truncated());
     }
     let (content, crc) = bytes.split_at(bytes.len() - 4);
-    if crc32fast::hash(content).to_le_bytes() != crc {
+    if chessfront_core::crc32::hash(content).to_le_bytes() != crc {
         return Err(Error::bilingual(
             ErrorCode::LiveCorrupted,
             "This live invitation or answer is damaged: it was changed or mistyped (or cut off). Ask for it again.",

@@ -463,17 +463,22 @@ impl Session {
         presentation.hint_offered = hints::offered(self);
         presentation.hint = self.hint();
         presentation.hints_note = self.hints_note();
+        // A fall of a flag ends the game here, in every build (a one-variant module keeps it too).
+        if let Some(flagged) = o.live.as_ref().and_then(|l| l.flagged) {
+            let words = live::on_time_notice(&o.game.seat_names(), flagged).in_language(self.language).text;
+            presentation.status = words.clone();
+            presentation.banner = Some(words);
+            presentation.can_resign = false;
+            presentation.undo_enabled = false;
+            presentation.rematch = true;
+            presentation.confirm_preference = false;
+            presentation.hint_offered = false;
+            presentation.ended_on_time = Some(flagged);
+        }
         #[cfg(feature = "live")]
         if let (Some(live), Some(seat)) = (&o.live, o.mode.seat()) {
             let names = o.game.seat_names();
             let view = live::view::of(live, seat, &names, self.language, self.now_ms.max(live.measured_at));
-            if let Some(words) = view.words.flagged.clone() {
-                presentation.status = words.clone();
-                presentation.banner = Some(words);
-                presentation.can_resign = false;
-                presentation.undo_enabled = false;
-                presentation.rematch = true;
-            }
             presentation.live = Some(Box::new(view));
         }
         Some(presentation)

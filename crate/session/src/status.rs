@@ -6,6 +6,7 @@ use super::keep::StoredGame;
 use super::Mode;
 use crate::game::Game;
 use crate::lang::{capital, fr, Language};
+use crate::rules::Seat;
 use crate::rules::{EndReason, Outcome};
 use crate::words::outcome::{name, subject};
 pub use crate::words::{outcome_text, outcome_text_in};
@@ -54,6 +55,9 @@ pub struct Presentation {
     pub link_label: Option<String>,
     /// A rematch is offered (the game is over).
     pub rematch: bool,
+    /// A live game ended on time: the seat whose time ran out (the game's record has no outcome, since
+    /// the link format carries no clock; the session keeps the fall with the stored game).
+    pub ended_on_time: Option<Seat>,
     /// A game played live: its clocks, connection and words (`docs/live.md`); `None` otherwise.
     #[cfg(feature = "live")]
     pub live: Option<Box<super::live::view::LiveView>>,
@@ -247,6 +251,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         link,
         link_label,
         rematch: game.outcome().is_some(),
+        ended_on_time: None,
         #[cfg(feature = "live")]
         live: None,
         confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none() && !f.watching,

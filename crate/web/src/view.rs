@@ -168,6 +168,17 @@ pub fn state(
     let options = if live && decides { options(game, language) } else { Vec::new() };
     let listed = (live && decides).then(|| options.iter().any(|o| o.kind == "move"));
     let session = session(listed);
+    // A live game that ended on time has no outcome in its record (no clock is in the link): the
+    // session says whose time ran out, and the view shows it as the game's end.
+    let on_time = session.as_ref().and_then(|p| p.ended_on_time).filter(|_| live).map(|flagged| OutcomeView {
+        winner: (seat_names.len() == 2).then_some(1 - flagged.min(1)),
+        score: match (seat_names.len(), flagged) {
+            (2, 0) => "0-1".to_string(),
+            (2, _) => "1-0".to_string(),
+            _ => String::new(),
+        },
+        text: session.as_ref().map(|p| p.status.clone()).unwrap_or_default(),
+    });
     Ok(StateView {
         variant: info.slug,
         variant_name: language.label(info.name),
@@ -179,14 +190,16 @@ pub fn state(
         board,
         last_move,
         to_move: position.to_move(),
-        moving_seat: (!live || game.outcome().is_none()).then(|| position.to_move()),
+        moving_seat: (!live || (game.outcome().is_none() && on_time.is_none())).then(|| position.to_move()),
         draw_offer: if live { game.draw_offer() } else { None },
         outcome: if live {
-            game.outcome().map(|o| OutcomeView {
-                winner: o.winner,
-                score: game.score().unwrap_or_default(),
-                text: outcome_text_in(o, seat_names, language),
-            })
+            game.outcome()
+                .map(|o| OutcomeView {
+                    winner: o.winner,
+                    score: game.score().unwrap_or_default(),
+                    text: outcome_text_in(o, seat_names, language),
+                })
+                .or(on_time)
         } else {
             None
         },

@@ -26,6 +26,11 @@ fn a_flag_falls_and_its_claim_is_accepted_only_where_the_clock_agrees() {
     assert!(fall.send[0].starts_with("flag 0 1 2 "), "{:?}", fall.send);
     assert_eq!(live_of(&black).flagged, Some(0));
     assert!(!black.decides() && black.presentation(None).expect("p").banner.is_some());
+    // The game ended there: whose time ran out, no resignation, hint or move confirmation left.
+    let shown = black.presentation(None).expect("p");
+    assert_eq!(shown.ended_on_time, Some(0));
+    assert!(shown.status.contains("loses on time"), "{}", shown.status);
+    assert!(!shown.can_resign && !shown.confirm_preference && !shown.hint_offered && shown.rematch);
     // The claim forged (a bit of its signature changed) or replayed by White itself: refused.
     let forged = bent_signature(&fall.send[0]);
     assert_eq!(

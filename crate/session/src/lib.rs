@@ -459,6 +459,7 @@ impl Session {
             has_board_action,
             language: self.language,
             turn_board: self.turn_board(),
+            live_connected: o.live.as_ref().is_some_and(|l| l.connection == live::Connection::Connected),
         });
         presentation.hint_offered = hints::offered(self);
         presentation.hint = self.hint();

@@ -164,6 +164,8 @@ pub(super) struct Facts<'a> {
     pub watching: bool,
     /// Pass and play turns the board to the side to move (the player's preference).
     pub turn_board: bool,
+    /// A live game whose channel is open: decisions travel by themselves, no link is to be sent.
+    pub live_connected: bool,
 }
 
 pub(super) fn present(f: Facts) -> Presentation {
@@ -214,7 +216,13 @@ pub(super) fn present(f: Facts) -> Presentation {
     let banner =
         game.outcome().zip(game.score()).map(|(o, score)| format!("{score} · {}", outcome_text_in(o, names, language)));
     let status = status_text(&f, names);
-    let link_label = f.link.as_ref().map(|_| link_label(game, my_seat.unwrap_or(0), names, language));
+    let link_label = f.link.as_ref().map(|_| match (f.live_connected && game.outcome().is_none(), language) {
+        (true, Language::En) => "The game's link: moves go over the live connection; keep it to go on by links.".into(),
+        (true, Language::Fr) => {
+            fr!("Le lien de la partie : les coups passent par la connexion en direct ; gardez-le pour continuer par liens.")
+        }
+        (false, _) => link_label(game, my_seat.unwrap_or(0), names, language),
+    });
     // A link game at this player's move holds the link just received: nothing of theirs to send yet (the
     // words above say what to do), unless the fortunes of war wait for the other browser's reveal.
     let received = matches!(f.mode, Mode::Link { seat } if seat == to_move)
@@ -254,7 +262,10 @@ pub(super) fn present(f: Facts) -> Presentation {
         ended_on_time: None,
         #[cfg(feature = "live")]
         live: None,
-        confirm_preference: matches!(f.mode, Mode::Link { .. }) && game.outcome().is_none() && !f.watching,
+        confirm_preference: matches!(f.mode, Mode::Link { .. })
+            && game.outcome().is_none()
+            && !f.watching
+            && !f.live_connected,
         watching: f.watching,
         // Pass and play: the player at the screen is the one to move.
         event: super::event_card::unseen(game, my_seat.unwrap_or(to_move), language),
@@ -387,22 +398,7 @@ fn status_text(f: &Facts, names: &[&str]) -> String {
         };
     }
     if setup.is_some_and(|d| !d.sealed) {
-        return match (f.mode, language) {
-            (Mode::Local, Language::En) => format!("{mover} sets up. The other player looks away."),
-            (Mode::Local, Language::Fr) => {
-                format!("{} font leur mise en place. L'autre joueur détourne les yeux.", capital(&who))
-            }
-            (_, Language::En) if mine => format!("Your setup ({mover}): place your men in your zone, then confirm."),
-            (_, Language::Fr) if mine => {
-                fr!("Votre mise en place ({mover}) : placez vos pièces dans votre zone, puis confirmez.")
-            }
-            (Mode::Computer { .. }, Language::En) => format!("{mover} (computer) sets up."),
-            (Mode::Computer { .. }, Language::Fr) => format!("{} (ordinateur) font leur mise en place.", capital(&who)),
-            (_, Language::En) => format!("Waiting for {mover} to set up: send them the link below."),
-            (_, Language::Fr) => {
-                fr!("En attente de la mise en place des {mover} : envoyez-leur le lien ci-dessous.")
-            }
-        };
+        return setup_words(f, &mover, &who, mine);
     }
     let check = check_text(game, names, language);
     let offer = match game.draw_offer() {
@@ -412,6 +408,35 @@ fn status_text(f: &Facts, names: &[&str]) -> String {
         },
         _ => String::new(),
     };
+    turn_words(f, &mover, mine, &check, &offer)
+}
+
+/// The words of a setup under way, not yet sealed.
+fn setup_words(f: &Facts, mover: &str, who: &str, mine: bool) -> String {
+    let language = f.language;
+    match (f.mode, language) {
+        (Mode::Local, Language::En) => format!("{mover} sets up. The other player looks away."),
+        (Mode::Local, Language::Fr) => {
+            format!("{} font leur mise en place. L'autre joueur détourne les yeux.", capital(&who))
+        }
+        (_, Language::En) if mine => format!("Your setup ({mover}): place your men in your zone, then confirm."),
+        (_, Language::Fr) if mine => {
+            fr!("Votre mise en place ({mover}) : placez vos pièces dans votre zone, puis confirmez.")
+        }
+        (Mode::Computer { .. }, Language::En) => format!("{mover} (computer) sets up."),
+        (Mode::Computer { .. }, Language::Fr) => format!("{} (ordinateur) font leur mise en place.", capital(&who)),
+        (_, Language::En) if f.live_connected => format!("Waiting for {mover} to set up."),
+        (_, Language::Fr) if f.live_connected => fr!("En attente de la mise en place des {mover}."),
+        (_, Language::En) => format!("Waiting for {mover} to set up: send them the link below."),
+        (_, Language::Fr) => {
+            fr!("En attente de la mise en place des {mover} : envoyez-leur le lien ci-dessous.")
+        }
+    }
+}
+
+/// Whose turn it is, with a check and a draw offer.
+fn turn_words(f: &Facts, mover: &str, mine: bool, check: &str, offer: &str) -> String {
+    let language = f.language;
     match (f.mode, language) {
         (Mode::Local, Language::En) => format!("{mover} to move.{check}{offer}"),
         (Mode::Local, Language::Fr) => format!("Aux {mover} de jouer.{check}{offer}"),
@@ -423,6 +448,8 @@ fn status_text(f: &Facts, names: &[&str]) -> String {
         },
         (_, Language::En) if mine => format!("Your move ({mover}).{check}{offer}"),
         (_, Language::Fr) if mine => format!("À vous de jouer ({mover}).{check}{offer}"),
+        (_, Language::En) if f.live_connected => format!("Waiting for {mover}'s move.{offer}"),
+        (_, Language::Fr) if f.live_connected => fr!("En attente du coup des {mover}.{offer}"),
         (_, Language::En) => format!("Waiting for {mover}: send them the link below.{offer}"),
         (_, Language::Fr) => fr!("En attente des {mover} : envoyez-leur le lien ci-dessous.{offer}"),
     }

@@ -273,3 +273,27 @@ fn a_rematch_is_offered_over_the_channel_and_played_live() {
     live_move(&mut black, &mut white, "d4", T0 + 2_000);
     assert_eq!(white.link(), black.link());
 }
+
+#[test]
+fn a_connected_live_game_asks_for_no_link_and_one_that_went_on_by_links_does() {
+    let (mut white, mut black, _, _) = live_pair("chess", None, Some(FIVE_THREE));
+    live_move(&mut white, &mut black, "e4", T0);
+    let shown = white.presentation(None).expect("p");
+    assert_eq!(shown.status, "Waiting for Black's move.");
+    assert!(!shown.confirm_preference, "moves are not confirmed in a connected game");
+    assert!(shown.link_label.is_some_and(|l| l.contains("live connection")));
+    black.set_language("fr");
+    live_move(&mut black, &mut white, "e5", T0);
+    assert_eq!(black.presentation(None).expect("p").status, "En attente du coup des Blancs.");
+    // Gone on by links: the game asks for its link again.
+    let by_links = white.go_on_by_links(T0 + 1_000).expect("links");
+    done(&mut white, by_links);
+    let game = white.game().expect("a game");
+    let nf3 = game.index_of(game.find("Nf3").expect("legal")).expect("an option");
+    let played = white.play(&[nf3]).expect("played");
+    assert!(done(&mut white, played).send.is_empty(), "nothing goes over a channel once by links");
+    white.confirm_move().expect("confirmed: a correspondence game confirms its moves again");
+    let shown = white.presentation(None).expect("p");
+    assert!(shown.status.contains("send them the link below"), "{}", shown.status);
+    assert!(shown.confirm_preference);
+}

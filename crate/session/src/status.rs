@@ -179,28 +179,8 @@ pub(super) fn present(f: Facts) -> Presentation {
         Mode::Local => None,
         Mode::Link { seat } | Mode::Computer { seat, .. } => Some(seat),
     };
-    let mode = match f.mode {
-        Mode::Local => "local",
-        Mode::Link { .. } => "link",
-        Mode::Computer { .. } => "computer",
-    };
-    let seat_labels = (0..seats as u8)
-        .map(|seat| {
-            let who = match (f.mode, language) {
-                _ if f.watching => "",
-                (Mode::Computer { seat: mine, .. } | Mode::Link { seat: mine }, Language::En) if seat == mine => {
-                    " (you)"
-                }
-                (Mode::Computer { seat: mine, .. } | Mode::Link { seat: mine }, Language::Fr) if seat == mine => {
-                    " (vous)"
-                }
-                (Mode::Computer { .. }, Language::En) => " (computer)",
-                (Mode::Computer { .. }, Language::Fr) => " (ordinateur)",
-                _ => "",
-            };
-            format!("{}{who}", label(names, seat, language))
-        })
-        .collect();
+    let mode = f.mode.name();
+    let seat_labels = seat_labels(&f, names);
     // A player sees the board from its own side; in pass and play, if the players want it, the side to move.
     let facing =
         if f.turn_board && f.mode == Mode::Local && game.outcome().is_none() { Some(to_move) } else { my_seat };
@@ -216,13 +196,7 @@ pub(super) fn present(f: Facts) -> Presentation {
     let banner =
         game.outcome().zip(game.score()).map(|(o, score)| format!("{score} · {}", outcome_text_in(o, names, language)));
     let status = status_text(&f, names);
-    let link_label = f.link.as_ref().map(|_| match (f.live_connected && game.outcome().is_none(), language) {
-        (true, Language::En) => "The game's link: moves go over the live connection; keep it to go on by links.".into(),
-        (true, Language::Fr) => {
-            fr!("Le lien de la partie : les coups passent par la connexion en direct ; gardez-le pour continuer par liens.")
-        }
-        (false, _) => link_label(game, my_seat.unwrap_or(0), names, language),
-    });
+    let link_label = f.link.as_ref().map(|_| link_label(&f, my_seat.unwrap_or(0), names));
     // A link game at this player's move holds the link just received: nothing of theirs to send yet (the
     // words above say what to do), unless the fortunes of war wait for the other browser's reveal.
     let received = matches!(f.mode, Mode::Link { seat } if seat == to_move)
@@ -230,14 +204,7 @@ pub(super) fn present(f: Facts) -> Presentation {
         && !game.record().is_empty()
         && !game.waiting_for_chance();
     let link = f.link.filter(|_| !received);
-    let resign_label = match (f.mode, language) {
-        (Mode::Local, Language::En) if game.outcome().is_none() => format!("Resign ({})", name(names, to_move)),
-        (Mode::Local, Language::Fr) if game.outcome().is_none() => {
-            format!("Abandonner ({})", label(names, to_move, language))
-        }
-        (_, Language::En) => "Resign".into(),
-        (_, Language::Fr) => "Abandonner".into(),
-    };
+    let resign_label = resign_label(f.mode, game, names, language);
     let (analysis, analysis_note) = super::analysis::offer(f.mode, game, language);
     Presentation {
         mode,
@@ -330,6 +297,41 @@ pub fn game_line(g: &StoredGame, language: Language) -> (String, String) {
             };
             (format!("{variant} · {who}"), format!("{standing} · {last}{hints}"))
         }
+    }
+}
+
+/// Each seat's name as the players' lines show it, with "(you)" or "(computer)".
+fn seat_labels(f: &Facts, names: &[&str]) -> Vec<String> {
+    let language = f.language;
+    (0..names.len() as u8)
+        .map(|seat| {
+            let who = match (f.mode, language) {
+                _ if f.watching => "",
+                (Mode::Computer { seat: mine, .. } | Mode::Link { seat: mine }, Language::En) if seat == mine => {
+                    " (you)"
+                }
+                (Mode::Computer { seat: mine, .. } | Mode::Link { seat: mine }, Language::Fr) if seat == mine => {
+                    " (vous)"
+                }
+                (Mode::Computer { .. }, Language::En) => " (computer)",
+                (Mode::Computer { .. }, Language::Fr) => " (ordinateur)",
+                _ => "",
+            };
+            format!("{}{who}", label(names, seat, language))
+        })
+        .collect()
+}
+
+/// The resign button's words: in pass and play, whose resignation it is.
+fn resign_label(mode: Mode, game: &Game, names: &[&str], language: Language) -> String {
+    let to_move = game.to_move();
+    match (mode, language) {
+        (Mode::Local, Language::En) if game.outcome().is_none() => format!("Resign ({})", name(names, to_move)),
+        (Mode::Local, Language::Fr) if game.outcome().is_none() => {
+            format!("Abandonner ({})", label(names, to_move, language))
+        }
+        (_, Language::En) => "Resign".into(),
+        (_, Language::Fr) => "Abandonner".into(),
     }
 }
 
@@ -455,7 +457,17 @@ fn turn_words(f: &Facts, mover: &str, mine: bool, check: &str, offer: &str) -> S
     }
 }
 
-fn link_label(game: &Game, seat: u8, names: &[&str], language: Language) -> String {
+/// The words above the link: what to do with it.
+fn link_label(f: &Facts, seat: u8, names: &[&str]) -> String {
+    let (game, language) = (f.game, f.language);
+    if f.live_connected && game.outcome().is_none() {
+        return match language {
+            Language::En => "The game's link: moves go over the live connection; keep it to go on by links.".into(),
+            Language::Fr => fr!(
+                "Le lien de la partie : les coups passent par la connexion en direct ; gardez-le pour continuer par liens."
+            ),
+        };
+    }
     let many = names.len() > 2;
     let opponent = opponent(seat);
     let en = language == Language::En;

@@ -81,8 +81,11 @@ impl Session {
         let mut created = None;
         let mut kept_live = None;
         if let Some(stored) = self.shelf().game(&id) {
-            // A hint taken, or a live clock, changes the stored game, not its link.
-            if stored.link == link && stored.hints == hints && (stored.live == live || !cfg!(feature = "live")) {
+            // A hint taken, or a live clock, changes the stored game, not its link; whether this tab
+            // holds the live channel does not (see `live::lasting`).
+            let same_live =
+                stored.live.as_deref().map(super::live::lasting) == live.as_deref().map(super::live::lasting);
+            if stored.link == link && stored.hints == hints && (same_live || !cfg!(feature = "live")) {
                 let _ = self.shelf().set_current(&id);
                 if let Some(o) = &mut self.open {
                     o.saved = Some(stored.link);

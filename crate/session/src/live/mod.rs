@@ -20,6 +20,7 @@ mod takeback;
 // The state, as every build reads and keeps it.
 pub mod clock;
 mod text;
+pub(crate) use text::lasting;
 pub mod view;
 
 use crate::error::{Error, ErrorCode};

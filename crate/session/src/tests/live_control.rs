@@ -297,3 +297,22 @@ fn a_connected_live_game_asks_for_no_link_and_one_that_went_on_by_links_does() {
     assert!(shown.status.contains("send them the link below"), "{}", shown.status);
     assert!(shown.confirm_preference);
 }
+
+#[test]
+fn a_second_tab_never_writes_a_live_game_back_only_because_it_holds_no_channel() {
+    let (mut white, mut black, white_keep, _) = live_pair("chess", None, Some(FIVE_THREE));
+    live_move(&mut white, &mut black, "e4", T0);
+    let id = white.link().map(|_| crate::id_text(white.open.as_ref().expect("open").id)).expect("an id");
+    let key = format!("chessfront.game.{id}");
+    let written = white_keep.get(&key).expect("stored");
+    assert!(written.contains("connected"), "the game's tab keeps its channel's state: {written}");
+    // Another tab of the same browser (the one an answer link was opened in) shows the game: it reads
+    // the channel as dropped, and writes nothing.
+    let mut other = Session::new(Box::new(white_keep.clone()), Box::new(TestHost { state: 9 }));
+    other.open_stored(&id);
+    assert_eq!(white_keep.get(&key).as_deref(), Some(written.as_str()), "opening it wrote nothing");
+    live_move(&mut black, &mut white, "e5", T0 + 1_000);
+    let after_reply = white_keep.get(&key).expect("stored");
+    other.storage_changed();
+    assert_eq!(white_keep.get(&key), Some(after_reply), "following the other tab wrote nothing");
+}

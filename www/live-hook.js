@@ -30,13 +30,11 @@ export function liveUpdate(update, host) {
 
 /**
  * After each render: the live module draws the clocks, the connection and the live controls. "Play
- * live" is offered in a link game this browser plays in that is not connected (the module hides it
- * while its handshake is under way).
+ * live" is shown where the session offers it (the module hides it while its handshake is under way).
  */
 export function liveRender(state, host) {
   const s = state.session;
-  const connected = s.live?.connection === 'connected';
-  document.getElementById('play-live').hidden = s.mode !== 'link' || s.seat == null || s.watching || Boolean(state.outcome) || connected;
+  document.getElementById('play-live').hidden = !s.liveOffered;
   if (live) live.render(state);
   else if (s.live) loadLive(host).then(() => host().app.hooks.render());
 }

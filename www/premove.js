@@ -8,11 +8,9 @@ import { app } from './page.js';
 /** The premove: its piece's square once picked, then its destination; the colours the player moves. */
 const premove = { from: null, to: null, colors: new Set() };
 
-/** Whether the board takes premoves now (the session's state and what the page shows). */
+/** Whether the board takes premoves now: the session says so, for the position the page shows. */
 export function takesPremoves(state, live) {
-  const s = state.session;
-  const againstSomeone = s.mode === 'computer' || s.live?.connection === 'connected';
-  return live && againstSomeone && !s.decides && !s.watching && !state.outcome && !state.setup && s.seat != null;
+  return live && Boolean(state.session?.premoves);
 }
 
 function squares() {

@@ -476,6 +476,13 @@ impl Session {
             presentation.hint_offered = false;
             presentation.ended_on_time = Some(flagged);
         }
+        let connected = o.live.as_ref().is_some_and(|l| l.connection == live::Connection::Connected);
+        let going_on = o.game.outcome().is_none() && presentation.ended_on_time.is_none() && !o.watching && !o.visiting;
+        presentation.premoves = going_on
+            && !self.decides()
+            && o.game.setup_due().is_none()
+            && (matches!(o.mode, Mode::Computer { .. }) || connected);
+        presentation.live_offered = going_on && matches!(o.mode, Mode::Link { .. }) && !connected;
         #[cfg(feature = "live")]
         if let (Some(live), Some(seat)) = (&o.live, o.mode.seat()) {
             let names = o.game.seat_names();

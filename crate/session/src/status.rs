@@ -55,6 +55,11 @@ pub struct Presentation {
     pub link_label: Option<String>,
     /// A rematch is offered (the game is over).
     pub rematch: bool,
+    /// The board takes a premove now: a move made at the opponent's turn, played by the page as soon as it
+    /// is this browser's turn (against the computer, or live on an open channel).
+    pub premoves: bool,
+    /// "Play live" is offered: a link game this browser plays in, not over and not connected.
+    pub live_offered: bool,
     /// A live game ended on time: the seat whose time ran out (the game's record has no outcome, since
     /// the link format carries no clock; the session keeps the fall with the stored game).
     pub ended_on_time: Option<Seat>,
@@ -227,6 +232,8 @@ pub(super) fn present(f: Facts) -> Presentation {
         link_label,
         rematch: game.outcome().is_some(),
         ended_on_time: None,
+        premoves: false,
+        live_offered: false,
         #[cfg(feature = "live")]
         live: None,
         confirm_preference: matches!(f.mode, Mode::Link { .. })

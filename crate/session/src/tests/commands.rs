@@ -92,6 +92,8 @@ fn a_refused_or_failed_computer_turn_leaves_the_game_as_it_was() {
     let request = me.think_request().expect("asked again");
     assert_eq!(me.computer_failed(request.id + 1, "stale"), Update::default(), "another request's failure");
     assert!(me.presentation(None).expect("view").thinking);
+    let shown = me.presentation(None).expect("view");
+    assert!(shown.premoves && !shown.live_offered, "a premove while the computer thinks; no live play");
     let notice = me.computer_failed(request.id, "out of memory").notice.expect("a notice");
     assert_eq!((notice.code.as_str(), notice.info), ("computer-failed", false));
     assert!(notice.text.contains("out of memory"));

@@ -282,6 +282,7 @@ fn a_connected_live_game_asks_for_no_link_and_one_that_went_on_by_links_does() {
     assert_eq!(shown.status, "Waiting for Black's move.");
     assert!(!shown.confirm_preference, "moves are not confirmed in a connected game");
     assert!(shown.link_label.is_some_and(|l| l.contains("live connection")));
+    assert!(shown.premoves && !shown.live_offered, "premoves at the opponent's turn; already live");
     black.set_language("fr");
     live_move(&mut black, &mut white, "e5", T0);
     assert_eq!(black.presentation(None).expect("p").status, "En attente du coup des Blancs.");
@@ -296,6 +297,7 @@ fn a_connected_live_game_asks_for_no_link_and_one_that_went_on_by_links_does() {
     let shown = white.presentation(None).expect("p");
     assert!(shown.status.contains("send them the link below"), "{}", shown.status);
     assert!(shown.confirm_preference);
+    assert!(!shown.premoves && shown.live_offered, "no premoves by links; live can start again");
 }
 
 #[test]

@@ -86,3 +86,48 @@ fn an_answer_for_the_inviters_own_seat_or_another_game_is_refused() {
     let fine = Answer { game_id: id, seat: 1, answer }.encode();
     assert_eq!(white.open_pasted(&fine).live.map(|l| l.role), Some("offer"));
 }
+
+/// White (browser 1) and Black (browser 2) have played 1. e4 e5 by links; both keep the game.
+fn kept_by_both() -> (Session, Session) {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let (mut black, _) = browser(2);
+    black.start(&white.link().expect("link"));
+    play(&mut black, "e5");
+    white.open_link(&black.link().expect("link"));
+    (white, black)
+}
+
+#[test]
+fn an_invitation_cannot_seat_this_browser_on_a_side_it_does_not_play() {
+    let (mut white, mut black) = kept_by_both();
+    let invited = white.live_invite(None, OFFER, T0, None).expect("invitation");
+    let read = Invitation::decode(&invited.invitation).expect("read");
+    // The same invitation, offering Black White's side (from "Black").
+    let swapped = Invitation { inviter: 1, seat: 0, ..read }.encode();
+    let opened = black.open_pasted(&swapped);
+    assert_eq!((code(&opened), opened.live.is_some()), (Some("live-other-game"), false));
+    assert_eq!(black.mode(), Some(Mode::Link { seat: 1 }));
+}
+
+#[test]
+fn an_invitation_carrying_a_rewrite_of_a_kept_game_is_refused_not_played_over() {
+    let (_, mut black) = kept_by_both();
+    // White's browser (the same keys and game id) makes up 1. d4 instead and invites with it.
+    let (mut forger, _) = browser(1);
+    link_game(&mut forger, "chess", 0, None);
+    play(&mut forger, "d4");
+    let invited = forger.live_invite(None, OFFER, T0, None).expect("invitation");
+    let opened = black.open_pasted(&invited.invitation);
+    assert_eq!((code(&opened), opened.live.is_some()), (Some("link-rewrite"), false));
+}
+
+#[test]
+fn nobody_is_invited_to_a_game_that_is_over() {
+    let (mut white, _) = kept_by_both();
+    white.set_time(T0);
+    let resigned = white.resign().expect("resigned");
+    white.finish(resigned);
+    assert_eq!(white.live_invite(None, OFFER, T0, None).err().map(|e| e.code), Some(ErrorCode::IllegalAction));
+}

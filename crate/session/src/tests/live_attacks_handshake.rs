@@ -131,3 +131,42 @@ fn nobody_is_invited_to_a_game_that_is_over() {
     white.finish(resigned);
     assert_eq!(white.live_invite(None, OFFER, T0, None).err().map(|e| e.code), Some(ErrorCode::IllegalAction));
 }
+
+#[test]
+fn an_invitation_to_a_side_already_played_elsewhere_is_refused_with_its_code() {
+    let (mut white, _) = kept_by_both();
+    // White invites to Black's side again (to resume it live): a third browser may not take it.
+    let invited = white.live_invite(None, OFFER, T0, Some(1)).expect("invitation");
+    let (mut stranger, _) = browser(3);
+    let opened = stranger.open_pasted(&invited.invitation);
+    assert_eq!((code(&opened), opened.live.is_some()), (Some("live-other-game"), false));
+    // Black, who plays it, is invited: told so, and handed the offer.
+    let (_, mut black) = kept_by_both();
+    let opened = black.open_pasted(&invited.invitation);
+    assert_eq!(code(&opened), Some("live-invited"));
+    assert_eq!(opened.live.map(|l| l.role), Some("answer"));
+}
+
+#[test]
+fn an_answer_opens_the_game_it_answers() {
+    let (mut white, _) = invitation();
+    let invited = white.live_invite(None, OFFER, T0, None).expect("invitation");
+    let (mut black, _) = browser(2);
+    black.open_pasted(&invited.invitation);
+    let answer = black.live_answer(&answer_sdp(), T0).expect("answer");
+    // White has opened another game since.
+    link_game(&mut white, "chess", 0, None);
+    assert_ne!(white.game_id(), Some(invited.game_id.clone()));
+    let opened = white.open_pasted(&answer.answer);
+    assert_eq!(opened.live.map(|l| l.role), Some("offer"));
+    assert_eq!(white.game_id(), Some(invited.game_id));
+}
+
+#[test]
+fn nobody_is_invited_by_a_browser_that_only_watches() {
+    let (white, _) = kept_by_both();
+    let (mut watcher, _) = browser(3);
+    watcher.open_link(&white.link().expect("link"));
+    assert!(watcher.game().expect("g").authors().iter().all(|a| a.own.is_none()), "watching");
+    assert_eq!(watcher.live_invite(None, OFFER, T0, None).err().map(|e| e.code), Some(ErrorCode::IllegalAction));
+}

@@ -74,6 +74,10 @@ fn a_takeback_accepted_takes_both_copies_back_and_one_declined_changes_nothing()
             live_move(&mut black, &mut white, name, T0);
         }
     }
+    // Not while the channel is down.
+    white.live_disconnected(T0, None).expect("dropped");
+    assert_eq!(white.takeback_request(T0).err().map(|e| e.code), Some(ErrorCode::LiveTakebackRefused));
+    white.live_connected(T0, None).expect("back");
     // An answer with nothing asked: refused.
     assert_eq!(black.takeback_answer(true, T0).err().map(|e| e.code), Some(ErrorCode::LiveStale));
     let request = white.takeback_request(T0 + 1_000).expect("asked");
@@ -96,6 +100,10 @@ fn a_takeback_accepted_takes_both_copies_back_and_one_declined_changes_nothing()
     assert_eq!(code(&taken[0]), Some("live-takeback-accepted"));
     assert_eq!(white.game().expect("g").record().len(), 2);
     assert_eq!(white.link(), black.link(), "the same game in both browsers");
+    assert_eq!(white.open.as_ref().and_then(|o| o.live.as_ref()).map(|l| l.takebacks), Some(1));
+    assert_eq!(black.open.as_ref().and_then(|o| o.live.as_ref()).map(|l| l.takebacks), Some(1));
+    // The accepted request replayed: it names a count both have passed.
+    assert_eq!(black.live_receive(&request.send[0], T0, None).err().map(|e| e.code), Some(ErrorCode::LiveStale));
     // The game goes on over the channel from there, and a replayed accept is refused.
     live_move(&mut white, &mut black, "d4", T0 + 5_000);
     assert_eq!(white.live_receive(&answer.send[0], T0, None).err().map(|e| e.code), Some(ErrorCode::LiveStale));

@@ -86,3 +86,87 @@ fn an_answer_for_the_inviters_own_seat_or_another_game_is_refused() {
     let fine = Answer { game_id: id, seat: 1, answer }.encode();
     assert_eq!(white.open_pasted(&fine).live.map(|l| l.role), Some("offer"));
 }
+
+/// White (browser 1) and Black (browser 2) have played 1. e4 e5 by links; both keep the game.
+fn kept_by_both() -> (Session, Session) {
+    let (mut white, _) = browser(1);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    let (mut black, _) = browser(2);
+    black.start(&white.link().expect("link"));
+    play(&mut black, "e5");
+    white.open_link(&black.link().expect("link"));
+    (white, black)
+}
+
+#[test]
+fn an_invitation_cannot_seat_this_browser_on_a_side_it_does_not_play() {
+    let (mut white, mut black) = kept_by_both();
+    let invited = white.live_invite(None, OFFER, T0, None).expect("invitation");
+    let read = Invitation::decode(&invited.invitation).expect("read");
+    // The same invitation, offering Black White's side (from "Black").
+    let swapped = Invitation { inviter: 1, seat: 0, ..read }.encode();
+    let opened = black.open_pasted(&swapped);
+    assert_eq!((code(&opened), opened.live.is_some()), (Some("live-other-game"), false));
+    assert_eq!(black.mode(), Some(Mode::Link { seat: 1 }));
+}
+
+#[test]
+fn an_invitation_carrying_a_rewrite_of_a_kept_game_is_refused_not_played_over() {
+    let (_, mut black) = kept_by_both();
+    // White's browser (the same keys and game id) makes up 1. d4 instead and invites with it.
+    let (mut forger, _) = browser(1);
+    link_game(&mut forger, "chess", 0, None);
+    play(&mut forger, "d4");
+    let invited = forger.live_invite(None, OFFER, T0, None).expect("invitation");
+    let opened = black.open_pasted(&invited.invitation);
+    assert_eq!((code(&opened), opened.live.is_some()), (Some("link-rewrite"), false));
+}
+
+#[test]
+fn nobody_is_invited_to_a_game_that_is_over() {
+    let (mut white, _) = kept_by_both();
+    white.set_time(T0);
+    let resigned = white.resign().expect("resigned");
+    white.finish(resigned);
+    assert_eq!(white.live_invite(None, OFFER, T0, None).err().map(|e| e.code), Some(ErrorCode::IllegalAction));
+}
+
+#[test]
+fn an_invitation_to_a_side_already_played_elsewhere_is_refused_with_its_code() {
+    let (mut white, _) = kept_by_both();
+    // White invites to Black's side again (to resume it live): a third browser may not take it.
+    let invited = white.live_invite(None, OFFER, T0, Some(1)).expect("invitation");
+    let (mut stranger, _) = browser(3);
+    let opened = stranger.open_pasted(&invited.invitation);
+    assert_eq!((code(&opened), opened.live.is_some()), (Some("live-other-game"), false));
+    // Black, who plays it, is invited: told so, and handed the offer.
+    let (_, mut black) = kept_by_both();
+    let opened = black.open_pasted(&invited.invitation);
+    assert_eq!(code(&opened), Some("live-invited"));
+    assert_eq!(opened.live.map(|l| l.role), Some("answer"));
+}
+
+#[test]
+fn an_answer_opens_the_game_it_answers() {
+    let (mut white, _) = invitation();
+    let invited = white.live_invite(None, OFFER, T0, None).expect("invitation");
+    let (mut black, _) = browser(2);
+    black.open_pasted(&invited.invitation);
+    let answer = black.live_answer(&answer_sdp(), T0).expect("answer");
+    // White has opened another game since.
+    link_game(&mut white, "chess", 0, None);
+    assert_ne!(white.game_id(), Some(invited.game_id.clone()));
+    let opened = white.open_pasted(&answer.answer);
+    assert_eq!(opened.live.map(|l| l.role), Some("offer"));
+    assert_eq!(white.game_id(), Some(invited.game_id));
+}
+
+#[test]
+fn nobody_is_invited_by_a_browser_that_only_watches() {
+    let (white, _) = kept_by_both();
+    let (mut watcher, _) = browser(3);
+    watcher.open_link(&white.link().expect("link"));
+    assert!(watcher.game().expect("g").authors().iter().all(|a| a.own.is_none()), "watching");
+    assert_eq!(watcher.live_invite(None, OFFER, T0, None).err().map(|e| e.code), Some(ErrorCode::IllegalAction));
+}

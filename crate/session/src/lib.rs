@@ -477,7 +477,8 @@ impl Session {
             presentation.ended_on_time = Some(flagged);
         }
         let connected = o.live.as_ref().is_some_and(|l| l.connection == live::Connection::Connected);
-        let going_on = o.game.outcome().is_none() && presentation.ended_on_time.is_none() && !o.watching && !o.visiting;
+        // A visitor (a link opened, not played in yet) may start live play with whoever sent it.
+        let going_on = o.game.outcome().is_none() && presentation.ended_on_time.is_none() && !o.watching;
         presentation.premoves = going_on
             && !self.decides()
             && o.game.setup_due().is_none()

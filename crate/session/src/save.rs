@@ -83,9 +83,13 @@ impl Session {
         if let Some(stored) = self.shelf().game(&id) {
             // A hint taken, or a live clock, changes the stored game, not its link; whether this tab
             // holds the live channel does not (see `live::lasting`).
+            #[cfg(feature = "live")]
             let same_live =
                 stored.live.as_deref().map(super::live::lasting) == live.as_deref().map(super::live::lasting);
-            if stored.link == link && stored.hints == hints && (same_live || !cfg!(feature = "live")) {
+            // A build without live play keeps the stored live text as it is (below): it never differs.
+            #[cfg(not(feature = "live"))]
+            let same_live = true;
+            if stored.link == link && stored.hints == hints && same_live {
                 let _ = self.shelf().set_current(&id);
                 if let Some(o) = &mut self.open {
                     o.saved = Some(stored.link);

@@ -20,6 +20,7 @@ mod takeback;
 // The state, as every build reads and keeps it.
 pub mod clock;
 mod text;
+#[cfg(feature = "live")]
 pub(crate) use text::lasting;
 pub mod view;
 

@@ -27,6 +27,7 @@ fn seat_or_none(text: &str) -> Option<Option<u8>> {
 /// What of a stored text lasts beyond the page that wrote it: the text as another page reads it back
 /// (an open channel read as dropped). Two tabs that differ only in whether they hold the channel
 /// have nothing to write to each other; each writing its own view would overwrite the other's copy.
+#[cfg(feature = "live")]
 pub(crate) fn lasting(text: &str) -> String {
     Live::from_text(text).map_or_else(|| text.to_string(), |live| live.to_text())
 }

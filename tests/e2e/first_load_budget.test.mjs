@@ -19,13 +19,17 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 // analysis copy: 276,279 (engine-chess.wasm 232,349). Lowered to 235,000 when the modules shed the
 // CRC-32 table, float formatting and two standard sorts, and the session, words and game crates were
 // built for size, and the QR code library left main.js: 234,629 (engine-chess.wasm 192,353, main.js
-// 31,389).
-export const CHESS_LINK_BUDGET = 235_000;
+// 31,389). Raised to 241,500 by live play: its commands stay out of these modules, but each keeps the
+// same exports (one glue serves every module) answering that live play needs the full module, the stored
+// game's fall of a flag, its error codes and words, and main.js its import hook and premoves: 241,046
+// (engine-chess.wasm 197,533, main.js 32,542).
+export const CHESS_LINK_BUDGET = 241_500;
 // Any variant's link, brotli. Goal: 240,000 bytes, not reached yet. Measured when this test
 // came in: at most 298,769 bytes (Napoleon's, its module 254,830). Raised to 310,000 for the same
 // reasons as the chess budget: 305,340 (Napoleon's module 261,410). Lowered to 263,000 with the chess
-// budget: 262,621 (Napoleon's module 220,345).
-export const ANY_LINK_BUDGET = 263_000;
+// budget: 262,621 (Napoleon's module 220,345). Raised to 269,500 by live play, as the chess budget:
+// 269,053 (Napoleon's module 225,540).
+export const ANY_LINK_BUDGET = 269_500;
 
 let browser;
 let server;

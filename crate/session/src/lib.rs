@@ -466,15 +466,25 @@ impl Session {
         presentation.hints_note = self.hints_note();
         // A fall of a flag ends the game here, in every build (a one-variant module keeps it too).
         if let Some(flagged) = o.live.as_ref().and_then(|l| l.flagged) {
-            let words = live::on_time_notice(&o.game.seat_names(), flagged).in_language(self.language).text;
-            presentation.status = words.clone();
-            presentation.banner = Some(words);
+            let names = o.game.seat_names();
+            let words = live::on_time_notice(&names, flagged).in_language(self.language).text;
+            // As any game's end: the score first (two players), the words of the end, "the game is over".
+            let score = match (names.len(), flagged) {
+                (2, 0) => "0-1 · ",
+                (2, _) => "1-0 · ",
+                _ => "",
+            };
+            presentation.banner = Some(format!("{score}{words}"));
+            presentation.status = match self.language {
+                lang::Language::En => "The game is over.".into(),
+                lang::Language::Fr => "La partie est terminée.".into(),
+            };
             presentation.can_resign = false;
             presentation.undo_enabled = false;
             presentation.rematch = true;
             presentation.confirm_preference = false;
             presentation.hint_offered = false;
-            presentation.ended_on_time = Some(flagged);
+            presentation.ended_on_time = Some(status::EndedOnTime { seat: flagged, words });
         }
         let connected = o.live.as_ref().is_some_and(|l| l.connection == live::Connection::Connected);
         // A visitor (a link opened, not played in yet) may start live play with whoever sent it.

@@ -12,6 +12,13 @@ use crate::words::outcome::{name, subject};
 pub use crate::words::{outcome_text, outcome_text_in};
 use serde::Serialize;
 
+/// A live game's end on time: whose time ran out, and the words of it (without the score).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EndedOnTime {
+    pub seat: Seat,
+    pub words: String,
+}
+
 /// Everything the page says about the open game besides the board and the move list.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -62,7 +69,7 @@ pub struct Presentation {
     pub live_offered: bool,
     /// A live game ended on time: the seat whose time ran out (the game's record has no outcome, since
     /// the link format carries no clock; the session keeps the fall with the stored game).
-    pub ended_on_time: Option<Seat>,
+    pub ended_on_time: Option<EndedOnTime>,
     /// A game played live: its clocks, connection and words (`docs/live.md`); `None` otherwise.
     #[cfg(feature = "live")]
     pub live: Option<Box<super::live::view::LiveView>>,

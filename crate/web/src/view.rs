@@ -170,14 +170,14 @@ pub fn state(
     let session = session(listed);
     // A live game that ended on time has no outcome in its record (no clock is in the link): the
     // session says whose time ran out, and the view shows it as the game's end.
-    let on_time = session.as_ref().and_then(|p| p.ended_on_time).filter(|_| live).map(|flagged| OutcomeView {
-        winner: (seat_names.len() == 2).then_some(1 - flagged.min(1)),
-        score: match (seat_names.len(), flagged) {
+    let on_time = session.as_ref().and_then(|p| p.ended_on_time.clone()).filter(|_| live).map(|end| OutcomeView {
+        winner: (seat_names.len() == 2).then_some(1 - end.seat.min(1)),
+        score: match (seat_names.len(), end.seat) {
             (2, 0) => "0-1".to_string(),
             (2, _) => "1-0".to_string(),
             _ => String::new(),
         },
-        text: session.as_ref().map(|p| p.status.clone()).unwrap_or_default(),
+        text: end.words,
     });
     Ok(StateView {
         variant: info.slug,

@@ -28,8 +28,9 @@ fn a_flag_falls_and_its_claim_is_accepted_only_where_the_clock_agrees() {
     assert!(!black.decides() && black.presentation(None).expect("p").banner.is_some());
     // The game ended there: whose time ran out, no resignation, hint or move confirmation left.
     let shown = black.presentation(None).expect("p");
-    assert_eq!(shown.ended_on_time, Some(0));
-    assert!(shown.status.contains("loses on time"), "{}", shown.status);
+    assert_eq!(shown.ended_on_time.map(|e| e.seat), Some(0));
+    assert_eq!(shown.banner.as_deref(), Some("0-1 · White's time ran out: White loses on time."));
+    assert_eq!(shown.status, "The game is over.");
     assert!(!shown.can_resign && !shown.confirm_preference && !shown.hint_offered && shown.rematch);
     // The claim forged (a bit of its signature changed) or replayed by White itself: refused.
     let forged = bent_signature(&fall.send[0]);

@@ -90,9 +90,7 @@ export class LiveBar {
     if (connection === 'disconnected' && !handshake && !this.dismissed) {
       this.prompt('live-gone', '', this.buttons.wait, this.buttons.links, this.buttons.again);
     }
-    const over = Boolean(state.outcome) || live?.flagged != null;
-    const playing = connection === 'connected' && !over && state.plies > 0 && !live?.takeback;
-    this.buttons.takeback.hidden = !playing;
+    this.buttons.takeback.hidden = !live?.takebackOffered;
     this.buttons.invitation.hidden = !handshake?.waiting;
   }
 }

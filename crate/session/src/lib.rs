@@ -497,7 +497,9 @@ impl Session {
         #[cfg(feature = "live")]
         if let (Some(live), Some(seat)) = (&o.live, o.mode.seat()) {
             let names = o.game.seat_names();
-            let view = live::view::of(live, seat, &names, self.language, self.now_ms.max(live.measured_at));
+            let mut view = live::view::of(live, seat, &names, self.language, self.now_ms.max(live.measured_at));
+            view.takeback_offered =
+                connected && going_on && live.takeback.is_none() && live::takeback_ply(&o.game, seat).is_ok();
             presentation.live = Some(Box::new(view));
         }
         Some(presentation)

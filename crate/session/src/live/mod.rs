@@ -17,6 +17,8 @@ mod flag;
 mod handshake;
 #[cfg(feature = "live")]
 mod takeback;
+#[cfg(feature = "live")]
+pub(crate) use takeback::takeback_ply;
 // The state, as every build reads and keeps it.
 pub mod clock;
 mod text;

@@ -23,9 +23,16 @@ fn stale() -> Error {
     )
 }
 
-/// The record's length after taking back `seat`'s last turn, if the rules allow it: the seat has a
+/// The record's length after taking back `seat`'s last turn, if the rules allow it: a game of two
+/// players (in a game of four, one opponent's accept cannot speak for the others), the seat has a
 /// decision, and nothing taken back is a setup or was followed by a chance event.
 pub(crate) fn takeback_ply(game: &Game, seat: Seat) -> Result<usize> {
+    if game.seat_names().len() != 2 {
+        return Err(refused(
+            "Takebacks are for games of two players: in a game of four, one opponent cannot agree for the others.",
+            "Les reprises sont réservées aux parties à deux : à quatre, un adversaire ne peut pas accepter pour les autres.",
+        ));
+    }
     let record = game.record();
     let last = record
         .iter()
@@ -105,6 +112,12 @@ impl Session {
         let (mine, game, live, id) = self.open_live()?;
         if seat == mine || plies != game.record().len() || seq != live.takebacks || live.flagged.is_some() {
             return Err(stale());
+        }
+        if game.outcome().is_some() {
+            return Err(refused(
+                "The game is over: nothing is taken back.",
+                "La partie est terminée : rien ne se reprend.",
+            ));
         }
         let fields = [ply as u64, plies as u64, u64::from(seq)];
         let record = statement::record_of(game, plies);

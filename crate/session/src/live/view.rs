@@ -56,6 +56,9 @@ pub struct LiveView {
     pub takeback: Option<TakebackView>,
     pub flagged: Option<Seat>,
     pub rematch: bool,
+    /// "Ask to take back" is offered: connected, the game under way, nothing asked yet, and the
+    /// player's last turn may be taken back (a game of two, no chance event or setup in it).
+    pub takeback_offered: bool,
     pub peers: Vec<PeerView>,
     pub words: Words,
 }
@@ -150,6 +153,7 @@ pub fn of(live: &Live, mine: Seat, names: &[&str], language: Language, now: u64)
         takeback,
         flagged: live.flagged,
         rematch: live.rematch.is_some(),
+        takeback_offered: false,
         peers: live.peers.iter().map(|(seat, c)| PeerView { seat: *seat, connection: c.name() }).collect(),
     }
 }

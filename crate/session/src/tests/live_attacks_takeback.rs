@@ -111,3 +111,31 @@ fn a_rematch_must_be_a_new_game_and_gives_no_seat_that_is_taken() {
     assert!(black.game().expect("g").authors().iter().all(|a| a.own.is_none()), "no seat of Black's");
     assert!(black.presentation(None).expect("p").live.is_none());
 }
+
+#[test]
+fn a_request_after_the_game_is_over_is_refused() {
+    let (mut white, mut black) = three_plies();
+    let resigned = black.resign().expect("resigned");
+    let resigned = super::live::done(&mut black, resigned);
+    deliver(&resigned, &mut white, T0);
+    assert!(white.game().expect("g").outcome().is_some());
+    // Black signs a request to take its resignation back, which its own page would not ask.
+    let game = black.game().expect("g");
+    let record = statement::record_of(game, 4);
+    let id = crate::link::decode(&black.link().expect("l")).expect("d").game_id;
+    let fields = [3u64, 4, 0];
+    let c = Control { game_id: id, kind: "takeback-request", seat: 1, fields: &fields, record: &record };
+    let signature = statement::sign(game, &c).expect("Black's key");
+    let request = Message::TakebackRequest { ply: 3, plies: 4, seq: 0, seat: 1, author: None, signature };
+    assert_eq!(refusal(&mut white, &request.write()), Some(ErrorCode::LiveTakebackRefused));
+    assert_eq!(live_of(&white).takeback, None, "nothing pending");
+}
+
+#[test]
+fn a_game_of_four_takes_nothing_back() {
+    let napoleon = crate::variants::by_slug("napoleon").expect("napoleon");
+    let four = Game::new(napoleon, Some(&[1]), None).expect("a game of four");
+    assert_eq!(four.seat_names().len(), 4);
+    let refused = crate::live::takeback_ply(&four, 0).err().map(|e| e.message);
+    assert!(refused.is_some_and(|m| m.contains("two players")), "one opponent cannot agree for three");
+}

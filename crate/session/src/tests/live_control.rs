@@ -292,6 +292,7 @@ fn a_connected_live_game_asks_for_no_link_and_one_that_went_on_by_links_does() {
     assert!(!shown.confirm_preference, "moves are not confirmed in a connected game");
     assert!(shown.link_label.is_some_and(|l| l.contains("live connection")));
     assert!(shown.premoves && !shown.live_offered, "premoves at the opponent's turn; already live");
+    assert!(shown.live.as_ref().is_some_and(|l| l.takeback_offered), "White may ask to take e4 back");
     black.set_language("fr");
     live_move(&mut black, &mut white, "e5", T0);
     assert_eq!(black.presentation(None).expect("p").status, "En attente du coup des Blancs.");
@@ -307,6 +308,7 @@ fn a_connected_live_game_asks_for_no_link_and_one_that_went_on_by_links_does() {
     assert!(shown.status.contains("send them the link below"), "{}", shown.status);
     assert!(shown.confirm_preference);
     assert!(!shown.premoves && shown.live_offered, "no premoves by links; live can start again");
+    assert!(shown.live.as_ref().is_some_and(|l| !l.takeback_offered), "no takeback by links");
 }
 
 #[test]

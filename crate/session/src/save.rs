@@ -6,6 +6,38 @@ use super::keep::StoredGame;
 use super::{id_text, status, Mode, Notice, Session};
 use crate::link;
 
+/// Whether our copy (`ours`) continues the copy another tab stored (`theirs`): then ours may replace it.
+fn continues(theirs: &str, ours: &str) -> bool {
+    match (link::decode(theirs), link::decode(ours)) {
+        (Ok(theirs), Ok(ours)) => continuation::continues(&theirs, &ours).is_ok(),
+        (Err(_), _) => true, // an unreadable copy holds nothing to lose
+        _ => false,
+    }
+}
+
+/// The open game's live state as stored (none in a build without live play, which keeps the stored text).
+fn live_text(o: &super::Open) -> Option<String> {
+    #[cfg(feature = "live")]
+    return o.live.as_deref().map(super::live::Live::to_text);
+    #[cfg(not(feature = "live"))]
+    {
+        let _ = o;
+        None
+    }
+}
+
+/// Whether two live texts keep the same state; whether this tab holds the live channel does not count
+/// (see `live::lasting`). A build without live play keeps the stored text as it is: it never differs.
+fn same_live(stored: Option<&str>, ours: Option<&str>) -> bool {
+    #[cfg(feature = "live")]
+    return stored.map(super::live::lasting) == ours.map(super::live::lasting);
+    #[cfg(not(feature = "live"))]
+    {
+        let _ = (stored, ours);
+        true
+    }
+}
+
 impl Session {
     /// The open game as a stored game: its `link`, what the list of games shows, the time now.
     pub(super) fn open_as_stored(&self, link: String) -> Option<StoredGame> {
@@ -66,10 +98,7 @@ impl Session {
             return None;
         }
         let id = id_text(o.id);
-        #[cfg(feature = "live")]
-        let live = o.live.as_deref().map(super::live::Live::to_text);
-        #[cfg(not(feature = "live"))]
-        let live: Option<String> = None;
+        let live = live_text(o);
         if stored_as == Some(o.game.changes()) && live.is_none() {
             // Read from storage by this same command, and unchanged since: storage holds this very game.
             let _ = self.shelf().set_current(&id);
@@ -81,35 +110,20 @@ impl Session {
         let mut created = None;
         let mut kept_live = None;
         if let Some(stored) = self.shelf().game(&id) {
-            // A hint taken, or a live clock, changes the stored game, not its link; whether this tab
-            // holds the live channel does not (see `live::lasting`).
-            #[cfg(feature = "live")]
-            let same_live =
-                stored.live.as_deref().map(super::live::lasting) == live.as_deref().map(super::live::lasting);
-            // A build without live play keeps the stored live text as it is (below): it never differs.
-            #[cfg(not(feature = "live"))]
-            let same_live = true;
-            if stored.link == link && stored.hints == hints && same_live {
+            // A hint taken, or a live clock, changes the stored game, not its link.
+            if stored.link == link && stored.hints == hints && same_live(stored.live.as_deref(), live.as_deref()) {
                 let _ = self.shelf().set_current(&id);
                 if let Some(o) = &mut self.open {
                     o.saved = Some(stored.link);
                 }
                 return None;
             }
-            let changed_elsewhere = saved.as_ref() != Some(&stored.link);
-            if changed_elsewhere {
-                let ours_continues = match (link::decode(&stored.link), link::decode(&link)) {
-                    (Ok(theirs), Ok(ours)) => continuation::continues(&theirs, &ours).is_ok(),
-                    (Err(_), _) => true, // an unreadable copy holds nothing to lose
-                    _ => false,
-                };
-                if !ours_continues {
-                    let mut update = self.open_stored(&id);
-                    let text = "This game was changed in another tab or window since it was opened here; that copy is kept and shown, and what was done here was not saved.";
-                    let texte = "Cette partie a été modifiée dans un autre onglet ou une autre fenêtre depuis son ouverture ici : cette copie est conservée et affichée, et ce qui a été fait ici n'a pas été enregistré.";
-                    update.notice = Some(Notice::info("changed-elsewhere", text, texte));
-                    return update.notice;
-                }
+            if saved.as_ref() != Some(&stored.link) && !continues(&stored.link, &link) {
+                let mut update = self.open_stored(&id);
+                let text = "This game was changed in another tab or window since it was opened here; that copy is kept and shown, and what was done here was not saved.";
+                let texte = "Cette partie a été modifiée dans un autre onglet ou une autre fenêtre depuis son ouverture ici : cette copie est conservée et affichée, et ce qui a été fait ici n'a pas été enregistré.";
+                update.notice = Some(Notice::info("changed-elsewhere", text, texte));
+                return update.notice;
             }
             created = Some(stored.created);
             kept_live = stored.live;

@@ -116,6 +116,43 @@ pub struct StateView {
     session: Option<Presentation>,
 }
 
+/// The last move played on the board before ply `ply`.
+fn last_move(game: &Game, ply: usize) -> Option<LastMoveView> {
+    // The last move played on the board: a man placed by a setup (Napoleon's revealed setups) is not one.
+    // A gesture (a setup placed man by man, a piece picked then moved) starts at the last position
+    // before `i` that is not in the middle of one.
+    let moved = |i: usize| {
+        let mut start = i;
+        while start > 0 && game.position_at(start).is_ok_and(|p| p.transient()) {
+            start -= 1;
+        }
+        matches!(game.record()[i].decision, Decision::Act(_))
+            && game.position_at(start).is_ok_and(|p| p.setup_due().is_none())
+    };
+    (0..ply).rev().find(|&i| moved(i)).map(|i| &game.record()[i]).map(|e| LastMoveView {
+        name: e.name.clone(),
+        seat: e.seat,
+        from: e.from,
+        to: e.to,
+        vanish: e.effects.vanish.clone(),
+        appear: e.effects.appear.clone(),
+    })
+}
+
+/// A live game that ended on time has no outcome in its record (no clock is in the link): the session
+/// says whose time ran out, and the view shows it as the game's end.
+fn on_time_view(session: Option<&Presentation>, seats: usize) -> Option<OutcomeView> {
+    session.and_then(|p| p.ended_on_time.clone()).map(|end| OutcomeView {
+        winner: (seats == 2).then_some(1 - end.seat.min(1)),
+        score: match (seats, end.seat) {
+            (2, 0) => "0-1".to_string(),
+            (2, _) => "1-0".to_string(),
+            _ => String::new(),
+        },
+        text: end.words,
+    })
+}
+
 /// The view of ply `ply` (the current position when `None`); options only when `decides`; the words
 /// (labels, the record's words, the outcome) in `language`, names and notation as they are.
 pub fn state(
@@ -131,25 +168,7 @@ pub fn state(
     let live = ply == plies;
     let position = game.position_at(ply)?;
     let info = game.rules().info();
-    // The last move played on the board: a man placed by a setup (Napoleon's revealed setups) is not one.
-    // A gesture (a setup placed man by man, a piece picked then moved) starts at the last position
-    // before `i` that is not in the middle of one.
-    let moved = |i: usize| {
-        let mut start = i;
-        while start > 0 && game.position_at(start).is_ok_and(|p| p.transient()) {
-            start -= 1;
-        }
-        matches!(game.record()[i].decision, Decision::Act(_))
-            && game.position_at(start).is_ok_and(|p| p.setup_due().is_none())
-    };
-    let last_move = (0..ply).rev().find(|&i| moved(i)).map(|i| &game.record()[i]).map(|e| LastMoveView {
-        name: e.name.clone(),
-        seat: e.seat,
-        from: e.from,
-        to: e.to,
-        vanish: e.effects.vanish.clone(),
-        appear: e.effects.appear.clone(),
-    });
+    let last_move = last_move(game, ply);
     let mut board = position.view();
     if live {
         board.notes.extend(position.turn_steps().map(|t| t.advice()).unwrap_or_default());
@@ -168,17 +187,7 @@ pub fn state(
     let options = if live && decides { options(game, language) } else { Vec::new() };
     let listed = (live && decides).then(|| options.iter().any(|o| o.kind == "move"));
     let session = session(listed);
-    // A live game that ended on time has no outcome in its record (no clock is in the link): the
-    // session says whose time ran out, and the view shows it as the game's end.
-    let on_time = session.as_ref().and_then(|p| p.ended_on_time.clone()).filter(|_| live).map(|end| OutcomeView {
-        winner: (seat_names.len() == 2).then_some(1 - end.seat.min(1)),
-        score: match (seat_names.len(), end.seat) {
-            (2, 0) => "0-1".to_string(),
-            (2, _) => "1-0".to_string(),
-            _ => String::new(),
-        },
-        text: end.words,
-    });
+    let on_time = on_time_view(session.as_ref(), seat_names.len()).filter(|_| live);
     Ok(StateView {
         variant: info.slug,
         variant_name: language.label(info.name),

@@ -100,6 +100,8 @@ test('the other variants: the zoom only where their squares are small, and their
   assert.equal(await page.isVisible('#zoom'), true, 'a 12x12 board on a phone has small squares');
   await page.tap('#zoom');
   await clickMove(page, 'b3b4');
+  // The move list is drawn after the move's animation: a loaded machine may take a moment.
+  await page.waitForFunction(() => /b4/.test(document.getElementById('moves').textContent), null, { timeout: 5000 }).catch(() => {});
   assert.match(await page.textContent('#moves'), /b4/);
   await page.tap('#zoom');
   assert.deepEqual(page.errors, []);

@@ -27,9 +27,9 @@ export const CHESS_LINK_BUDGET = 241_500;
 // Any variant's link, brotli. Goal: 240,000 bytes, not reached yet. Measured when this test
 // came in: at most 298,769 bytes (Napoleon's, its module 254,830). Raised to 310,000 for the same
 // reasons as the chess budget: 305,340 (Napoleon's module 261,410). Lowered to 263,000 with the chess
-// budget: 262,621 (Napoleon's module 220,345). Raised to 269,500 by live play, as the chess budget:
-// 269,053 (Napoleon's module 225,540).
-export const ANY_LINK_BUDGET = 269_500;
+// budget: 262,621 (Napoleon's module 220,345). Raised to 270,500 by live play, as the chess budget:
+// 270,007 (Napoleon's module 226,502).
+export const ANY_LINK_BUDGET = 270_500;
 
 let browser;
 let server;

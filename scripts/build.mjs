@@ -1,11 +1,17 @@
 // Builds the static site into dist/ in two steps:
-//  compile()  the engine facade to wasm (cargo, wasm-bindgen, wasm-opt) twice: into www/pkg/, the page's
-//             (only the exports the page calls), and with the facade's `bench` feature into
+//  compile()  the engine facade to wasm (cargo, wasm-bindgen, wasm-opt) once per module: www/pkg/ with
+//             everything (every variant, live play, the computer: the unbuilt page's one module, and the
+//             computer's worker's module with every variant); the page's module with every variant
+//             (target/page-pkg/: live play, no computer); each variant's page module and computer's
+//             module (target/variant-pkg/, target/computer-pkg/); and with the facade's `bench` feature
 //             target/bench-pkg/, where tests and benchmarks load the bindings from (perft, GameHandle,
 //             knownAnswer, Session.inMemory besides the page's; dist/ names are hashed);
-//  assemble() dist/ from www/ and www/pkg/: bundled JS, minified CSS, content-hashed names for every
-//             file but index.html and sw.js, precompressed copies, icons, the manifest, and a service
-//             worker that precaches this version.
+//  assemble() dist/ from www/ and the compiled modules: bundled JS, minified CSS, content-hashed names
+//             for every file but index.html and sw.js, precompressed copies, icons, the manifest, and a
+//             service worker that precaches this version.
+// The page's modules leave the computer out (the search, about 75 KB of wasm): the computer plays in a
+// Web Worker, which loads the computer's module of the same variants. Every module has the same exports,
+// so one JavaScript glue serves them all (checkGlue).
 // dist/ is the whole product: any static host can serve it as it is (README, "Deploying").
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -29,13 +35,14 @@ const wasmOpt = join(root, 'node_modules', '.bin', 'wasm-opt');
 export const benchPkg = join(root, 'target', 'bench-pkg');
 
 /**
- * Compiles the wasm facade into `out` (`chessfront_web.js` and `chessfront_web_bg.wasm`): by default the
- * page's build into www/pkg/; `features: ['bench']` adds the exports only tests and benchmarks call
- * (about 32 KB of wasm the page would download for nothing).
+ * Compiles the wasm facade into `out` (`chessfront_web.js` and `chessfront_web_bg.wasm`): by default
+ * everything into www/pkg/; `features: ['bench']` adds the exports only tests and benchmarks call
+ * (about 32 KB of wasm the page would download for nothing); `defaults: false` builds only `features`
+ * (a variant's slug, `live`, `computer`).
  */
-export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [], out = pkg, everyVariant = true } = {}) {
+export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [], out = pkg, defaults = true } = {}) {
   run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'chessfront-web',
-    ...(everyVariant ? [] : ['--no-default-features']),
+    ...(defaults ? [] : ['--no-default-features']),
     ...(features.length ? ['--features', features.join(',')] : [])]);
   rmSync(out, { recursive: true, force: true });
   run('wasm-bindgen', [
@@ -56,6 +63,10 @@ export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [
 
 /** Where the page's one-variant engine modules are compiled: target/variant-pkg/<slug>/. */
 export const variantPkg = (slug) => join(root, 'target', 'variant-pkg', slug);
+/** Where the computer's one-variant modules (its worker's) are compiled: target/computer-pkg/<slug>/. */
+export const computerPkg = (slug) => join(root, 'target', 'computer-pkg', slug);
+/** Where the page's module with every variant is compiled (live play, no computer). */
+export const pagePkg = join(root, 'target', 'page-pkg');
 
 /** The variants the page ships: the registry's default features (a test-only one stays out). */
 export function shippedVariants() {
@@ -64,21 +75,29 @@ export function shippedVariants() {
 }
 
 /**
- * Compiles the facade once per shipped variant (that variant's feature only: the session, search and
- * words with one variant), each into variantPkg(slug). The page bundles one JavaScript glue for every
- * module, www/pkg's: each build's glue must be the very same text, or this throws (the facade reads its
- * one-variant switch at run time so that every build imports the same browser functions).
+ * Compiles the facade once per shipped variant, twice: the page's module (that variant's feature only:
+ * the session and words with one variant) into variantPkg(slug), and the computer's (with the search)
+ * into computerPkg(slug); then the page's module with every variant into pagePkg. The page and its
+ * worker bundle one JavaScript glue for every module, www/pkg's: each build's glue must be the very same
+ * text (checkGlue; the facade reads its one-variant, live and computer switches at run time so that
+ * every build imports the same browser functions).
  */
 export function compileVariants({ optimize } = {}) {
-  for (const slug of shippedVariants()) compile({ optimize, everyVariant: false, features: [slug], out: variantPkg(slug) });
+  for (const slug of shippedVariants()) {
+    compile({ optimize, defaults: false, features: [slug], out: variantPkg(slug) });
+    compile({ optimize, defaults: false, features: [slug, 'computer'], out: computerPkg(slug) });
+  }
+  compile({ optimize, defaults: false, features: [...shippedVariants(), 'live'], out: pagePkg });
 }
 
-/** Throws unless every variant's module came with the very glue of www/pkg (see compileVariants). */
+/** Throws unless every module came with the very glue of www/pkg (see compileVariants). */
 export function checkGlue() {
   const glue = readFileSync(join(pkg, 'chessfront_web.js'), 'utf8');
-  for (const slug of shippedVariants()) {
-    if (readFileSync(join(variantPkg(slug), 'chessfront_web.js'), 'utf8') !== glue) {
-      throw new Error(`build: the wasm-bindgen glue of ${slug}'s module differs from the page's (www/pkg): one glue cannot serve both`);
+  const modules = { 'every variant (the page\'s)': pagePkg };
+  for (const slug of shippedVariants()) Object.assign(modules, { [slug]: variantPkg(slug), [`${slug} (the computer's)`]: computerPkg(slug) });
+  for (const [name, dir] of Object.entries(modules)) {
+    if (readFileSync(join(dir, 'chessfront_web.js'), 'utf8') !== glue) {
+      throw new Error(`build: the wasm-bindgen glue of the ${name} module differs from www/pkg's: one glue cannot serve both`);
     }
   }
 }
@@ -121,14 +140,19 @@ export async function assemble(out, { version } = {}) {
   const o = new Output(out);
 
   // Leaves first: what other files name must have its final name before them.
-  const assets = { version: 'pending', wasm: o.add('engine.wasm', readFileSync(join(pkg, 'chessfront_web_bg.wasm'))), worker: null, rules: {}, manifests: {} };
-  // One engine module per variant: a link loads its variant's (www/loader.js); `wasm` above,
-  // with every variant, serves the start screen, "My games" and stored games. Left out (the page then
-  // loads `wasm` for everything) when they were not compiled.
+  // One engine module per variant: a link loads its variant's (www/loader.js); `wasm`, with every
+  // variant, serves the start screen, "My games" and stored games. The page's modules have no computer:
+  // its worker loads `computer` or `computerModules[slug]`, the same variants with the search. Left out
+  // (the page and its worker then load www/pkg's module, with everything) when they were not compiled.
   const slugs = shippedVariants();
-  if (slugs.every((slug) => existsSync(join(variantPkg(slug), 'chessfront_web_bg.wasm')))) {
-    assets.modules = Object.fromEntries(slugs.map((slug) => [slug, o.add(`engine-${slug}.wasm`, readFileSync(join(variantPkg(slug), 'chessfront_web_bg.wasm')))]));
+  const wasmOf = (dir) => join(dir, 'chessfront_web_bg.wasm');
+  const split = existsSync(wasmOf(pagePkg)) && slugs.every((slug) => existsSync(wasmOf(variantPkg(slug))) && existsSync(wasmOf(computerPkg(slug))));
+  const assets = { version: 'pending', wasm: o.add('engine.wasm', readFileSync(wasmOf(split ? pagePkg : pkg))), worker: null, rules: {}, manifests: {} };
+  if (split) {
+    assets.modules = Object.fromEntries(slugs.map((slug) => [slug, o.add(`engine-${slug}.wasm`, readFileSync(wasmOf(variantPkg(slug))))]));
     assets.variantIds = Object.fromEntries(Object.entries(await variantIds()).filter(([, slug]) => slugs.includes(slug)));
+    assets.computer = o.add('computer.wasm', readFileSync(wasmOf(pkg)));
+    assets.computerModules = Object.fromEntries(slugs.map((slug) => [slug, o.add(`computer-${slug}.wasm`, readFileSync(wasmOf(computerPkg(slug))))]));
   }
   // language -> slug -> rules/<slug>.<hash>.html (English) or rules/<slug>.<language>.<hash>.html.
   for (const { slug, language, file } of rulesTexts()) {
@@ -154,14 +178,16 @@ export async function assemble(out, { version } = {}) {
     Buffer.from(o.files.join('\n')),
     ...sources.map((f) => readFileSync(join(www, f))),
     readFileSync(join(pkg, 'chessfront_web.js')),
-    Buffer.from(JSON.stringify({ modules: assets.modules ?? null, ids: assets.variantIds ?? null })),
+    Buffer.from(JSON.stringify({ modules: assets.modules ?? null, ids: assets.variantIds ?? null, computer: assets.computerModules ?? null })),
     // How the page is bundled changes the files too (a module or a classic script), and how index.html
     // names them (its tags are written here): an index.html changed by this file alone is a new version,
     // or the service worker would keep serving the old one.
     readFileSync(join(root, 'scripts', 'bundle.mjs')),
     readFileSync(join(root, 'scripts', 'build.mjs')),
   ]));
-  assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), { wasm: assets.wasm, modules: assets.modules }));
+  // The worker's modules are the computer's (www/loader.js checks the one its address names against them).
+  const workerAssets = split ? { wasm: assets.computer, modules: assets.computerModules } : { wasm: assets.wasm };
+  assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), workerAssets));
   // Live play's module and styles: loaded by the page only when a live game starts or a live link is
   // opened (www/live-hook.js), never with the first load. The module gets what it shares with the page
   // from the page (its engine, strings, sounds), so it bundles none of it.
@@ -223,11 +249,12 @@ function webManifest(icons, lang) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // The tests' and benchmarks' bindings first, then each variant's module, the page's last: target/…/release/chessfront_web.wasm is
-  // then the page's (scripts/wasm-sizes.mjs reads it).
+  // The tests' and benchmarks' bindings first, then www/pkg's, then each variant's modules and the page's
+  // with every variant last: target/…/release/chessfront_web.wasm is then the page's (scripts/wasm-sizes.mjs
+  // reads it).
   compile({ features: ['bench'], out: benchPkg });
-  compileVariants();
   compile();
+  compileVariants();
   checkGlue();
   const { version, files } = await assemble(join(root, 'dist'));
   console.log(`built ${join(root, 'dist')}: version ${version}, ${files.length} files`);

@@ -1,12 +1,13 @@
 // Which engine module the page loads. The build ships the engine once per variant (each
-// module carries the session, the search, the words and that variant only) and once with every variant:
+// module carries the session, the words and that variant only) and once with every variant:
 //  - a game link loads its variant's module: the variant id is the link's third byte or so (format
 //    version, body length as a varint, variant id: crate/game/src/link.rs), read here after checking the
 //    link's CRC-32, so a cut or altered link never lands in a module that cannot tell the player so;
 //  - everything else (the start screen, "My games", a stored game, a new game) loads the module with
 //    every variant, as does a tab that has once needed another variant than its link's (see below).
-// The computer's worker loads the very module the page loaded: its address comes in the worker's URL
-// fragment. Unbuilt (www/ served as it is) there is one module and nothing to choose.
+// The page's modules leave the computer's search out: the computer's worker loads the computer's module
+// of the same variants (the one with every variant, or the link's variant's), whose address comes in
+// the worker's URL fragment. Unbuilt (www/ served as it is) there is one module and nothing to choose.
 //
 // A page on one variant's module cannot show another variant: what would need one (New game, My games,
 // a pasted link of another variant, a link the module could not open) reloads the tab with every
@@ -51,7 +52,7 @@ function loadInPage() {
   globalThis.chessfrontEngine ??= { url: chosen.url, response: fetch(chosen.url) };
   const early = globalThis.chessfrontEngine;
   ASSETS.wasm = early.url === chosen.url ? early.response : chosen.url;
-  ASSETS.worker = `${ASSETS.worker.split('#')[0]}#${encodeURIComponent(chosen.url)}`;
+  ASSETS.worker = `${ASSETS.worker.split('#')[0]}#${encodeURIComponent(chosen.computer)}`;
   ASSETS.variant = chosen.variant;
   const again = s?.getItem(AGAIN_KEY);
   if (again) {

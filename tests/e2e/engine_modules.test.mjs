@@ -1,8 +1,9 @@
 // One engine module per variant: a link's page runs its variant's module only, and what needs
 // other variants (New game, My games) reloads the tab with the module of every variant and carries on.
+// The page's modules have no computer: its worker loads the computer's module of the same variants.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open } from './harness.mjs';
+import { start, open, computerGame } from './harness.mjs';
 import { invitationLinks } from '../../scripts/first-load.mjs';
 
 let h;
@@ -42,6 +43,19 @@ test('a link its variant\'s module cannot open goes to the module of every varia
   // An intact chess link without signatures: the session refuses it as a link game (bad_links.test.mjs).
   const page = await open(context, `${h.url}#AQsBAQBFIwEAAAINAW8pZRg`);
   assert.deepEqual(wasmOf(requests).slice(0, 2), ['engine-chess.wasm', 'engine.wasm']);
+  await context.close();
+});
+
+test("the computer thinks in its worker's module; the page's has no computer", async () => {
+  const context = await h.browser.newContext();
+  const requests = [];
+  context.on('request', (r) => r.serviceWorker() || requests.push(r.url()));
+  const page = await open(context, h.url);
+  await computerGame(page, { variant: 'chess', side: 1, level: 1 });
+  // The computer has White: its first move arrives from the worker.
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 1);
+  assert.deepEqual(wasmOf(requests), ['engine.wasm', 'computer.wasm']);
+  assert.deepEqual(page.errors, []);
   await context.close();
 });
 

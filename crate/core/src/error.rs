@@ -108,6 +108,9 @@ pub enum ErrorCode {
     LiveOverOnTime,
     /// A takeback that cannot be made: nothing to take back, or past a chance event or a setup.
     LiveTakebackRefused,
+    /// A computer's command (its turn, a hint, a review, the analysis) asked of an engine module built
+    /// without the computer: the page's own modules, whose computer plays in its worker's module.
+    ComputerAbsent,
 }
 
 impl ErrorCode {
@@ -164,6 +167,7 @@ impl ErrorCode {
             ErrorCode::LiveFlagRefused => "live-flag-refused",
             ErrorCode::LiveOverOnTime => "live-over-on-time",
             ErrorCode::LiveTakebackRefused => "live-takeback-refused",
+            ErrorCode::ComputerAbsent => "computer-absent",
         }
     }
 }
@@ -269,6 +273,7 @@ impl ErrorCode {
             ErrorCode::LiveTakebackRefused => {
                 "Rien ne peut être repris ici (pas de coup à vous, ou un tirage du hasard ou une mise en place serait repris)."
             }
+            ErrorCode::ComputerAbsent => "Ce module du moteur n'a pas l'ordinateur : rechargez la page.",
         }
     }
 }

@@ -5,6 +5,8 @@
 //! - [`browser`]: localStorage, the random source, the clock and the address bar, through web-sys.
 //! - `handle` (with the `bench` feature): a game without a session (`GameHandle`), for benchmarks,
 //!   tools and tests.
+//! - [`computer`]: the computer player of the page's Web Worker (`ComputerPlayer`), the one user of the
+//!   search; built only with the `computer` feature (the worker's modules, not the page's).
 //! - [`view`]: the plain views JavaScript gets back.
 //!
 //! The page calls neither `GameHandle` nor `perft`, `knownAnswer` or `Session.inMemory`: they are built
@@ -20,6 +22,7 @@
 //! randomness and clock and nothing of the game's policy.
 
 pub mod browser;
+pub mod computer;
 #[cfg(feature = "bench")]
 pub mod handle;
 pub mod live;
@@ -28,11 +31,11 @@ pub mod view;
 
 #[cfg(feature = "bench")]
 pub use handle::GameHandle;
+pub use computer::ComputerPlayer;
 pub use session::SessionHandle;
 
 use engine::rules::VariantInfo;
-use engine::session::computer;
-use engine::{link, variants, Language};
+use engine::{variants, Language};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -212,91 +215,4 @@ pub fn view_position(slug: &str, position: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = knownAnswer)]
 pub fn known_answer(inputs: &str) -> Option<String> {
     engine::known_answers::answer(inputs)
-}
-
-/// The computer player of the page's Web Worker: one per worker, kept for as long as the page lives,
-/// so that its searches keep what they learnt from one turn to the next ([`engine::search::Memory`]).
-#[wasm_bindgen]
-#[derive(Default)]
-pub struct ComputerPlayer {
-    memory: engine::search::Memory,
-    /// The analysis board's searches' own memory: they never leave their table to the player's turns.
-    study: engine::search::Memory,
-}
-
-#[wasm_bindgen]
-impl ComputerPlayer {
-    #[wasm_bindgen(constructor)]
-    pub fn new() -> ComputerPlayer {
-        ComputerPlayer::default()
-    }
-
-    /// The computer's whole turn for `seat` in the game of `link`, at `level` (1 to the number of
-    /// levels), thinking at most the level's time for the whole turn (one deadline for all its
-    /// decisions): `{ indices, resigned }` (the engine's retry, fallback and resignation policy, see
-    /// `engine::session::computer`).
-    pub fn turn(&mut self, link_text: &str, seat: u8, level: u32, seed: u32) -> Result<JsValue, JsValue> {
-        let game = link::decode(link_text).map_err(js_error)?.game;
-        let level = engine::search::ladder_level(level);
-        let deadline = js_sys::Date::now() + level.millis as f64;
-        let mut stop = || js_sys::Date::now() > deadline;
-        let turn = computer::turn(&game, seat, level, seed as u64, &mut stop, &mut self.memory).ok_or_else(|| {
-            js_error(engine::Error::new(engine::ErrorCode::GameOver, "The computer has nothing to decide now."))
-        })?;
-        to_js(&turn)
-    }
-
-    /// A hint for `seat` in the game of `link` (`engine::session::find_hint` at the hint's level, within
-    /// its time): the option index of the decision to suggest, or `undefined` when none is found. The
-    /// search keeps the analysis's memory, never the computer's own (a hint must not teach the
-    /// computer's next turn what the player was shown).
-    pub fn hint(&mut self, link_text: &str, seat: u8) -> Result<Option<u32>, JsValue> {
-        let game = link::decode(link_text).map_err(js_error)?.game;
-        let level = engine::session::hint_level();
-        let deadline = js_sys::Date::now() + level.millis as f64;
-        let mut stop = || js_sys::Date::now() > deadline;
-        Ok(engine::session::find_hint(&game, seat, &level, &mut stop, &mut self.study))
-    }
-
-    /// The review of the game of `link`, each position analysed within `nodes` nodes: the page's view
-    /// in the language of the tag `language` (`engine::review::ReviewView`: rows, graph, summaries, PGN),
-    /// with the `hints` the player took (the plies of the session's analysis request) counted.
-    pub fn review(
-        &mut self,
-        link_text: &str,
-        nodes: f64,
-        language: &str,
-        hints: Option<Vec<u32>>,
-    ) -> Result<JsValue, JsValue> {
-        let game = link::decode(link_text).map_err(js_error)?.game;
-        let level = engine::search::Level { max_nodes: nodes.max(1.0) as u64, ..engine::search::Level::depth(64) };
-        let review = engine::review::review(&game, &level, &mut || false);
-        let hints: Vec<usize> = hints.unwrap_or_default().into_iter().map(|p| p as usize).collect();
-        to_js(&engine::review::review_view_with_hints(&game, &review, Language::from_tag(language), &hints))
-    }
-
-    /// The analysis of the position after `ply` decisions of the game of `link`: up to `lines` best
-    /// lines, searched for at most `millis` (after the first iteration), its table kept for the next
-    /// call, so that calls with growing times deepen: the analysis board's view in the language of the
-    /// tag `language` (`engine::review::AnalysisView`), or `null` when there is nothing to analyse.
-    pub fn analyse(
-        &mut self,
-        link_text: &str,
-        ply: usize,
-        lines: usize,
-        millis: f64,
-        language: &str,
-    ) -> Result<JsValue, JsValue> {
-        let game = link::decode(link_text).map_err(js_error)?.game;
-        let position = game.position_at(ply).map_err(js_error)?;
-        let deadline = js_sys::Date::now() + millis;
-        let mut stop = || js_sys::Date::now() > deadline;
-        let level = engine::search::Level::depth(64);
-        match engine::search::analyse(position, &level, lines, &mut stop, &mut self.study) {
-            Some(analysis) => {
-                to_js(&engine::review::analysis_view(&game, ply, &analysis, Language::from_tag(language)))
-            }
-            None => Ok(JsValue::NULL),
-        }
-    }
 }

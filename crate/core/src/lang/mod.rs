@@ -107,12 +107,26 @@ macro_rules! french_sentence {
 }
 pub use french_sentence as fr;
 
-/// The first letter in capitals ("les Blancs" → "Les Blancs").
+/// The first letter in capitals ("les Blancs" → "Les Blancs", "échiquier" → "Échiquier").
 pub fn capital(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(upper(first)).chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// A letter of English or French in capitals; any other character as it is. The standard library's
+/// `char::to_uppercase` would do every script, with 13 KB of Unicode tables in each engine module for
+/// the few letters the engine's sentences can start with.
+fn upper(c: char) -> char {
+    match c {
+        'a'..='z' => c.to_ascii_uppercase(),
+        // Latin-1's small letters with accents (à to þ, but the division sign) sit 32 above their capitals.
+        'à'..='þ' if c != '÷' => char::from_u32(c as u32 - 32).unwrap_or(c),
+        'ÿ' => 'Ÿ',
+        'œ' => 'Œ',
+        _ => c,
     }
 }
 

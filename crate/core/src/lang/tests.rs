@@ -45,6 +45,20 @@ fn french_labels_with_numbers_and_typography() {
     assert_eq!(capital("les Noirs"), "Les Noirs");
 }
 
+/// The engine's own capitals agree with Unicode's for every letter of English and French, and leave
+/// what is no small letter as it is.
+#[test]
+fn capitals_of_english_and_french() {
+    for small in ('a'..='z').chain("àâæçéèêëîïôœùûüÿñäöþ".chars()) {
+        let unicode: String = small.to_uppercase().collect();
+        assert_eq!(capital(&small.to_string()), unicode, "{small}");
+    }
+    assert_eq!(capital("échec et mat"), "Échec et mat");
+    for same in ["", "Les", "1.", "÷ 2", "ß", "«\u{a0}oui\u{a0}»", "λ"] {
+        assert_eq!(capital(same), same);
+    }
+}
+
 /// The lines beside the board and the fortunes of war, with their numbers, seats and lists.
 #[test]
 fn french_notes() {

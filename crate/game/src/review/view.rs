@@ -103,9 +103,7 @@ fn words(best: Score, (first, second): (&str, &str), depth: u32, moves: &str, la
         }
         (Language::En, _) => format!("Evaluation {best} for {first}, depth {depth}. Best line: {moves}."),
         (Language::Fr, Score::Mate(n)) => {
-            let who = language.seat(if n > 0 { first } else { second });
-            let mut who = who.chars();
-            let who: String = who.next().map(|c| c.to_uppercase().chain(who).collect()).unwrap_or_default();
+            let who = crate::lang::capital(&language.seat(if n > 0 { first } else { second }));
             format!("{who} matent en {}, profondeur {depth}. Meilleure ligne : {moves}.", n.abs())
         }
         (Language::Fr, _) => {

@@ -87,9 +87,11 @@ impl Session {
         };
         let zone = draft.board.regions.iter().filter(|r| r.style == "zone").flat_map(|r| r.squares.iter());
         let taken = |sq: &Square| draft.board.pieces.iter().any(|p| p.square == *sq);
-        let mut open: Vec<u8> = zone.filter(|sq| !taken(sq)).map(|sq| sq.0).collect();
-        open.sort_unstable();
-        open.dedup();
+        // In order, once each: a square's mark in a table of every square rather than a sort (whose code
+        // for this element type the module would carry for this one list).
+        let mut free = [false; 256];
+        zone.filter(|sq| !taken(sq)).for_each(|sq| free[usize::from(sq.0)] = true);
+        let open: Vec<u8> = (0..=u8::MAX).filter(|&sq| free[usize::from(sq)]).collect();
         Ok(SetupEditor { board: draft.board, army: draft.army, problems: draft.problems, men, text, open })
     }
 

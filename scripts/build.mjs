@@ -38,10 +38,11 @@ export const benchPkg = join(root, 'target', 'bench-pkg');
  * Compiles the wasm facade into `out` (`chessfront_web.js` and `chessfront_web_bg.wasm`): by default
  * everything into www/pkg/; `features: ['bench']` adds the exports only tests and benchmarks call
  * (about 32 KB of wasm the page would download for nothing); `defaults: false` builds only `features`
- * (a variant's slug, `live`, `computer`).
+ * (a variant's slug, `live`, `computer`); `small: true` builds every crate for size (opt-level "z").
  */
-export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [], out = pkg, defaults = true } = {}) {
+export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [], out = pkg, defaults = true, small = false } = {}) {
   run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'chessfront-web',
+    ...(small ? ['--config', 'profile.release.opt-level="z"'] : []),
     ...(defaults ? [] : ['--no-default-features']),
     ...(features.length ? ['--features', features.join(',')] : [])]);
   rmSync(out, { recursive: true, force: true });
@@ -75,19 +76,20 @@ export function shippedVariants() {
 }
 
 /**
- * Compiles the facade once per shipped variant, twice: the page's module (that variant's feature only:
- * the session and words with one variant) into variantPkg(slug), and the computer's (with the search)
- * into computerPkg(slug); then the page's module with every variant into pagePkg. The page and its
+ * Compiles the facade once per shipped variant, twice: the computer's module (with the search, its
+ * move generation and evaluation built for speed) into computerPkg(slug), and the page's (that variant's
+ * feature only: the session and words with one variant) into variantPkg(slug); then the page's module
+ * with every variant into pagePkg. The page's modules are built for size: without the search, no hot
+ * path is left in them (a 100-ply link opens in well under a millisecond either way), and their bytes
+ * are what a link's first load waits for. The page and its
  * worker bundle one JavaScript glue for every module, www/pkg's: each build's glue must be the very same
  * text (checkGlue; the facade reads its one-variant, live and computer switches at run time so that
  * every build imports the same browser functions).
  */
 export function compileVariants({ optimize } = {}) {
-  for (const slug of shippedVariants()) {
-    compile({ optimize, defaults: false, features: [slug], out: variantPkg(slug) });
-    compile({ optimize, defaults: false, features: [slug, 'computer'], out: computerPkg(slug) });
-  }
-  compile({ optimize, defaults: false, features: [...shippedVariants(), 'live'], out: pagePkg });
+  for (const slug of shippedVariants()) compile({ optimize, defaults: false, features: [slug, 'computer'], out: computerPkg(slug) });
+  for (const slug of shippedVariants()) compile({ optimize, defaults: false, features: [slug], out: variantPkg(slug), small: true });
+  compile({ optimize, defaults: false, features: [...shippedVariants(), 'live'], out: pagePkg, small: true });
 }
 
 /** Throws unless every module came with the very glue of www/pkg (see compileVariants). */

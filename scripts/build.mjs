@@ -1,17 +1,17 @@
 // Builds the static site into dist/ in two steps:
 //  compile()  the engine facade to wasm (cargo, wasm-bindgen, wasm-opt) once per module: www/pkg/ with
 //             everything (every variant, live play, the computer: the unbuilt page's one module, and the
-//             computer's worker's module with every variant); the page's module with every variant
-//             (target/page-pkg/: live play, no computer); each variant's page module and computer's
-//             module (target/variant-pkg/, target/computer-pkg/); and with the facade's `bench` feature
+//             module of the computer's Web Worker); the page's module with every variant
+//             (target/page-pkg/: live play, no computer); each variant's page module
+//             (target/variant-pkg/); and with the facade's `bench` feature
 //             target/bench-pkg/, where tests and benchmarks load the bindings from (perft, GameHandle,
 //             knownAnswer, Session.inMemory besides the page's; dist/ names are hashed);
 //  assemble() dist/ from www/ and the compiled modules: bundled JS, minified CSS, content-hashed names
 //             for every file but index.html and sw.js, precompressed copies, icons, the manifest, and a
 //             service worker that precaches this version.
 // The page's modules leave the computer out (the search, about 75 KB of wasm): the computer plays in a
-// Web Worker, which loads the computer's module of the same variants. Every module has the same exports,
-// so one JavaScript glue serves them all (checkGlue).
+// Web Worker, which loads www/pkg's module. Every module has the same exports, so one JavaScript glue
+// serves them all (checkGlue).
 // dist/ is the whole product: any static host can serve it as it is (README, "Deploying").
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -64,8 +64,6 @@ export function compile({ optimize = process.env.WASM_OPT ?? '-O3', features = [
 
 /** Where the page's one-variant engine modules are compiled: target/variant-pkg/<slug>/. */
 export const variantPkg = (slug) => join(root, 'target', 'variant-pkg', slug);
-/** Where the computer's one-variant modules (its worker's) are compiled: target/computer-pkg/<slug>/. */
-export const computerPkg = (slug) => join(root, 'target', 'computer-pkg', slug);
 /** Where the page's module with every variant is compiled (live play, no computer). */
 export const pagePkg = join(root, 'target', 'page-pkg');
 
@@ -76,18 +74,19 @@ export function shippedVariants() {
 }
 
 /**
- * Compiles the facade once per shipped variant, twice: the computer's module (with the search, its
- * move generation and evaluation built for speed) into computerPkg(slug), and the page's (that variant's
- * feature only: the session and words with one variant) into variantPkg(slug); then the page's module
- * with every variant into pagePkg. The page's modules are built for size: without the search, no hot
- * path is left in them (a 100-ply link opens in well under a millisecond either way), and their bytes
- * are what a link's first load waits for. The page and its
+ * Compiles the page's modules: once per shipped variant (that variant's feature only: the session and
+ * words with one variant) into variantPkg(slug), then with every variant and live play into pagePkg.
+ * None has the computer, whose worker loads www/pkg's module with every variant: on a link's page the
+ * worker is seldom asked (the analysis and review of a finished game, or playing on from it; a game
+ * against the computer starts from "New game", on the module with every variant), not worth a
+ * computer's module per variant that every first visit would precache. The page's modules are built for size: without the search, no hot
+ * path is left in them but opening a link (SHA-256 stays at opt-level 3 for it, root Cargo.toml), and
+ * their bytes are what a link's first load waits for. The page and its
  * worker bundle one JavaScript glue for every module, www/pkg's: each build's glue must be the very same
  * text (checkGlue; the facade reads its one-variant, live and computer switches at run time so that
  * every build imports the same browser functions).
  */
 export function compileVariants({ optimize } = {}) {
-  for (const slug of shippedVariants()) compile({ optimize, defaults: false, features: [slug, 'computer'], out: computerPkg(slug) });
   for (const slug of shippedVariants()) compile({ optimize, defaults: false, features: [slug], out: variantPkg(slug), small: true });
   compile({ optimize, defaults: false, features: [...shippedVariants(), 'live'], out: pagePkg, small: true });
 }
@@ -96,7 +95,7 @@ export function compileVariants({ optimize } = {}) {
 export function checkGlue() {
   const glue = readFileSync(join(pkg, 'chessfront_web.js'), 'utf8');
   const modules = { 'every variant (the page\'s)': pagePkg };
-  for (const slug of shippedVariants()) Object.assign(modules, { [slug]: variantPkg(slug), [`${slug} (the computer's)`]: computerPkg(slug) });
+  for (const slug of shippedVariants()) modules[slug] = variantPkg(slug);
   for (const [name, dir] of Object.entries(modules)) {
     if (readFileSync(join(dir, 'chessfront_web.js'), 'utf8') !== glue) {
       throw new Error(`build: the wasm-bindgen glue of the ${name} module differs from www/pkg's: one glue cannot serve both`);
@@ -144,17 +143,16 @@ export async function assemble(out, { version } = {}) {
   // Leaves first: what other files name must have its final name before them.
   // One engine module per variant: a link loads its variant's (www/loader.js); `wasm`, with every
   // variant, serves the start screen, "My games" and stored games. The page's modules have no computer:
-  // its worker loads `computer` or `computerModules[slug]`, the same variants with the search. Left out
-  // (the page and its worker then load www/pkg's module, with everything) when they were not compiled.
+  // its worker loads `computer`, www/pkg's module with everything. Left out (the page and its worker
+  // then load www/pkg's module) when they were not compiled.
   const slugs = shippedVariants();
   const wasmOf = (dir) => join(dir, 'chessfront_web_bg.wasm');
-  const split = existsSync(wasmOf(pagePkg)) && slugs.every((slug) => existsSync(wasmOf(variantPkg(slug))) && existsSync(wasmOf(computerPkg(slug))));
+  const split = existsSync(wasmOf(pagePkg)) && slugs.every((slug) => existsSync(wasmOf(variantPkg(slug))));
   const assets = { version: 'pending', wasm: o.add('engine.wasm', readFileSync(wasmOf(split ? pagePkg : pkg))), worker: null, rules: {}, manifests: {} };
   if (split) {
     assets.modules = Object.fromEntries(slugs.map((slug) => [slug, o.add(`engine-${slug}.wasm`, readFileSync(wasmOf(variantPkg(slug))))]));
     assets.variantIds = Object.fromEntries(Object.entries(await variantIds()).filter(([, slug]) => slugs.includes(slug)));
     assets.computer = o.add('computer.wasm', readFileSync(wasmOf(pkg)));
-    assets.computerModules = Object.fromEntries(slugs.map((slug) => [slug, o.add(`computer-${slug}.wasm`, readFileSync(wasmOf(computerPkg(slug))))]));
   }
   // language -> slug -> rules/<slug>.<hash>.html (English) or rules/<slug>.<language>.<hash>.html.
   for (const { slug, language, file } of rulesTexts()) {
@@ -180,16 +178,15 @@ export async function assemble(out, { version } = {}) {
     Buffer.from(o.files.join('\n')),
     ...sources.map((f) => readFileSync(join(www, f))),
     readFileSync(join(pkg, 'chessfront_web.js')),
-    Buffer.from(JSON.stringify({ modules: assets.modules ?? null, ids: assets.variantIds ?? null, computer: assets.computerModules ?? null })),
+    Buffer.from(JSON.stringify({ modules: assets.modules ?? null, ids: assets.variantIds ?? null, computer: assets.computer ?? null })),
     // How the page is bundled changes the files too (a module or a classic script), and how index.html
     // names them (its tags are written here): an index.html changed by this file alone is a new version,
     // or the service worker would keep serving the old one.
     readFileSync(join(root, 'scripts', 'bundle.mjs')),
     readFileSync(join(root, 'scripts', 'build.mjs')),
   ]));
-  // The worker's modules are the computer's (www/loader.js checks the one its address names against them).
-  const workerAssets = split ? { wasm: assets.computer, modules: assets.computerModules } : { wasm: assets.wasm };
-  assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), workerAssets));
+  // The worker's module is the computer's.
+  assets.worker = o.add('worker.js', await bundle(join(www, 'worker.js'), { wasm: assets.computer ?? assets.wasm }));
   // Live play's module and styles: loaded by the page only when a live game starts or a live link is
   // opened (www/live-hook.js), never with the first load. The module gets what it shares with the page
   // from the page (its engine, strings, sounds), so it bundles none of it.

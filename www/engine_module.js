@@ -60,27 +60,15 @@ export function linkVariantId(text) {
 }
 
 /**
- * The engine modules for a page at `address` in this `assets` build: { url, variant, computer } (url: the
- * page's module; variant: the slug of a one-variant module, null for the one with every variant;
- * computer: the module of the computer's worker for the same variants, which alone has the search).
- * `everyVariant`: the tab asked for it.
+ * The engine module for a page at `address` in this `assets` build: { url, variant } (variant: the slug
+ * of a one-variant module, null for the one with every variant). `everyVariant`: the tab asked for it.
+ * The computer's worker needs no choice: its bundle names its one module (scripts/build.mjs).
  */
 export function chooseModule(assets, address, everyVariant = false) {
-  const all = { url: assets.wasm, variant: null, computer: assets.computer ?? assets.wasm };
+  const all = { url: assets.wasm, variant: null };
   if (everyVariant || !assets.modules) return all;
   const id = linkVariantId(address);
   const slug = id === null ? null : assets.variantIds?.[id];
   const url = slug ? assets.modules[slug] : null;
-  return url ? { url, variant: slug, computer: assets.computerModules?.[slug] ?? all.computer } : all;
+  return url ? { url, variant: slug } : all;
 }
-
-/**
- * The module of a worker: the one its URL's fragment names, if it is one of this build's (`assets` is
- * the worker's: its modules are the computer's).
- */
-export function workerModule(assets, workerUrl) {
-  const named = decodeURIComponent(new URL(workerUrl).hash.slice(1));
-  const known = [assets.wasm, ...Object.values(assets.modules ?? {})];
-  return known.includes(named) ? named : assets.wasm;
-}
-

@@ -5,15 +5,15 @@
 //    link's CRC-32, so a cut or altered link never lands in a module that cannot tell the player so;
 //  - everything else (the start screen, "My games", a stored game, a new game) loads the module with
 //    every variant, as does a tab that has once needed another variant than its link's (see below).
-// The page's modules leave the computer's search out: the computer's worker loads the computer's module
-// of the same variants (the one with every variant, or the link's variant's), whose address comes in
-// the worker's URL fragment. Unbuilt (www/ served as it is) there is one module and nothing to choose.
+// The page's modules leave the computer's search out: the computer's worker loads its own module, with
+// every variant and the search, which its bundle names. Unbuilt (www/ served as it is) there is one
+// module and nothing to choose.
 //
 // A page on one variant's module cannot show another variant: what would need one (New game, My games,
 // a pasted link of another variant, a link the module could not open) reloads the tab with every
 // variant (`everyVariant`); the engine's facade does it itself for a link it could not open.
 import { ASSETS } from './assets.js';
-import { EVERY_VARIANT_KEY, chooseModule, linkVariantId, workerModule } from './engine_module.js';
+import { EVERY_VARIANT_KEY, chooseModule, linkVariantId } from './engine_module.js';
 
 /** sessionStorage key: the button to press again once the reloaded page is ready. */
 const AGAIN_KEY = 'chessfront-press-again';
@@ -40,7 +40,7 @@ export function everyVariant(button) {
 const ELSEWHERE = ['new-game', 'my-games'];
 
 /**
- * In the page (not a worker): chooses the module, points ASSETS.wasm and the worker's address at it, and
+ * In the page (not a worker): chooses the module, points ASSETS.wasm at it, and
  * on a one-variant module sends what needs other variants to the module with every variant.
  */
 function loadInPage() {
@@ -52,7 +52,6 @@ function loadInPage() {
   globalThis.chessfrontEngine ??= { url: chosen.url, response: fetch(chosen.url) };
   const early = globalThis.chessfrontEngine;
   ASSETS.wasm = early.url === chosen.url ? early.response : chosen.url;
-  ASSETS.worker = `${ASSETS.worker.split('#')[0]}#${encodeURIComponent(chosen.computer)}`;
   ASSETS.variant = chosen.variant;
   const again = s?.getItem(AGAIN_KEY);
   if (again) {
@@ -85,4 +84,3 @@ function loadInPage() {
 }
 
 if (typeof document !== 'undefined') loadInPage();
-else if (typeof location !== 'undefined' && ASSETS.modules) ASSETS.wasm = workerModule(ASSETS, location.href);

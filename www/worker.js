@@ -4,9 +4,9 @@
 // turn is found (retries after a dead end, any legal way through, resignation) is the engine's
 // (`engine::session::computer`), and the page's session checks the answer by playing it.
 import init, { ComputerPlayer } from './pkg/chessfront_web.js';
+// The computer's module (the build names it in ASSETS.wasm): every variant and the search, which the
+// page's own modules leave out.
 import { ASSETS } from './assets.js';
-// The page's engine module: the worker's URL names it (www/loader.js).
-import './loader.js';
 
 // One computer player for the worker's life: its searches keep what they learnt from one turn to the
 // next (the engine's `search::Memory`).

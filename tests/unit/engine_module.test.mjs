@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseModule, crc32, linkVariantId, workerModule } from '../../www/engine_module.js';
+import { chooseModule, crc32, linkVariantId } from '../../www/engine_module.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const vectors = readFileSync(join(root, 'tests', 'links', 'vectors.txt'), 'utf8')
@@ -23,8 +23,6 @@ const ASSETS = {
   wasm: 'engine.all.wasm',
   modules: Object.fromEntries(Object.values(IDS).map((slug) => [slug, `engine-${slug}.x.wasm`])),
   variantIds: IDS,
-  computer: 'computer.all.wasm',
-  computerModules: Object.fromEntries(Object.values(IDS).map((slug) => [slug, `computer-${slug}.x.wasm`])),
 };
 
 test('CRC-32 is the usual one (IEEE, as crc32fast)', () => {
@@ -37,14 +35,14 @@ test('every intact frozen link names the variant its name says', () => {
   assert.ok(intact.length >= 10);
   for (const { name, link } of intact) {
     assert.equal(IDS[linkVariantId(link)], slugOf(name), name);
-    assert.deepEqual(chooseModule(ASSETS, `https://x.test/#${link}`), { url: ASSETS.modules[slugOf(name)], variant: slugOf(name), computer: ASSETS.computerModules[slugOf(name)] }, name);
+    assert.deepEqual(chooseModule(ASSETS, `https://x.test/#${link}`), { url: ASSETS.modules[slugOf(name)], variant: slugOf(name) }, name);
   }
 });
 
 test('a broken, cut, altered or newer link gets the module with every variant, which says what is wrong', () => {
   for (const name of ['garbage', 'empty', 'truncated', 'tampered', 'newer_format', 'unknown_variant']) {
     const { link } = vectors.find((v) => v.name === name);
-    assert.deepEqual(chooseModule(ASSETS, `https://x.test/#${link}`), { url: ASSETS.wasm, variant: null, computer: ASSETS.computer }, name);
+    assert.deepEqual(chooseModule(ASSETS, `https://x.test/#${link}`), { url: ASSETS.wasm, variant: null }, name);
   }
   for (const address of ['https://x.test/', 'https://x.test/#', 'https://x.test/#cft1-abc', 'https://x.test/#%%%', '']) {
     assert.equal(chooseModule(ASSETS, address).url, ASSETS.wasm, address);
@@ -55,22 +53,4 @@ test('a tab that asked for every variant, or a build with one module, gets the m
   const { link } = vectors.find((v) => v.name === 'open_game');
   assert.equal(chooseModule(ASSETS, `#${link}`, true).url, ASSETS.wasm);
   assert.equal(chooseModule({ wasm: 'pkg/x.wasm' }, `#${link}`).url, 'pkg/x.wasm');
-});
-
-test("the computer's worker gets the computer's module of the page's variants; a build of one module, that one", () => {
-  const { link } = vectors.find((v) => v.name === 'open_game');
-  assert.equal(chooseModule(ASSETS, `#${link}`).computer, ASSETS.computerModules.chess);
-  assert.equal(chooseModule(ASSETS, `#${link}`, true).computer, ASSETS.computer);
-  assert.equal(chooseModule(ASSETS, 'https://x.test/').computer, ASSETS.computer);
-  assert.equal(chooseModule({ wasm: 'pkg/x.wasm' }, `#${link}`).computer, 'pkg/x.wasm');
-});
-
-test('the worker loads the module its URL names, only one of the build', () => {
-  const at = (m) => `https://x.test/worker.abc.js#${encodeURIComponent(m)}`;
-  // The worker's bundle knows the computer's modules only (scripts/build.mjs).
-  const worker = { wasm: ASSETS.computer, modules: ASSETS.computerModules };
-  assert.equal(workerModule(worker, at(ASSETS.computerModules.gunnery)), ASSETS.computerModules.gunnery);
-  assert.equal(workerModule(worker, at(ASSETS.modules.gunnery)), ASSETS.computer);
-  assert.equal(workerModule(worker, at('https://evil.test/x.wasm')), ASSETS.computer);
-  assert.equal(workerModule(worker, 'https://x.test/worker.abc.js'), ASSETS.computer);
 });

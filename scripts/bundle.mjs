@@ -15,7 +15,12 @@ import { join } from 'node:path';
  * the page imports with `import()` stays out of the bundle and is fetched from there on first use (a
  * bundle, module or classic script, would otherwise carry it inline and download it with the page).
  */
-export async function bundle(entry, assets, { format = 'esm', lazy = {} } = {}) {
+export async function bundle(entry, assets, options) {
+  return (await bundled(entry, assets, options)).text;
+}
+
+/** `bundle`'s text, and the source files it holds (paths relative to the repository's root). */
+export async function bundled(entry, assets, { format = 'esm', lazy = {} } = {}) {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -28,6 +33,7 @@ export async function bundle(entry, assets, { format = 'esm', lazy = {} } = {}) 
     // has not; the page always names the wasm (ASSETS.wasm), so that default is never used.
     define: format === 'iife' ? { 'import.meta.url': 'location.href' } : {},
     logLevel: 'warning',
+    metafile: true,
     plugins: [
       {
         name: 'lazy-modules',
@@ -50,7 +56,7 @@ export async function bundle(entry, assets, { format = 'esm', lazy = {} } = {}) 
       },
     ],
   });
-  return result.outputFiles[0].text;
+  return { text: result.outputFiles[0].text, inputs: Object.keys(result.metafile.inputs) };
 }
 
 /** Minified CSS. */

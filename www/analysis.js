@@ -102,7 +102,7 @@ function backToPosition() {
 
 /**
  * The analysis copy's view while a line is played on it from `ply` of `game` (its id and length, as
- * `renderAnalysisOffer` gets them; null otherwise), with `words` for the status line: what the page
+ * `follow` gets them; null otherwise), with `words` for the status line: what the page
  * shows instead of the game's position.
  */
 export function analysisCopy(ply, game) {

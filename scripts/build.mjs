@@ -6,9 +6,10 @@
 //             (target/variant-pkg/); and with the facade's `bench` feature
 //             target/bench-pkg/, where tests and benchmarks load the bindings from (perft, GameHandle,
 //             knownAnswer, Session.inMemory besides the page's; dist/ names are hashed);
-//  assemble() dist/ from www/ and the compiled modules: bundled JS, minified CSS, content-hashed names
-//             for every file but index.html and sw.js, precompressed copies, icons, the manifest, and a
-//             service worker that precaches this version.
+//  assemble() dist/ from www/ and the compiled modules: bundled JS (the page's first load in main.js, the
+//             parts it loads on demand and the strings of each language but English in files of their
+//             own), minified CSS, content-hashed names for every file but index.html and sw.js,
+//             precompressed copies, icons, the manifest, and a service worker that precaches this version.
 // The page's modules leave the computer out (the search, about 75 KB of wasm): the computer plays in a
 // Web Worker, which loads www/pkg's module. Every module has the same exports, so one JavaScript glue
 // serves them all (checkGlue).
@@ -19,8 +20,8 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Output, contentHash } from './hash-assets.mjs';
 import { renderIcons } from './icons.mjs';
-import { bundle, minifyCss } from './bundle.mjs';
-import { STRINGS } from '../www/strings.js';
+import { bundle, bundled, minifyCss } from './bundle.mjs';
+import { STRINGS, loadStrings } from '../www/strings.js';
 import { LANGUAGES } from '../www/language.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -131,6 +132,18 @@ function rulesTexts() {
 }
 
 /**
+ * The page's modules it imports with `import('./<name>.js')` (www/lazy.js's parts, strings.js's tables):
+ * each is bundled apart and fetched on first use, never with the first load.
+ */
+function lazyModules() {
+  const names = new Set();
+  for (const file of readdirSync(www).filter((f) => f.endsWith('.js')).sort()) {
+    for (const m of readFileSync(join(www, file), 'utf8').matchAll(/\bimport\('\.\/([\w-]+)\.js'\)/g)) names.add(m[1]);
+  }
+  return [...names].sort();
+}
+
+/**
  * Writes the site into `out` from www/ and the compiled www/pkg/. `version` names the build in the
  * page and its service worker (default: a hash of everything the build holds).
  */
@@ -163,6 +176,7 @@ export async function assemble(out, { version } = {}) {
   // One manifest per language (what an installed app says of itself); index.html names the English one and
   // the page swaps in its language's (main.js).
   for (const lang of LANGUAGES) {
+    await loadStrings(lang);
     const name = lang === 'en' ? 'manifest.webmanifest' : `manifest.${lang}.webmanifest`;
     assets.manifests[lang] = o.add(name, JSON.stringify(webManifest(icons, lang), null, 1));
   }
@@ -171,6 +185,18 @@ export async function assemble(out, { version } = {}) {
   // The QR code library, for the share dialog only: its own file, loaded on first use (www/qr.js).
   const qrSource = join(www, 'vendor', 'lean-qr-nano.js');
   const qr = o.add('vendor/lean-qr-nano.js', readFileSync(qrSource));
+  // The parts of the page loaded on demand (www/lazy.js) and the strings of each language but English
+  // (www/strings.js): files of their own, fetched when first asked for. Each gets what it shares with
+  // the page from the page (www/lazy.js's `connect`), so it must bundle nothing main.js holds (checked
+  // below: a second copy of page.js would be a second app, of the engine's glue an engine never started).
+  const lazy = { [qrSource]: `./${qr}` };
+  const parts = [];
+  for (const name of lazyModules()) {
+    const source = join(www, `${name}.js`);
+    const { text, inputs } = await bundled(source, {});
+    lazy[source] = `./${o.add(`${name}.js`, text)}`;
+    parts.push({ name, inputs });
+  }
 
   // The version: named by the caller, or the hash of every file so far and of the page's sources.
   const sources = readdirSync(www).filter((f) => f.endsWith('.js') || f.endsWith('.html')).sort();
@@ -194,7 +220,12 @@ export async function assemble(out, { version } = {}) {
   assets.liveCss = o.add('live.css', await minifyCss(join(www, 'live.css')));
   // Starts the download of the engine module the page will load (www/preload.js), with the HTML.
   const preload = o.add('preload.js', await bundle(join(www, 'preload.js'), { wasm: assets.wasm, modules: assets.modules, variantIds: assets.variantIds }, { format: 'iife' }));
-  const main = o.add('main.js', await bundle(join(www, 'main.js'), assets, { format: 'iife', lazy: { [qrSource]: `./${qr}` } }));
+  const page = await bundled(join(www, 'main.js'), assets, { format: 'iife', lazy });
+  for (const { name, inputs } of parts) {
+    const shared = inputs.filter((f) => page.inputs.includes(f));
+    if (shared.length) throw new Error(`build: ${name}.js bundles ${shared.join(', ')}, which main.js holds: hand it over in www/lazy.js's PAGE instead`);
+  }
+  const main = o.add('main.js', page.text);
 
   const favicon = icons.find((i) => i.purpose === 'favicon').path;
   const apple = icons.find((i) => i.purpose === 'apple').path;

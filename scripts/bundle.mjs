@@ -1,6 +1,6 @@
-// Bundles one of the page's entry modules (main.js, worker.js) with esbuild into a single minified
-// file: one request instead of a dozen on the page's critical path (measured: phone cold start
-// 1437 -> 1051 ms). The page's bundle is a classic script (format 'iife', loaded with `defer`), not a
+// Bundles one of the page's entry modules (main.js, worker.js, live.js, and the parts main.js loads on
+// demand: www/lazy.js, www/strings-fr.js) with esbuild into a single minified file: one request instead
+// of a dozen on the page's critical path (measured: phone cold start 1437 -> 1051 ms). The page's bundle is a classic script (format 'iife', loaded with `defer`), not a
 // module: Chromium keeps the compiled code of classic scripts that the service worker caches when it
 // installs, so a repeat visit skips compiling it (measured in a trace of the phone profile's repeat
 // visit: 148 ms of JavaScript compiling as a module, 14-50 ms as a classic script); module scripts
@@ -15,7 +15,12 @@ import { join } from 'node:path';
  * the page imports with `import()` stays out of the bundle and is fetched from there on first use (a
  * bundle, module or classic script, would otherwise carry it inline and download it with the page).
  */
-export async function bundle(entry, assets, { format = 'esm', lazy = {} } = {}) {
+export async function bundle(entry, assets, options) {
+  return (await bundled(entry, assets, options)).text;
+}
+
+/** `bundle`'s text, and the source files it holds (paths relative to the repository's root). */
+export async function bundled(entry, assets, { format = 'esm', lazy = {} } = {}) {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -28,6 +33,7 @@ export async function bundle(entry, assets, { format = 'esm', lazy = {} } = {}) 
     // has not; the page always names the wasm (ASSETS.wasm), so that default is never used.
     define: format === 'iife' ? { 'import.meta.url': 'location.href' } : {},
     logLevel: 'warning',
+    metafile: true,
     plugins: [
       {
         name: 'lazy-modules',
@@ -50,7 +56,7 @@ export async function bundle(entry, assets, { format = 'esm', lazy = {} } = {}) 
       },
     ],
   });
-  return result.outputFiles[0].text;
+  return { text: result.outputFiles[0].text, inputs: Object.keys(result.metafile.inputs) };
 }
 
 /** Minified CSS. */

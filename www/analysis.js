@@ -6,11 +6,12 @@
 // A move of a line, clicked (or chosen with the keyboard: each is a button), plays the line up to it on
 // the session's analysis copy (`analysisState`), never on the game; the analysis goes on from there
 // until "Back to the position analysed".
+//
+// Loaded when the player first asks for it (www/lazy.js); the analyse button and the session's note in
+// its place are drawn with every state by www/doors.js.
 
-import { ASSETS } from './assets.js';
-import { $, app, call, notify } from './page.js';
-import { t } from './strings.js';
-import { language } from './language.js';
+/** The page's parts this one uses, handed over by `connect`. */
+let ASSETS, $, app, call, notify, t, language;
 
 // `line`: the option indices played on the analysis copy from `ply` (empty: the game's own position).
 // `game`: the game and its length when the analysis started (another game, or a move: start afresh).
@@ -101,7 +102,7 @@ function backToPosition() {
 
 /**
  * The analysis copy's view while a line is played on it from `ply` of `game` (its id and length, as
- * `renderAnalysisOffer` gets them; null otherwise), with `words` for the status line: what the page
+ * `follow` gets them; null otherwise), with `words` for the status line: what the page
  * shows instead of the game's position.
  */
 export function analysisCopy(ply, game) {
@@ -112,13 +113,10 @@ export function analysisCopy(ply, game) {
 }
 
 /**
- * Shows the analyse button, or the session's words in its place; follows the position shown (`ply`) and
- * the game (`game`: its id and length), dropping the copy's line when either changes.
+ * Follows the position shown (`ply`) and the game (`game`: its id and length), dropping the copy's line
+ * when either changes, and stops when analysis is no longer offered (`s`: the state's presentation).
  */
-export function renderAnalysisOffer(s, ply, game) {
-  $('analyse').hidden = !s.analysis;
-  $('analysis-note').hidden = s.analysis || !s.analysisNote;
-  $('analysis-note').textContent = s.analysisNote || '';
+export function follow(s, ply, game) {
   const moved = analysis.ply !== ply || analysis.game !== game;
   analysis.game = game;
   if (moved || !s.analysis) {
@@ -134,16 +132,19 @@ export function renderAnalysisOffer(s, ply, game) {
   }
 }
 
-export function bindAnalysis(command) {
+/** The analyse button: starts, or resumes where it was (on the copy's line when one is shown). */
+export function analyse() {
+  if (!$('analysis').hidden && analysis.running) return;
+  startAnalysis(app.viewPly, analysis.line);
+}
+
+/** Takes the page's parts and wires the panel's controls. */
+export function connect(page) {
+  ({ ASSETS, $, app, call, notify, t, language } = page);
   $('play-on').addEventListener('click', () =>
-    command(() => app.session.playOn(app.viewPly ?? undefined, Uint32Array.from(analysis.line))),
+    app.hooks.command(() => app.session.playOn(app.viewPly ?? undefined, Uint32Array.from(analysis.line))),
   );
   $('analysis-back').addEventListener('click', backToPosition);
-  // Resumed, the analysis goes on where it was: on the copy's line when one is shown.
-  $('analyse').addEventListener('click', () => {
-    if (!$('analysis').hidden && analysis.running) return;
-    startAnalysis(app.viewPly, analysis.line);
-  });
   $('analysis-stop').addEventListener('click', () =>
     analysis.running ? stopAnalysis() : startAnalysis(app.viewPly, analysis.line),
   );

@@ -1,8 +1,8 @@
-// The New game and My games dialogs: they gather what the player chose and hand it to the session.
-import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
-import { t } from './strings.js';
-import { language } from './language.js';
-import { seatNames as seatsFor, levels as listLevels, defaultLevel } from './pkg/chessfront_web.js';
+// The New game, My games and Bring a game dialogs: they gather what the player chose and hand it to the
+// session. Loaded when the player first opens one (www/lazy.js).
+
+/** The page's parts this one uses, handed over by `connect`. */
+let $, app, call, notify, clearNotice, variantInfo, t, language, engine, use;
 
 // main.js's entry points (registered on app.hooks once the page has started).
 const apply = (...args) => app.hooks.apply(...args);
@@ -23,7 +23,7 @@ export function openNewDialog() {
   $('new-dialog').showModal();
 }
 
-export function fillVariantFields() {
+function fillVariantFields() {
   const info = variantInfo($('new-variant').value);
   const box = $('new-settings');
   box.textContent = '';
@@ -55,7 +55,7 @@ function chosenSettings() {
 function fillSides() {
   const variant = $('new-variant').value;
   const settings = chosenSettings();
-  const names = call(() => seatsFor(variant, settings, language())).value || variantInfo(variant).seat_names;
+  const names = call(() => engine.seatNames(variant, settings, language())).value || variantInfo(variant).seat_names;
   const side = $('new-side');
   const keep = side.value;
   side.textContent = '';
@@ -72,11 +72,11 @@ export function refillLevels() {
  * described by what was measured in the variant and settings chosen (the engine says what). */
 function fillLevels() {
   const variant = $('new-variant').value || undefined;
-  const { value: levels } = call(() => listLevels(language(), variant, chosenSettings()));
+  const { value: levels } = call(() => engine.levels(language(), variant, chosenSettings()));
   if (!levels) return;
   const picker = $('new-level');
   // The level chosen stays when the variant changes; the session's default level at first.
-  const keep = levelsFilled && picker.value ? picker.value : String(defaultLevel());
+  const keep = levelsFilled && picker.value ? picker.value : String(engine.defaultLevel());
   levelsFilled = true;
   picker.textContent = '';
   // "Name (how it plays)": the name in the picker, how it plays under it (whole on a phone too).
@@ -90,17 +90,17 @@ function fillLevels() {
   showLevelAbout();
 }
 
-export function showLevelAbout() {
+function showLevelAbout() {
   $('new-level-about').textContent = app.levelAbout?.[Number($('new-level').value) - 1] ?? '';
 }
 
-export function updateSideRow() {
+function updateSideRow() {
   const mode = new FormData($('new-form')).get('mode');
   $('new-side-row').hidden = mode !== 'link' && mode !== 'live' && mode !== 'computer';
   $('new-level-row').hidden = mode !== 'computer';
 }
 
-export function submitNewGame(e) {
+function submitNewGame(e) {
   e.preventDefault();
   const form = new FormData($('new-form'));
   const mode = form.get('mode');
@@ -178,7 +178,7 @@ export function openGamesDialog() {
 }
 
 /** Shows the open game's transfer code (it holds this browser's secrets: never for the opponent). */
-export function exportGame() {
+function exportGame() {
   const { value, error } = call(() => app.session.exportCode());
   if (error) return notify(`${error.message} (${error.code})`);
   $('transfer-code').value = value;
@@ -186,7 +186,7 @@ export function exportGame() {
 }
 
 /** "Bring a game from another device": the only place a transfer code is taken (the session checks it). */
-export function openBringDialog() {
+function openBringDialog() {
   $('games-dialog').close();
   $('bring-code').value = '';
   $('bring-error').hidden = true;
@@ -194,7 +194,7 @@ export function openBringDialog() {
   $('bring-code').focus();
 }
 
-export function submitBring(e) {
+function submitBring(e) {
   e.preventDefault();
   const text = $('bring-code').value.trim();
   if (!text) return;
@@ -207,4 +207,34 @@ export function submitBring(e) {
   $('bring-dialog').close();
   clearNotice();
   apply(value);
+}
+
+/** A link pasted into My games (a transfer code is refused here: it has its own dialog). */
+function openPasted(e) {
+  e.preventDefault();
+  const text = $('open-link-input').value.trim();
+  if (!text) return;
+  $('games-dialog').close();
+  $('open-link-input').value = '';
+  clearNotice();
+  apply(call(() => app.session.openPasted(text)).value);
+}
+
+/** Takes the page's parts and wires the dialogs' controls. */
+export function connect(page) {
+  ({ $, app, call, notify, clearNotice, variantInfo, t, language, engine, use } = page);
+  $('new-variant').addEventListener('change', fillVariantFields);
+  // The rules of the variant picked, over the dialog (closing them returns to it).
+  $('new-rules').addEventListener('click', () => use('rules', (rules) => rules.openRules(variantInfo($('new-variant').value))));
+  $('new-form').addEventListener('change', updateSideRow);
+  $('new-level').addEventListener('change', showLevelAbout);
+  $('new-form').addEventListener('submit', submitNewGame);
+  $('new-cancel').addEventListener('click', () => $('new-dialog').close());
+  $('games-close').addEventListener('click', () => $('games-dialog').close());
+  $('open-link-form').addEventListener('submit', openPasted);
+  $('export-game').addEventListener('click', exportGame);
+  $('copy-transfer').addEventListener('click', () => page.copyText($('transfer-code').value, $('transfer-code')));
+  $('bring-game').addEventListener('click', openBringDialog);
+  $('bring-form').addEventListener('submit', submitBring);
+  $('bring-cancel').addEventListener('click', () => $('bring-dialog').close());
 }

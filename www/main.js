@@ -13,22 +13,18 @@ import { pieceCanvas } from './pieces.js';
 import { copyText, canShare, shareLink } from './share.js';
 import { renderMoves } from './movelist.js';
 import { bindZoom, labelZoom, offerZoom } from './zoom.js';
-import { openRules } from './rules.js';
-import { t, applyStrings, addStrings } from './strings.js';
+import { t, applyStrings, addStrings, loadStrings } from './strings.js';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_KEY, language, chooseLanguage, forgetLanguage, sessionLanguage } from './language.js';
-import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
+import { $, app, call, notify, clearNotice } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
-import { bindRecord } from './record.js';
-import { analysisCopy, bindAnalysis, renderAnalysisOffer } from './analysis.js';
-import { bindReview, renderReviewOffer } from './review.js';
 import { bindHint, hintAnswered, hintSquares, renderHint } from './hint.js';
-import { bindWelcome, showWelcome } from './welcome.js';
+import { bindDoors, renderDoors, analysisCopy, refillLevels, showWelcome } from './doors.js';
+import { warmParts } from './lazy.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
 import { liveUpdate, liveRender, playLive } from './live-hook.js';
 import { renderPremove, takesPremoves } from './premove.js';
-import { openNewDialog, refillLevels, fillVariantFields, showLevelAbout, updateSideRow, submitNewGame, openGamesDialog, exportGame, openBringDialog, submitBring } from './dialogs.js';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -205,8 +201,7 @@ function renderRest(state, live, myTurn) {
   $('confirm-moves').checked = app.session.confirmMoves();
   renderLinkBox(s);
   renderHint(s, live);
-  renderAnalysisOffer(s, app.viewPly, `${state.gameId} ${state.plies}`);
-  renderReviewOffer(s);
+  renderDoors(s, app.viewPly, `${state.gameId} ${state.plies}`);
   renderMoves(state, { seatName: (seat) => state.seatNames[seat], showPly });
 
   const option = (kind) => (myTurn ? state.options.find((o) => o.kind === kind) : undefined);
@@ -333,20 +328,7 @@ function playKind(kind) {
 
 function bind() {
   narrowLayout.addEventListener('change', placeTurnControls);
-  $('new-game').addEventListener('click', openNewDialog);
-  $('my-games').addEventListener('click', openGamesDialog);
-  $('show-rules').addEventListener('click', () => openRules(variantInfo(currentState()?.variant ?? app.variants[0].slug)));
   $('notice-close').addEventListener('click', clearNotice);
-  $('new-variant').addEventListener('change', fillVariantFields);
-  // The rules of the variant picked in the New game dialog, over it (closing them returns to it).
-  $('new-rules').addEventListener('click', () => openRules(variantInfo($('new-variant').value)));
-  $('new-form').addEventListener('change', updateSideRow);
-  $('new-level').addEventListener('change', showLevelAbout);
-  $('new-form').addEventListener('submit', submitNewGame);
-  $('new-cancel').addEventListener('click', () => $('new-dialog').close());
-  $('games-close').addEventListener('click', () => $('games-dialog').close());
-  $('rules-close').addEventListener('click', () => $('rules-dialog').close());
-  $('rules-close-top').addEventListener('click', () => $('rules-dialog').close());
   $('confirm-move').addEventListener('click', () => {
     command(() => app.session.confirmMove());
     if (!$('link-box').hidden) $('copy-link').focus({ preventScroll: true });
@@ -354,31 +336,13 @@ function bind() {
   $('takeback-move').addEventListener('click', () => command(() => app.session.undo()));
   $('confirm-moves').addEventListener('change', (e) => command(() => app.session.setConfirmMoves(e.target.checked)));
   $('turn-board').addEventListener('change', (e) => command(() => app.session.setTurnBoard(e.target.checked)));
-  $('open-link-form').addEventListener('submit', (e) => {
-    e.preventDefault();
-    const text = $('open-link-input').value.trim();
-    if (!text) return;
-    $('games-dialog').close();
-    $('open-link-input').value = '';
-    clearNotice();
-    // A link (a transfer code is refused here: it has its own dialog).
-    apply(call(() => app.session.openPasted(text)).value);
-  });
-  $('export-game').addEventListener('click', exportGame);
-  $('bring-game').addEventListener('click', openBringDialog);
-  $('bring-form').addEventListener('submit', submitBring);
-  $('bring-cancel').addEventListener('click', () => $('bring-dialog').close());
-  bindRecord();
-  bindAnalysis(command);
-  bindReview(showPly);
+  bindDoors();
   bindHint(computerWorker, apply);
-  bindWelcome();
   bindSound();
   // A new board theme or piece set: everything that shows pieces is drawn again.
   bindLooks(() => app.session && render());
   bindSpeech();
   bindLanguage();
-  $('copy-transfer').addEventListener('click', () => copyText($('transfer-code').value, $('transfer-code')));
 
   $('flip').addEventListener('click', () => {
     app.flipped = !app.flipped;
@@ -497,14 +461,15 @@ function bindLanguage() {
     select.append(option);
   }
   select.value = language();
+  // A language's strings are fetched first (English is always there: see strings.js).
   select.addEventListener('change', () => {
-    if (chooseLanguage(select.value)) showLanguage();
+    if (chooseLanguage(select.value)) loadStrings().then(showLanguage);
   });
   // Chosen in another tab: this one follows.
   window.addEventListener('storage', (e) => {
     if (e.key !== LANGUAGE_KEY && e.key !== null) return;
     forgetLanguage();
-    if (language() !== document.documentElement.lang) showLanguage();
+    if (language() !== document.documentElement.lang) loadStrings().then(showLanguage);
   });
 }
 
@@ -531,13 +496,16 @@ function placeTurnControls() {
 /** What live play's module (loaded on demand: live-hook.js) shares with the page. */
 const liveHost = () => ({ app, call, notify, clearNotice, everyVariant, t, addStrings, playSound, drawQr, copyText, canShare, shareLink });
 
-app.hooks = { apply, render, currentState, play, playLive: () => playLive(liveHost) };
+app.hooks = { apply, command, render, currentState, play, showPly, playLive: () => playLive(liveHost) };
 
-// The player's colours and pieces, and the page's words in its language, before anything is drawn (the
-// engine loads later).
+// The player's colours and pieces before anything is drawn, and the page's words in its language as soon
+// as they are there (the engine loads later): at once in English; a French page fetches its table first,
+// while style.css keeps index.html's English from showing.
 applyLooks();
-applyStrings();
-applyManifest();
+const strings = loadStrings().then(() => {
+  applyStrings();
+  applyManifest();
+});
 
 /** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */
 const mark = (name) => performance.mark(`chessfront-${name}`);
@@ -548,11 +516,13 @@ async function main() {
     // Compiled while it streams in (instantiateStreaming: the server sends application/wasm).
     await init({ module_or_path: ASSETS.wasm });
   } catch (e) {
+    await strings;
     console.error(e);
     notify(t('engine.unavailable'));
     return;
   }
   mark('engine');
+  await strings; // nothing is written before the page's words are there
   app.board = new Board($('board'), choose, () => renderPieceActions());
   bindZoom(speakSquare);
   placeTurnControls();
@@ -562,15 +532,20 @@ async function main() {
   const started = call(() => app.session.start()).value;
   mark('session');
   apply(started);
-  if (started?.welcome) showWelcome();
+  // The start screen is part of the first screen that shows it (it comes before the board is playable).
+  if (started?.welcome) await showWelcome();
   document.body.dataset.version = ASSETS.version;
   document.body.dataset.ready = 'true';
   mark('ready');
   // The service worker (on a first visit, its install fetches every file of the build) waits until the
   // board is on the screen: measured on the phone profile, the first visit's board was drawn 100-200 ms
   // sooner. A hidden tab draws no frame, so it starts the worker at once.
-  if (document.hidden) startOffline();
-  else requestAnimationFrame(() => setTimeout(startOffline, 0));
+  // The parts loaded on demand (www/lazy.js) follow at idle moments, so that a later click is answered at
+  // once: after the service worker has cached the build (a first visit's worker fetches every file, the
+  // parts with them), so warming them costs no download of its own.
+  const later = () => startOffline().then(warmParts);
+  if (document.hidden) later();
+  else requestAnimationFrame(() => setTimeout(later, 0));
 }
 
 main();

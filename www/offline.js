@@ -8,13 +8,18 @@ const $ = (id) => document.getElementById(id);
 /** Set when this tab asked for the new version: only then does a change of worker reload it. */
 let asked = false;
 
+/**
+ * Registers the service worker; resolves once it is active (on a first visit, once it has cached every
+ * file of the build), or at once when there is none (www/ served as it is, a browser without one, a
+ * refusal).
+ */
 export function startOffline() {
   // www/ served as it is has no build to cache.
-  if (!('serviceWorker' in navigator) || ASSETS.version === 'dev') return;
+  if (!('serviceWorker' in navigator) || ASSETS.version === 'dev') return Promise.resolve();
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (asked) location.reload();
   });
-  navigator.serviceWorker
+  return navigator.serviceWorker
     .register('sw.js', { updateViaCache: 'none' })
     .then((registration) => {
       const watch = (worker) => {
@@ -32,6 +37,7 @@ export function startOffline() {
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') registration.update().catch(() => {});
       });
+      return navigator.serviceWorker.ready;
     })
     .catch((e) => console.warn('Offline play is not available:', e.message));
 }

@@ -31,7 +31,8 @@ export const app = {
   dead: false,
   animateNext: false, // slide the last move in on the next render (a move just made or received)
   worker: null,
-  // apply(update), render(), currentState(), play(option): set by main.js.
+  // apply(update), command(fn), render(), currentState(), play(option), showPly(ply), playLive(): set by
+  // main.js (the parts loaded on demand reach main.js through them).
   hooks: {},
 };
 

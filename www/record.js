@@ -1,9 +1,9 @@
 // The game record dialog: the open game as PGN (copy, download), its move list as text, and an orthodox
 // PGN opened as a new game. The engine writes and reads PGN (crate/game/src/pgn.rs); the page only
-// shows the text and hands pasted text over.
-import { $, app, call, notify, clearNotice } from './page.js';
-import { copyText } from './share.js';
-import { t } from './strings.js';
+// shows the text and hands pasted text over. Loaded when first opened (www/lazy.js).
+
+/** The page's parts this one uses, handed over by `connect`. */
+let $, app, call, notify, clearNotice, copyText, t;
 
 const apply = (...args) => app.hooks.apply(...args);
 
@@ -49,8 +49,9 @@ function importPgn(e) {
   apply(value);
 }
 
-export function bindRecord() {
-  $('show-record').addEventListener('click', openRecord);
+/** Takes the page's parts and wires the dialog's controls. */
+export function connect(page) {
+  ({ $, app, call, notify, clearNotice, copyText, t } = page);
   $('record-close').addEventListener('click', () => $('record-dialog').close());
   $('copy-pgn').addEventListener('click', () => copied($('copy-pgn'), $('pgn-text').value, $('pgn-text')));
   $('copy-moves').addEventListener('click', () => {

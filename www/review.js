@@ -3,19 +3,20 @@
 // summary and the game as PGN with the review in it. The review is made in a Web Worker by the engine
 // (`ComputerPlayer.review`), which writes every word; whether it is offered is the session's
 // (`presentation.review`). Text only: nothing is inserted as HTML.
+//
+// Loaded when the player first asks for it (www/lazy.js); the review button is drawn with every state
+// by www/doors.js.
 
-import { ASSETS } from './assets.js';
-import { $, app, call, notify } from './page.js';
-import { t } from './strings.js';
-import { language } from './language.js';
-import { copyText } from './share.js';
+/** The page's parts this one uses, handed over by `connect`. */
+let ASSETS, $, app, call, notify, t, language, copyText;
 
 /** Nodes each position of the review is analysed with (about 20-60 ms each in the browser here). */
 const REVIEW_NODES = 25000;
 
-const review = { worker: null, id: 0, view: null, showPly: null };
+const review = { worker: null, id: 0, view: null };
 
-function startReview() {
+/** Reviews the game (the review button). */
+export function startReview() {
   const { value: request, error } = call(() => app.session.analysisRequest(undefined));
   if (error) return notify(`${error.message} (${error.code})`);
   if (!review.worker) {
@@ -45,7 +46,7 @@ function drawReview(view) {
     button.type = 'button';
     button.textContent = row.text;
     if (row.label) button.dataset.label = row.label;
-    button.addEventListener('click', () => review.showPly(row.ply));
+    button.addEventListener('click', () => app.hooks.showPly(row.ply));
     li.append(button);
     rows.append(li);
   }
@@ -111,19 +112,13 @@ function plyAt(event) {
   return view.graph.reduce((best, p) => (Math.abs(p.ply - wanted) < Math.abs(best.ply - wanted) ? p : best)).ply;
 }
 
-/** Shows the review button when the session offers it. */
-export function renderReviewOffer(s) {
-  $('review').hidden = !s.review;
-  if (!s.review) $('review-panel').hidden = true;
-}
-
-export function bindReview(showPly) {
-  review.showPly = showPly;
-  $('review').addEventListener('click', startReview);
+/** Takes the page's parts and wires the panel's controls. */
+export function connect(page) {
+  ({ ASSETS, $, app, call, notify, t, language, copyText } = page);
   $('review-close').addEventListener('click', () => ($('review-panel').hidden = true));
   $('review-graph').addEventListener('click', (event) => {
     const ply = plyAt(event);
-    if (ply !== null) showPly(ply);
+    if (ply !== null) app.hooks.showPly(ply);
   });
   $('review-copy').addEventListener('click', () => review.view && copyText(review.view.pgn));
   window.addEventListener('resize', drawGraph);

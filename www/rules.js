@@ -1,12 +1,9 @@
 // The rules dialog: a variant's rules text, fetched when first opened (not part of the first load), with
-// its diagrams drawn by the game's own board code.
-import { viewPosition } from './pkg/chessfront_web.js';
-import { Board, parseSquare } from './board.js';
-import { ASSETS } from './assets.js';
-import { language as currentLanguage } from './language.js';
-import { t } from './strings.js';
+// its diagrams drawn by the game's own board code. Loaded when first opened, like the texts
+// (www/lazy.js).
 
-const $ = (id) => document.getElementById(id);
+/** The page's parts this one uses, handed over by `connect`. */
+let $, ASSETS, Board, parseSquare, t, currentLanguage, engine;
 
 /** The rules texts fetched so far, by language and slug (fetched when first opened: not in the first load). */
 const rulesTexts = new Map();
@@ -59,7 +56,7 @@ export async function openRules(info) {
   for (const figure of body.querySelectorAll('figure.diagram[data-position]')) {
     let view = null;
     try {
-      view = viewPosition(info.slug, figure.dataset.position);
+      view = engine.viewPosition(info.slug, figure.dataset.position);
     } catch (e) {
       console.error(e);
     }
@@ -73,3 +70,9 @@ export async function openRules(info) {
   }
 }
 
+/** Takes the page's parts and wires the dialog's close buttons. */
+export function connect(page) {
+  ({ $, ASSETS, Board, parseSquare, t, engine, language: currentLanguage } = page);
+  $('rules-close').addEventListener('click', () => $('rules-dialog').close());
+  $('rules-close-top').addEventListener('click', () => $('rules-dialog').close());
+}

@@ -5,8 +5,12 @@
 // seat labels, notices, moves, variant and level names) come from the engine in the session's language;
 // notation (Nf3, g1f3, PGN) is the same in every language.
 //
-// Adding a language: its code and name in language.js, a third object below with every key (the unit
-// test tests/unit/strings.test.mjs says which are missing), and the rules texts <slug>.rules.<code>.html.
+// English is here, in the first load; every other language is a file of its own (strings-fr.js), fetched
+// by `loadStrings` only for a page in that language, before the page writes a word.
+//
+// Adding a language: its code and name in language.js, a file like strings-fr.js with every key (the
+// unit test tests/unit/strings.test.mjs says which are missing) named in TABLES below, and the rules
+// texts <slug>.rules.<code>.html.
 
 import { language } from './language.js';
 
@@ -26,6 +30,7 @@ const en = {
   'update.ready': 'A new version of Chessfront is ready.',
   'update.reload': 'Reload',
   'notice.dismiss': 'Dismiss',
+  'notice.partUnavailable': 'This part of the page could not be loaded (are you offline?). Try again once connected.',
   'engine.unavailable': 'The game engine could not be loaded in this browser (WebAssembly is needed). Try a current browser.',
   'engine.died': 'The game engine stopped unexpectedly. Reload the page: your games are saved, and links hold every move.',
   'engine.dead': 'The game engine stopped. Reload the page.',
@@ -226,208 +231,6 @@ const en = {
   'speech.takenBack': 'Taken back: {moves}',
 };
 
-const fr = {
-  'meta.description': 'Chessfront : les échecs et des variantes guerrières dans votre navigateur. À deux sur un appareil, ou par lien.',
-  'manifest.description': "Les échecs et des variantes guerrières : à deux sur un appareil, contre l'ordinateur ou par lien.",
-
-  'top.newGame': 'Nouvelle partie',
-  'top.myGames': 'Mes parties',
-  'top.rules': 'Règles',
-  'top.looks': 'Apparence',
-  'sound.label': 'Son',
-  'sound.title': 'Son activé ou coupé',
-
-  'update.ready': 'Une nouvelle version de Chessfront est prête.',
-  'update.reload': 'Recharger',
-  'notice.dismiss': 'Fermer',
-  'engine.unavailable': "Le moteur du jeu n'a pas pu être chargé dans ce navigateur (il faut WebAssembly). Essayez un navigateur récent.",
-  'engine.died': "Le moteur du jeu s'est arrêté de façon inattendue. Rechargez la page : vos parties sont enregistrées, et les liens contiennent chaque coup.",
-  'engine.dead': "Le moteur du jeu s'est arrêté. Rechargez la page.",
-
-  'board.label': 'Échiquier',
-  'board.keys': "Les flèches déplacent le curseur et lisent la case ; Entrée choisit une pièce, puis sa destination ; Échap annule ; P lit toute la position.",
-  'board.zoom': "Agrandir l'échiquier",
-  'board.whole': 'Échiquier entier',
-  'board.deadEndLegend': '✕ Aucune façon légale de finir ce tour après un coup ainsi marqué.',
-  'board.deadEndAfter': '✕ aucune façon légale de finir le tour ensuite',
-  'chooser.label': 'Choisissez une pièce',
-  'chooser.cancel': 'Annuler',
-  'player.toMove': 'au trait',
-  'player.toSetUp': 'mise en place',
-
-  'setup.army': 'Pièce à placer',
-  'setup.help': 'Choisissez une pièce, puis cliquez sur des cases de votre zone ; cliquez sur une pièce placée pour la reprendre.',
-  'setup.random': 'Mise en place aléatoire',
-  'setup.presets': 'Dispositions toutes faites',
-  'setup.presetsFirst': 'Dispositions…',
-  'setup.clear': 'Effacer',
-  'setup.title': '{seat} : faites votre mise en place.',
-  'setup.count': '{name} : {placed} en place sur {needed}',
-  'setup.seal': 'Sceller ma mise en place',
-  'setup.done': 'Valider ma mise en place',
-
-  'status.viewingAfter': 'Position après {ply}. Appuyez sur Fin ou » pour revenir à la partie.',
-  'status.viewingStart': 'Position de départ. Appuyez sur Fin ou » pour revenir à la partie.',
-  'move.label': 'Tapez un coup',
-  'move.placeholder': 'Nf3 ou g1f3',
-  'move.play': 'Jouer',
-  'confirm.move': 'Confirmer le coup',
-  'confirm.takeBack': 'Reprendre',
-  'confirm.preference': "Confirmer chaque coup avant d'en faire le lien",
-  'turnBoard.preference': "Tourner l'échiquier vers le camp qui a le trait",
-  'link.copy': 'Copier',
-  'link.copied': 'Copié ✓',
-  'link.selectAndCopy': 'Sélectionnez et copiez',
-  'link.share': 'Partager',
-  'link.shareTitle': 'À vous de jouer dans notre partie ({variant})',
-  'link.qr': 'QR',
-  'link.qrLabel': 'Le lien de la partie en code QR',
-  'link.qrTooLong': 'Ce lien est trop long pour un code QR : copiez-le ou partagez-le plutôt.',
-  'moves.label': 'Coups',
-  'moves.none': "Aucun coup pour l'instant.",
-  'moves.decision': '{seat} : {name}',
-  'nav.first': 'Position de départ',
-  'nav.firstKey': 'Départ (Début)',
-  'nav.prev': 'Coup précédent',
-  'nav.prevKey': 'Précédent (←)',
-  'nav.next': 'Coup suivant',
-  'nav.nextKey': 'Suivant (→)',
-  'nav.last': 'Position actuelle',
-  'nav.lastKey': 'Actuelle (Fin)',
-  'action.flip': "Retourner l'échiquier",
-  'action.undo': 'Annuler le coup',
-  'action.offerDraw': 'Proposer la nulle',
-  'action.acceptDraw': 'Accepter la nulle',
-  'action.resign': 'Abandonner',
-  'action.resignConfirm': 'Abandonner cette partie ?',
-  'action.rematch': 'Revanche',
-  'action.playLive': 'Jouer en direct',
-  'action.readPosition': 'Lire la position',
-  'action.copyPosition': 'Copier la position',
-  'action.positionCopied': 'Position copiée : {position}',
-  'action.position': 'Position : {position}',
-  'action.record': 'Feuille de partie (PGN)',
-  'action.analyse': 'Analyser',
-  'analysis.title': 'Analyse',
-  'analysis.stop': 'Arrêter',
-  'analysis.resume': 'Reprendre',
-  'analysis.close': "Fermer l'analyse",
-  'analysis.bar': 'Chances de gain des Blancs',
-  'analysis.thinking': 'réflexion…',
-  'analysis.depth': 'profondeur {depth}',
-  'analysis.nothing': 'rien à analyser ici',
-  'analysis.playOn': "Continuer contre l'ordinateur à partir d'ici",
-  'analysis.back': 'Revenir à la position analysée',
-  'analysis.playLine': "Jouer {moves} sur l'échiquier d'analyse",
-  'analysis.lineShown': "Échiquier d'analyse : {moves}, joué sur une copie, pas dans la partie.",
-  'action.review': 'Revoir la partie',
-  'hint.ask': 'Indice',
-  'hint.thinking': "Recherche d'un indice…",
-  'review.title': 'Revue de la partie',
-  'review.close': 'Fermer la revue',
-  'review.working': 'Chaque coup est examiné…',
-  'review.graph': "Courbe d'évaluation : chances de gain des Blancs au fil de la partie ; cliquer montre un coup",
-  'review.copy': 'Copier le PGN avec la revue',
-  'review.pgn': 'PGN',
-  'picker.help': "Cliquez sur les cases de l'échiquier, puis confirmez.",
-  'picker.confirm': 'Confirmer',
-  'picker.confirmMove': 'Confirmer {name}',
-
-  'new.title': 'Nouvelle partie',
-  'new.variant': 'Variante',
-  'new.rules': 'Règles',
-  'new.how': 'Comment jouer',
-  'mode.local': 'À deux sur cet appareil',
-  'mode.link': 'Par lien avec un ami',
-  'mode.live': 'En direct avec un ami',
-  'mode.computer': "Contre l'ordinateur",
-  'new.side': 'Je joue',
-  'new.level': "Niveau de l'ordinateur",
-  'new.position': "Partir d'une position (facultatif)",
-  'new.positionPlaceholder': 'vide pour le départ habituel',
-  'new.cancel': 'Annuler',
-  'new.start': 'Commencer',
-
-  'games.title': 'Mes parties',
-  'games.openLabel': 'Ouvrir un lien de partie',
-  'games.openPlaceholder': 'collez un lien ici',
-  'games.open': 'Ouvrir',
-  'games.none': "Aucune partie enregistrée dans ce navigateur pour l'instant.",
-  'games.yourTurn': 'À vous',
-  'games.delete': 'Supprimer',
-  'games.deleteGame': 'Supprimer {game}',
-  'games.deleteConfirm': 'Supprimer cette partie de ce navigateur, avec vos secrets pour elle ? Ses liens continuent de fonctionner.',
-  'games.transfer': 'Déplacer la partie ouverte vers un autre appareil',
-  'games.transferAbout': "Un code de transfert déplace la partie ouverte vers un autre de vos navigateurs, avec vos secrets pour elle (les fortunes de la guerre, une mise en place scellée). Ce n'est pas le lien de la partie :",
-  'games.transferNever': "ne l'envoyez jamais à votre adversaire",
-  'games.transferPaste': ". Sur l'autre appareil, collez-le dans « Apporter une partie d'un autre appareil ».",
-  'games.makeTransfer': 'Créer un code de transfert',
-  'games.transferCode': 'Code de transfert',
-  'games.close': 'Fermer',
-  'games.bring': "Apporter une partie d'un autre appareil",
-
-  'bring.title': "Apporter une partie d'un autre appareil",
-  'bring.about': "Ceci déplace vers ce navigateur une partie que vous jouez sur un autre de vos appareils, avec vos secrets pour elle (les fortunes de la guerre, une mise en place scellée), pour que vous la jouiez d'ici. Créez le code sur l'autre appareil : « Mes parties », puis « Déplacer la partie ouverte vers un autre appareil ».",
-  'bring.warning': "Ne collez qu'un code que vous avez créé vous-même. Un code de transfert venu de quelqu'un d'autre est une attaque : son auteur pourrait alors prévoir les fortunes de la guerre ou décider à votre place.",
-  'bring.label': 'Code de transfert',
-  'bring.placeholder': 'collez le code ici',
-  'bring.cancel': 'Annuler',
-  'bring.submit': 'Apporter la partie ici',
-
-  'welcome.title': 'Bienvenue sur Chessfront',
-  'welcome.close': "Fermer l'écran d'accueil",
-  'welcome.about': 'Les échecs et des variantes guerrières, dans votre navigateur. Choisissez un jeu, puis comment y jouer.',
-
-  'looks.title': 'Apparence, son et langue',
-  'looks.page': 'Page',
-  'looks.system': 'Comme le système',
-  'looks.light': 'Claire',
-  'looks.dark': 'Sombre',
-  'looks.board': 'Échiquier',
-  'looks.wood': 'Bois',
-  'looks.green': 'Vert',
-  'looks.blue': 'Bleu',
-  'looks.pieces': 'Pièces',
-  'looks.classic': 'Classiques',
-  'looks.geometric': 'Géométriques',
-  'looks.sound': 'Sons (coups, prises, échecs, fin de partie)',
-  'looks.language': 'Langue / Language',
-  'looks.close': 'Fermer',
-
-  'record.title': 'Feuille de partie',
-  'record.close': 'Fermer la feuille de partie',
-  'record.about': "PGN : les échecs en PGN standard pour lichess et les logiciels d'échecs ; les variantes avec leur nom, leur position de départ et leur notation (voir le README).",
-  'record.text': 'Cette partie en PGN',
-  'record.copy': 'Copier le PGN',
-  'record.download': 'Télécharger le .pgn',
-  'record.copyMoves': 'Copier les coups',
-  'record.importLabel': "Ouvrir une partie d'échecs depuis son PGN (une nouvelle partie à deux sur cet appareil : rejouez-la ou continuez-la)",
-  'record.importPlaceholder': 'collez un PGN ici',
-  'record.import': 'Ouvrir le PGN',
-
-  'rules.title': 'Règles',
-  'rules.titleOf': 'Règles : {name}',
-  'rules.close': 'Fermer les règles',
-  'rules.loading': 'Chargement des règles…',
-  'rules.failed': "Les règles n'ont pas pu être chargées (êtes-vous hors ligne ?). ",
-  'rules.retry': 'Réessayer',
-  'rules.here': 'Jouer ici',
-  'rules.hereClick': 'Cliquez sur une pièce, puis sur sa destination ; ou faites-la glisser. Les destinations permises sont marquées quand une pièce est choisie.',
-  'rules.hereKeys': "Clavier : placez le focus sur l'échiquier (Tab), déplacez le curseur avec les flèches, appuyez sur Entrée pour prendre et pour poser ; P (ou « Lire la position ») lit toute la position, et « Tapez un coup » accepte un coup écrit comme dans la liste des coups (Nf3) ou par ses cases (g1f3). Les lecteurs d'écran entendent chaque coup, la case sous le curseur et l'état de la partie. Ailleurs, ← et → parcourent les coups, Début et Fin mènent à la position de départ et à la position actuelle.",
-  'rules.hereLink': 'Par lien : après chaque coup, envoyez le lien à votre adversaire (« Copier » ou « Partager »). Son navigateur rejoue et vérifie chaque coup ; il répond par un nouveau lien. Vos parties sont gardées dans ce navigateur, sous « Mes parties ».',
-  'rules.closeButton': 'Fermer',
-
-  'speech.picked': 'choisie',
-  'speech.goes': 'la pièce choisie peut aller ici : {names}',
-  'speech.canMove': 'peut bouger',
-  'speech.deadEnd': 'une impasse : aucune façon légale de finir le tour après ce coup',
-  'speech.allDeadEnds': 'chacun de ses coups est une impasse',
-  'speech.chosen': 'choisie',
-  'speech.choosable': 'peut être choisie',
-  'speech.viewing': 'Position après {ply}.',
-  'speech.start': 'La position de départ.',
-  'speech.takenBack': 'Repris : {moves}',
-};
 
 /**
  * French typography, so the catalogue can be typed with plain spaces: a no-break space (U+00A0) before
@@ -440,19 +243,39 @@ export function frenchTypography(text) {
     .replace(/ ([;!?])/g, '\u202f$1');
 }
 
-/** The strings of every language, by key. */
-export const STRINGS = {
-  en,
-  fr: Object.fromEntries(Object.entries(fr).map(([key, text]) => [key, frenchTypography(text)])),
-};
+/** The strings of every language loaded so far, by key (English from the start: `loadStrings`). */
+export const STRINGS = { en, fr: {} };
 
 /**
- * Adds a catalogue loaded later (live play's, www/live-strings.js: kept out of the first load) to the
- * page's: `{ en: {...}, fr: {...} }`, French put in French typography like the rest.
+ * Adds a catalogue loaded later (a language's table, or live play's, www/live-strings.js: kept out of
+ * the first load) to the page's: `{ en: {...}, fr: {...} }`, any of them, French put in French
+ * typography like the rest.
  */
 export function addStrings(more) {
   Object.assign(STRINGS.en, more.en);
-  Object.assign(STRINGS.fr, Object.fromEntries(Object.entries(more.fr).map(([key, text]) => [key, frenchTypography(text)])));
+  if (more.fr) Object.assign(STRINGS.fr, Object.fromEntries(Object.entries(more.fr).map(([key, text]) => [key, frenchTypography(text)])));
+}
+
+/** The table of each language but English, as the module that holds it. The specifier is written out:
+ * the build maps it to the table's own file. */
+const TABLES = { fr: () => import('./strings-fr.js').then((m) => m.FR) };
+
+const tables = {};
+
+/**
+ * Fetches the table of `lang` (the page's language by default) once; resolves when its strings are in
+ * STRINGS. English needs nothing. A table that cannot be fetched (offline, not cached) leaves the page
+ * in English, which `t` falls back to, and is asked for again next time.
+ */
+export function loadStrings(lang = language()) {
+  if (!TABLES[lang]) return Promise.resolve();
+  tables[lang] ??= TABLES[lang]()
+    .then((table) => addStrings({ [lang]: table }))
+    .catch((e) => {
+      console.error(e);
+      delete tables[lang];
+    });
+  return tables[lang];
 }
 
 /**

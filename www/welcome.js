@@ -1,10 +1,10 @@
 // The start screen of a first visit (the session says when: no link, no game kept): the six variants,
 // each with a picture and one line, and the three ways to play. Pass and play starts at once; a link or
 // computer game opens the New game dialog with the variant and the way chosen (a side, a level to pick).
-import { $, app, call, clearNotice } from './page.js';
-import { variantPicture } from './pkg/chessfront_web.js';
-import { Board } from './board.js';
-import { openNewDialog } from './dialogs.js';
+// Loaded when the session asks for the start screen (www/lazy.js): a link's first load has none of it.
+
+/** The page's parts this one uses, handed over by `connect`. */
+let $, app, call, clearNotice, engine, Board, use;
 
 let chosen = null;
 
@@ -41,7 +41,7 @@ function drawPictures(cards) {
   if (!next) return;
   const { button, canvas, slug } = next;
   // Drawn once the dialog is laid out (the board sizes itself to its canvas).
-  const { value: view } = call(() => variantPicture(slug));
+  const { value: view } = call(() => engine.variantPicture(slug));
   if (view) new Board(canvas, () => {}).set({ board: view, options: [], lastMove: null });
   button.dataset.drawn = 'true';
   whenIdle(() => drawPictures(cards));
@@ -66,7 +66,12 @@ function start(mode) {
     if (value) app.hooks.apply(value);
     return;
   }
-  openNewDialog();
+  use('dialogs', (dialogs) => newGameAs(dialogs, mode));
+}
+
+/** The New game dialog with the variant and the way chosen on the start screen. */
+function newGameAs(dialogs, mode) {
+  dialogs.openNewDialog();
   $('new-variant').value = chosen;
   $('new-variant').dispatchEvent(new Event('change'));
   const radio = document.querySelector(`input[name="mode"][value="${mode}"]`);
@@ -74,7 +79,9 @@ function start(mode) {
   radio.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-export function bindWelcome() {
+/** Takes the page's parts and wires the start screen's controls. */
+export function connect(page) {
+  ({ $, app, call, clearNotice, engine, Board, use } = page);
   // Closed by its close button: not shown again (the session keeps it).
   $('welcome-close').addEventListener('click', () => {
     $('welcome-dialog').close();

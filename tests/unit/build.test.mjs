@@ -63,3 +63,20 @@ test('every file index.html and the manifest name exists; the worker precaches t
   }
   assert.match(result.assets.rules.fr.chess, /^rules\/chess\.fr\.[0-9a-f]{10}\.html$/);
 });
+
+test("the parts main.js loads on demand and the French strings are files of their own, precached, importing nothing", { skip: !compiled && 'www/pkg is not built' }, () => {
+  const sw = readFileSync(join(out, 'sw.js'), 'utf8');
+  const precache = JSON.parse(sw.match(/const BUILD = (\{.*\});/)[1]).precache;
+  const main = readFileSync(join(out, result.files.find((f) => /^main\.[0-9a-f]{10}\.js$/.test(f))), 'utf8');
+  const imported = [...main.matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => m[1]);
+  for (const name of ['analysis', 'review', 'dialogs', 'welcome', 'rules', 'record', 'strings-fr']) {
+    const file = imported.find((f) => new RegExp(`^${name}\\.[0-9a-f]{10}\\.js$`).test(f));
+    assert.ok(file, `${name}: ${imported.join(' ')}`);
+    assert.ok(precache.includes(file), file);
+    // What a part shares with the page comes from the page (www/lazy.js), never a second copy.
+    assert.doesNotMatch(readFileSync(join(out, file), 'utf8'), /(^|[;}\s])import(\s*[{*"'(]|\s+\w)/, file);
+  }
+  // English stays in the first load; French does not.
+  assert.match(main, /"top\.rules":"Rules"/);
+  assert.doesNotMatch(main, /R\\xE8gles|Règles/);
+});

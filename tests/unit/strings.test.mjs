@@ -6,18 +6,20 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STRINGS, TRANSLATED_ATTRIBUTES, t, frenchTypography, addStrings } from '../../www/strings.js';
+import { STRINGS, TRANSLATED_ATTRIBUTES, t, frenchTypography, addStrings, loadStrings } from '../../www/strings.js';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../www/language.js';
 import { LIVE_STRINGS } from '../../www/live-strings.js';
 
-// Live play's words join the catalogue when its module loads: checked here as one catalogue.
+// Each language's table (strings-fr.js) and live play's words join the catalogue when the page loads
+// them: checked here as one catalogue.
+for (const lang of LANGUAGES) await loadStrings(lang);
 addStrings(LIVE_STRINGS);
 
 const www = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www');
 const html = readFileSync(join(www, 'index.html'), 'utf8');
 // The page's scripts, and the build (which writes the manifest's description in every language).
 const scripts = readdirSync(www)
-  .filter((f) => f.endsWith('.js') && f !== 'strings.js' && f !== 'live-strings.js')
+  .filter((f) => f.endsWith('.js') && !/^(live-)?strings(-\w+)?\.js$/.test(f))
   .map((f) => ({ file: f, text: readFileSync(join(www, f), 'utf8') }))
   .concat([{
     file: 'build.mjs',

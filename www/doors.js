@@ -1,0 +1,50 @@
+// The first screen's side of the parts loaded on demand (www/lazy.js): the controls that open them, and
+// what is drawn with every state of the buttons that lead to them (the analyse button or the session's
+// note in its place, the review button). A part that is there follows the state too; one not loaded
+// yet has nothing to follow (no analysis running, no line shown on its copy).
+import { $, app, variantInfo } from './page.js';
+import { part, use } from './lazy.js';
+
+/** The last state the analysis offer was drawn for: a part that arrives later starts from it. */
+const shown = { s: null, ply: null, game: null };
+
+/** Wires the controls that open a part; each click is answered once its part is there. */
+export function bindDoors() {
+  const current = () => app.hooks.currentState();
+  $('new-game').addEventListener('click', () => use('dialogs', (d) => d.openNewDialog()));
+  $('my-games').addEventListener('click', () => use('dialogs', (d) => d.openGamesDialog()));
+  $('show-rules').addEventListener('click', () =>
+    use('rules', (r) => r.openRules(variantInfo(current()?.variant ?? app.variants[0].slug))),
+  );
+  $('show-record').addEventListener('click', () => use('record', (r) => r.openRecord()));
+  $('review').addEventListener('click', () => use('review', (r) => r.startReview()));
+  $('analyse').addEventListener('click', () =>
+    use('analysis', (a) => {
+      a.follow(shown.s, shown.ply, shown.game);
+      a.analyse();
+    }),
+  );
+}
+
+/**
+ * The analysis and review buttons for the state's presentation `s`, the position shown (`ply`) and the
+ * game (`game`: its id and length); the analysis panel, when loaded, follows them.
+ */
+export function renderDoors(s, ply, game) {
+  $('analyse').hidden = !s.analysis;
+  $('analysis-note').hidden = s.analysis || !s.analysisNote;
+  $('analysis-note').textContent = s.analysisNote || '';
+  Object.assign(shown, { s, ply, game });
+  part('analysis')?.follow(s, ply, game);
+  $('review').hidden = !s.review;
+  if (!s.review) $('review-panel').hidden = true;
+}
+
+/** The analysis copy's view while a line of the analysis is shown (null when none: see analysis.js). */
+export const analysisCopy = (ply, game) => part('analysis')?.analysisCopy(ply, game) ?? null;
+
+/** The New game dialog's level picker, again in the page's language, if it was filled. */
+export const refillLevels = () => part('dialogs')?.refillLevels();
+
+/** The start screen (the session asks for it on a first visit); resolves once it is shown. */
+export const showWelcome = () => use('welcome', (w) => w.showWelcome());

@@ -11,7 +11,8 @@
 //    (node budgets, no clock: the same results on any machine). BENCH_GAMES=n changes the number of
 //    games, BENCH_VARIANTS=chess,gunnery picks variants. The whole section takes hours on 2 cores
 //    (Chess 2024 and Napoleon take the longest).
-//  - long tasks on the page's thread while the computer plays (headless Chromium);
+//  - long tasks on the page's thread while the computer plays (headless Chromium), and while a link of
+//    each variant opens cold on the phone profile (scripts/link-longtasks.mjs runs it alone);
 //  - Napoleon's four-player round: three computer turns at the Strongest level in the page's worker
 //    (headless Chromium; scripts/napoleon-round.mjs runs it alone);
 //  - orthodox chess against Stockfish 15.1 (Debian's package) with UCI_LimitStrength at UCI_Elo 1800,
@@ -28,6 +29,7 @@ import { parseFen } from 'chessops/fen';
 import { perft as chessopsPerft } from 'chessops/debug';
 import { stockfishSection } from './stockfish-match.mjs';
 import { longTaskSection } from './longtask-bench.mjs';
+import { linkLongTaskSection } from './link-longtasks.mjs';
 import { napoleonRoundSection } from './napoleon-round.mjs';
 import { startupBench } from './startup-bench.mjs';
 
@@ -344,6 +346,8 @@ try {
 
 // The page's thread while the computer plays in its worker (a timing figure: here, not in the tests).
 await longTaskSection();
+// The page's thread while a link opens cold on the phone profile (budget: no task over 50 ms).
+await linkLongTaskSection();
 // Napoleon's four-player round of three computer turns, in the browser's worker (budget: under 3 s).
 await napoleonRoundSection();
 

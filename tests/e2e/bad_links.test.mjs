@@ -119,6 +119,7 @@ test('garbage in the stored list does not break the page', async () => {
   await clickMove(page, 'd2d4');
   assert.deepEqual(await moveNames(page), ['d4']);
   await page.click('#my-games');
+  await page.waitForSelector('#games-dialog[open]'); // its part may still be on its way
   const listed = await page.textContent('#games-list');
   assert.match(listed, /Chess/);
   assert.equal(await page.evaluate(() => localStorage.getItem('chessfront.game.zzz')), '{not json', 'unreadable entries are left alone');

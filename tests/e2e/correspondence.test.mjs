@@ -59,6 +59,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await a.click('#new-start');
     await clickMove(a, 'g1f3');
     await a.click('#my-games');
+    await a.waitForSelector('#games-dialog[open]'); // its part may still be on its way
     const rows = await a.$$eval('#games-list li', (lis) => lis.map((li) => li.textContent));
     assert.equal(rows.length, 3, rows.join(' | '));
     // Each line in the session's words.
@@ -81,6 +82,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await clickMove(a, 'e2e4');
     const paste = async (page, text) => {
       await page.click('#my-games');
+      await page.waitForSelector('#games-dialog[open]'); // its part may still be on its way
       await page.fill('#open-link-input', text);
       await page.click('#open-link-form button[type="submit"]');
     };
@@ -88,6 +90,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     assert.deepEqual(await moveNames(b), ['e4']);
     assert.match(await b.textContent('#status'), /Your move \(Black\)/);
     await a.click('#my-games');
+    await a.waitForSelector('#games-dialog[open]'); // its part may still be on its way
     await a.click('.transfer summary');
     await a.click('#export-game');
     const code = await a.inputValue('#transfer-code');
@@ -111,6 +114,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await refused();
     // "Bring a game from another device" takes it (with a stray space).
     await c.click('#my-games');
+    await c.waitForSelector('#games-dialog[open]'); // its part may still be on its way
     await c.click('#bring-game');
     assert.equal(await c.isVisible('#bring-dialog'), true);
     assert.match(await c.textContent('#bring-warning'), /A transfer code from anyone else is an attack/);
@@ -124,6 +128,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await shot(c, `corr-transfer-brought-${name}`);
     // A game link in the dialog is sent back where links are opened, inside the dialog.
     await c.click('#my-games');
+    await c.waitForSelector('#games-dialog[open]'); // its part may still be on its way
     await c.click('#bring-game');
     await c.fill('#bring-code', await linkOf(a));
     await c.click('#bring-submit');

@@ -232,12 +232,14 @@ test('dates in My games are written in the page\'s language', async () => {
     }, language);
   const when = async () => (await text(page, '#games-list li.current-game small')).split(' · ').pop();
   await page.click('#my-games');
+  await page.waitForSelector('#games-dialog[open]'); // its part may still be on its way
   assert.ok((await expected('fr')).includes(await when()), await when());
   assert.match(await when(), /janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc/);
   assert.equal(await text(page, '#games-list li.current-game button'), 'Ouvrir');
   await page.click('#games-close');
   await switchTo(page, 'en');
   await page.click('#my-games');
+  await page.waitForSelector('#games-dialog[open]'); // its part may still be on its way
   assert.ok((await expected('en')).includes(await when()), await when());
   assert.match(await when(), /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
   await page.click('#games-close');

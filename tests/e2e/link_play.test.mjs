@@ -44,6 +44,7 @@ test('play, send, open, reply, finish', async () => {
 
   // Both browsers list the game.
   await a.click('#my-games');
+  await a.waitForSelector('#games-dialog[open]'); // its part may still be on its way
   assert.match(await a.textContent('#games-list'), /Chess · you play White/);
   await b.click('#my-games');
   assert.match(await b.textContent('#games-list'), /Chess · you play Black/);

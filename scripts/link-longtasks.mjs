@@ -1,0 +1,53 @@
+// The page's thread while a link opens: the long tasks (over 50 ms, the browser's own measure) from
+// navigation until the board is playable and a second after, for an invitation link of each variant
+// opened cold on the phone profile (scripts/startup-bench.mjs: CPU 4x slower, 9 Mbit/s, 150 ms). A timing
+// figure of the machine, so a benchmark (`npm run bench`), not a test; budget: none over 50 ms. Serves
+// dist/ (build first), or BENCH_DIST's folder (another build's, for a before-and-after); alone: `node
+// scripts/link-longtasks.mjs [--runs N]`.
+import { serve } from './serve.mjs';
+import { invitationLinks, launch } from './first-load.mjs';
+import { PROFILES } from './startup-bench.mjs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root } from './build.mjs';
+
+/** Prints, per variant, the longest task and every long task of each of `runs` cold opens of its link. */
+export async function linkLongTaskSection(runs = 3) {
+  console.log(`\n== The page's thread while a link opens, phone profile, cold: long tasks (> 50 ms), ${runs} runs (budget: none)`);
+  const phone = PROFILES.phone;
+  const browser = await launch();
+  const server = await serve(process.env.BENCH_DIST || join(root, 'dist'), 0, '127.0.0.1');
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  try {
+    const links = await invitationLinks(browser, base);
+    for (const [slug, link] of Object.entries(links)) {
+      const seen = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ viewport: phone.viewport, isMobile: true, hasTouch: true });
+        await context.addInitScript(() => {
+          window.longTasks = [];
+          new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpu });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', phone.network);
+        await page.goto(`${base}#${link}`, { waitUntil: 'commit' });
+        await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+        await page.waitForTimeout(1000);
+        seen.push(await page.evaluate(() => window.longTasks));
+        await context.close();
+      }
+      const worst = Math.max(0, ...seen.flat());
+      console.log(`${slug.padEnd(10)} longest ${String(worst).padStart(4)} ms; long tasks per run: ${seen.map((s) => `[${s.join(', ')}]`).join(' ')}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await linkLongTaskSection(Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3);
+}

@@ -155,6 +155,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     // Gunnery by link: the New game dialog opens with both chosen.
     await page.click('.welcome-card[data-slug="gunnery"]');
     await page.click('.welcome-ways button[data-mode="link"]');
+    await page.waitForSelector('#new-dialog[open]'); // its part may still be on its way
     assert.equal(await page.inputValue('#new-variant'), 'gunnery');
     assert.equal(await page.isVisible('#new-side-row'), true);
     await page.click('#new-cancel');
@@ -163,6 +164,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await page.waitForSelector('body[data-ready="true"]');
     await page.click('.welcome-card[data-slug="checkered"]');
     await page.click('.welcome-ways button[data-mode="computer"]');
+    await page.waitForSelector('#new-dialog[open]'); // its part may still be on its way
     assert.equal(await page.inputValue('#new-variant'), 'checkered');
     assert.equal(await page.isChecked('input[name="mode"][value="computer"]'), true);
     assert.equal(await page.isVisible('#new-level-row'), true);
@@ -175,6 +177,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     assert.equal(await page.isVisible('#welcome-dialog'), true, 'still a first visit: nothing was kept');
     await page.click('.welcome-card[data-slug="wounds"]');
     await page.click('.welcome-ways button[data-mode="local"]');
+    await page.waitForSelector('#welcome-dialog', { state: 'hidden' }); // the New game part may still be on its way
     assert.equal(await page.isVisible('#welcome-dialog'), false);
     assert.equal(await page.getAttribute('body', 'data-board-width'), '8');
     assert.match(await page.textContent('#status'), /White to move/);

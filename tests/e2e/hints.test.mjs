@@ -36,6 +36,7 @@ onBothViewports(() => h, 'a hint against the computer is shown on the board, sai
   assert.equal(await page.textContent('#hints-note'), '1 hint taken in this game.');
   // The game's record says it, and chessops reads that record back.
   await page.click('#show-record');
+  await page.waitForSelector('#record-dialog[open]'); // its part may still be on its way
   const pgn = await page.inputValue('#pgn-text');
   const [game] = parsePgn(pgn);
   assert.equal(game.headers.get('Hints'), '1');

@@ -47,6 +47,7 @@ test('play, send, open, reply, finish', async () => {
   await a.waitForSelector('#games-dialog[open]'); // its part may still be on its way
   assert.match(await a.textContent('#games-list'), /Chess · you play White/);
   await b.click('#my-games');
+  await b.waitForSelector('#games-dialog[open]'); // its part may still be on its way
   assert.match(await b.textContent('#games-list'), /Chess · you play Black/);
   await players.close();
 });
@@ -95,6 +96,7 @@ test('opening a link offers the free side and stores nothing until the player ac
   await b.click('#notice-action');
   assert.match(await b.textContent('#status'), /Your move \(Black\)/);
   await b.click('#my-games');
+  await b.waitForSelector('#games-dialog[open]'); // its part may still be on its way
   assert.match(await b.textContent('#games-list'), /you play Black/);
   assert.ok((await keys()).some((k) => k.startsWith('chessfront.key.')), 'its key is kept');
   await players.close();

@@ -134,6 +134,7 @@ test('after one visit, every variant, every mode and the rules work with the net
     const page = await openPage(alice);
     assert.equal(await page.getAttribute('body', 'data-version'), 'test-a');
     await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]'); // its part may still be on its way
     const variants = await page.$$eval('#new-variant option', (os) => os.map((o) => o.value));
     await page.click('#new-cancel');
     assert.ok(variants.length >= 6, JSON.stringify(variants));
@@ -157,6 +158,7 @@ test('after one visit, every variant, every mode and the rules work with the net
       // The computer (White, so its worker's engine is what answers first; in Napoleon the player's
       // setup comes before its first turn): the worker and the worker's engine come from the cache too.
       await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]'); // its part may still be on its way
       await page.selectOption('#new-variant', variant);
       await page.check('input[name="mode"][value="computer"]');
       await page.selectOption('#new-side', '1');

@@ -96,6 +96,7 @@ test('with storage disabled the page says so, and the game plays on and travels 
   await receive(b, link);
   assert.deepEqual(await moveNames(b), ['e4']);
   await page.click('#my-games');
+  await page.waitForSelector('#games-dialog[open]'); // its part may still be on its way
   assert.equal(await page.isVisible('#games-dialog'), true);
   assert.deepEqual([...page.errors, ...b.errors], []);
   await context.close();

@@ -35,6 +35,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await newGame(page);
     for (const move of ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6', 'e1g1']) await clickMove(page, move);
     await page.click('#show-record');
+  await page.waitForSelector('#record-dialog[open]'); // its part may still be on its way
     const pgn = await page.inputValue('#pgn-text');
     await shot(page, `record-${name}`);
     // A separate parser reads it as standard PGN, and its rules replay it to our position.
@@ -56,6 +57,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     await newGame(page, { variant: 'gunnery' });
     await clickMove(page, 'e2e4');
     await page.click('#show-record');
+  await page.waitForSelector('#record-dialog[open]'); // its part may still be on its way
     const variant = parsePgn(await page.inputValue('#pgn-text'))[0];
     assert.equal(variant.headers.get('Variant'), 'Gunnery Chess');
     assert.equal(variant.headers.get('SetUp'), '1');
@@ -65,6 +67,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
 
     // An orthodox PGN from elsewhere (comments, a variation, move numbers glued on) opens as a game.
     await page.click('#show-record');
+  await page.waitForSelector('#record-dialog[open]'); // its part may still be on its way
     await page.fill('#pgn-import', '[Event "Casual"]\n[Result "*"]\n\n1.d4 {a queen pawn} d5 (1...Nf6) 2.c4 e6 *');
     await page.click('#pgn-import-form button[type="submit"]');
     assert.deepEqual(await moveNames(page), ['d4', 'd5', 'c4', 'e6']);
@@ -76,6 +79,7 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     assert.match(await positionOf(page), /^rnbqkbnr\/ppp2ppp\/4p3\/3p4\/2PP4\/2N5\/PP2PPPP\/R1BQKBNR b /);
     // A bad one is reported in the dialog.
     await page.click('#show-record');
+  await page.waitForSelector('#record-dialog[open]'); // its part may still be on its way
     await page.fill('#pgn-import', '1. e4 Ke2');
     await page.click('#pgn-import-form button[type="submit"]');
     assert.match(await page.textContent('#pgn-error'), /"Ke2" \(move 1\) is not a legal move/);

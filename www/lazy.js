@@ -75,6 +75,11 @@ export async function use(name, action) {
   return run?.(module);
 }
 
+/** Starts fetching the part `name` now (a part the first screen may need: see main.js). */
+export function prefetch(name) {
+  load(name);
+}
+
 /**
  * Loads every part, one per idle moment, so that later clicks are answered at once. Called once the
  * board is playable: never part of a link's first load. A part that fails is left for its first click.

@@ -515,6 +515,13 @@ if (!location.hash) prefetch('welcome');
 /** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */
 const mark = (name) => performance.mark(`chessfront-${name}`);
 
+/**
+ * Lets the browser run what waits (input, a frame) before the next step of the start: on a phone the
+ * steps from the compiled engine to the drawn board were one task of 300 ms and more, which nothing
+ * could interrupt.
+ */
+const yieldToBrowser = () => (globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
+
 async function main() {
   mark('script');
   try {
@@ -528,6 +535,7 @@ async function main() {
   }
   mark('engine');
   await strings; // nothing is written before the page's words are there
+  await yieldToBrowser();
   app.board = new Board($('board'), choose, () => renderPieceActions());
   bindZoom(speakSquare);
   placeTurnControls();
@@ -536,6 +544,7 @@ async function main() {
   call(() => sessionLanguage(app.session));
   const started = call(() => app.session.start()).value;
   mark('session');
+  await yieldToBrowser();
   apply(started);
   // The start screen is part of the first screen that shows it (it comes before the board is playable).
   if (started?.welcome) await showWelcome();

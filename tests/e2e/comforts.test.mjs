@@ -20,6 +20,7 @@ onBoth('the rules of the variant picked in the New game dialog', async (page, na
   await page.click('#new-game');
   await page.selectOption('#new-variant', 'wounds');
   await page.click('#new-rules');
+  await page.waitForSelector('#rules-dialog[open]'); // its part may still be on its way
   await page.waitForFunction(() => !document.getElementById('rules-body').hasAttribute('aria-busy'));
   assert.equal(await page.textContent('#rules-title'), 'Rules: Chess with Wounds');
   await shot(page, `comfort-new-rules-${name}`);

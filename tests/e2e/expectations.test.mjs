@@ -279,6 +279,7 @@ onBoth('9. a notice does not push the board out of view', async (page, name, opt
 
 onBoth('10. the rules close button stays in view', async (page, name) => {
   await page.click('#show-rules');
+  await page.waitForSelector('#rules-dialog[open]'); // its part may still be on its way
   await page.waitForFunction(() => !document.getElementById('rules-body').hasAttribute('aria-busy'));
   assert.equal(await inView(page, '#rules-close-top'), true);
   await page.$eval('#rules-dialog', (d) => (d.scrollTop = d.scrollHeight));

@@ -148,6 +148,7 @@ test('after one visit, every variant, every mode and the rules work with the net
       await playSomething(page);
       // The rules text, fetched for the first time now.
       await page.click('#show-rules');
+      await page.waitForSelector('#rules-dialog[open]'); // its part may still be on its way
       await page.waitForFunction(() => document.getElementById('rules-body').getAttribute('aria-busy') !== 'true');
       assert.doesNotMatch(await page.textContent('#rules-body'), /could not be loaded/, variant);
       assert.ok((await page.textContent('#rules-body')).length > 500, variant);
@@ -180,6 +181,7 @@ test('after one visit, every variant, every mode and the rules work with the net
       const sent = (await moveNames(page)).map(international);
       assert.deepEqual((await moveNames(other)).map(international), sent, variant);
       await other.click('#show-rules');
+      await other.waitForSelector('#rules-dialog[open]'); // its part may still be on its way
       await other.waitForFunction(() => document.getElementById('rules-body').getAttribute('aria-busy') !== 'true');
       assert.equal(await other.getAttribute('#rules-body', 'lang'), 'fr', variant);
       assert.ok((await other.textContent('#rules-body')).length > 500, variant);

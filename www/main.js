@@ -486,9 +486,10 @@ function placeTurnControls() {
   for (const id of ['piece-actions', 'setup-panel']) {
     if ($(id).parentElement !== home) home.append($(id));
   }
-  // A notice above a board sized to the window's height pushed its bottom rank out of view: on a wide
-  // screen it goes to the top of the side panel; on a phone, above the board (the page scrolls).
-  if (narrowLayout.matches) document.querySelector('.layout').before($('notice'));
+  // A notice never moves the board: above a board sized to the window's height it pushed the bottom rank
+  // out of view, and on a phone it moved the board under the thumb. On a wide screen it goes to the top of
+  // the side panel; on a phone, right under the board, above the turn's controls and the panel.
+  if (narrowLayout.matches) $('player-bottom').after($('notice'));
   else document.querySelector('.panel').prepend($('notice'));
 }
 
@@ -530,6 +531,7 @@ async function main() {
   } catch (e) {
     await strings;
     console.error(e);
+    document.body.dataset.drawn = 'true';
     notify(t('engine.unavailable'));
     return;
   }
@@ -545,6 +547,8 @@ async function main() {
   const started = call(() => app.session.start()).value;
   mark('session');
   await yieldToBrowser();
+  // The panel shows with the game's first drawing (style.css), in the same frame as a link's notice.
+  document.body.dataset.drawn = 'true';
   apply(started);
   // The start screen is part of the first screen that shows it (it comes before the board is playable).
   if (started?.welcome) await showWelcome();

@@ -77,10 +77,15 @@ export function notify(text, { info = false, action = null } = {}) {
     };
   }
   box.hidden = false;
-  // On a phone the notice sits above the board: shown while the page is scrolled down (a button low in
-  // the panel was pressed), it would appear out of sight.
-  const top = box.getBoundingClientRect().top;
-  if (top < 0) window.scrollBy(0, top - 8);
+  // On a phone the notice sits under the board: shown while the page is scrolled (a button low in the
+  // panel was pressed, or a short screen), it would appear out of sight. Scrolling moves no element.
+  // Measured before the next frame, once the game the notice comes with is drawn.
+  requestAnimationFrame(() => {
+    if (box.hidden) return;
+    const { top, bottom } = box.getBoundingClientRect();
+    if (top < 0) window.scrollBy(0, top - 8);
+    else if (bottom > innerHeight) window.scrollBy(0, Math.min(bottom - innerHeight + 8, top));
+  });
 }
 
 export function clearNotice() {

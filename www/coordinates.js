@@ -14,18 +14,43 @@ function font(board) {
   const { ctx } = board;
   const scale = board.cssSize ? board.canvas.width / board.cssSize : 1;
   const natural = Math.max(1, Math.round(board.cell * 0.2));
-  const set = (px) => {
-    ctx.font = `600 ${px}px system-ui, sans-serif`;
-    const m = ctx.measureText('8');
-    return m.actualBoundingBoxAscent + m.actualBoundingBoxDescent || px * 0.72;
-  };
-  let px = natural;
-  let high = set(px);
-  // Figures do not grow evenly with the font size (hinting): step up until they are high enough.
-  while (high < MIN_CSS_PX * scale && px < 40 * scale) high = set(++px);
+  const key = `${natural} ${scale}`;
+  // The size is found once per square size: each try sets the canvas's font, which the browser parses,
+  // and on a phone the tries one by one were a sixth of the first drawing.
+  if (board.coordFont?.key !== key) board.coordFont = { key, ...fontSize(ctx, natural, scale) };
+  const { px, high } = board.coordFont;
+  ctx.font = fontOf(px);
   // How high the figures are drawn, in CSS pixels (for tests and tools).
   board.canvas.dataset.coordHeight = (high / scale).toFixed(1);
   return { px, chip: px > natural };
+}
+
+const fontOf = (px) => `600 ${px}px system-ui, sans-serif`;
+
+/** The smallest font size from `natural` up whose figures are MIN_CSS_PX CSS pixels high, and their height. */
+function fontSize(ctx, natural, scale) {
+  const heightAt = (px) => {
+    ctx.font = fontOf(px);
+    const m = ctx.measureText('8');
+    return m.actualBoundingBoxAscent + m.actualBoundingBoxDescent || px * 0.72;
+  };
+  const want = MIN_CSS_PX * scale;
+  const most = 40 * scale;
+  let px = natural;
+  let high = heightAt(px);
+  if (high >= want) return { px, high };
+  // Figures grow about in proportion to the font's size: jump to a size just under the one wanted, then
+  // step up, as hinting does not grow them evenly.
+  px = Math.max(px + 1, Math.min(Math.floor((px * want) / high) - 1, Math.floor(most)));
+  high = heightAt(px);
+  while (high >= want && px - 1 > natural) {
+    const lower = heightAt(px - 1);
+    if (lower < want) break;
+    px -= 1;
+    high = lower;
+  }
+  while (high < want && px < most) high = heightAt(++px);
+  return { px, high };
 }
 
 /** Draws the coordinates (`theme`: the board's square colours). */

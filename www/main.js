@@ -547,6 +547,11 @@ async function main() {
   const started = call(() => app.session.start()).value;
   mark('session');
   await yieldToBrowser();
+  // V8 compiles a wasm function on its first call, on the main thread: the view's code, compiled by a
+  // first question in a task of its own, leaves the drawing's task shorter (on a phone, two tasks of about
+  // 50 ms rather than one of 100).
+  currentState();
+  await yieldToBrowser();
   // The panel shows with the game's first drawing (style.css), in the same frame as a link's notice.
   document.body.dataset.drawn = 'true';
   apply(started);

@@ -19,9 +19,24 @@ export function labelZoom() {
   $('zoom').textContent = t(zoomed ? 'board.whole' : 'board.zoom');
 }
 
-/** Offers the zoom when the whole board's squares (the box's width shared by `width` files) are small. */
+let measuring = false;
+
+/**
+ * Offers the zoom when the whole board's squares (the box's width shared by `width` files) are small.
+ * Measured before the next frame, once the page is laid out for it: measured at once, in the middle of
+ * drawing a game, it laid the page out one more time.
+ */
 export function offerZoom(width = files) {
   files = width;
+  if (measuring) return;
+  measuring = true;
+  requestAnimationFrame(() => {
+    measuring = false;
+    measureZoom();
+  });
+}
+
+function measureZoom() {
   const square = box().clientWidth / files;
   $('zoom').hidden = !(square > 0 && square < FINGER_PX);
   // The unzoomed square size, for tests and tools.

@@ -3,7 +3,7 @@
 // opened cold on the phone profile (scripts/startup-bench.mjs: CPU 4x slower, 9 Mbit/s, 150 ms). A timing
 // figure of the machine, so a benchmark (`npm run bench`), not a test; budget: none over 50 ms. Serves
 // dist/ (build first), or BENCH_DIST's folder (another build's, for a before-and-after); alone: `node
-// scripts/link-longtasks.mjs [--runs N]`.
+// scripts/link-longtasks.mjs [--runs N] [--variant slug]`.
 import { serve } from './serve.mjs';
 import { invitationLinks, launch } from './first-load.mjs';
 import { PROFILES } from './startup-bench.mjs';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { root } from './build.mjs';
 
 /** Prints, per variant, the longest task and every long task of each of `runs` cold opens of its link. */
-export async function linkLongTaskSection(runs = 3) {
+export async function linkLongTaskSection(runs = 3, only = null) {
   console.log(`\n== The page's thread while a link opens, phone profile, cold: long tasks (> 50 ms), ${runs} runs (budget: none)`);
   const phone = PROFILES.phone;
   const browser = await launch();
@@ -20,7 +20,7 @@ export async function linkLongTaskSection(runs = 3) {
   const base = `http://127.0.0.1:${server.address().port}/`;
   try {
     const links = await invitationLinks(browser, base);
-    for (const [slug, link] of Object.entries(links)) {
+    for (const [slug, link] of Object.entries(links).filter(([slug]) => !only || slug === only)) {
       const seen = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: phone.viewport, isMobile: true, hasTouch: true });
@@ -55,5 +55,6 @@ export async function linkLongTaskSection(runs = 3) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await linkLongTaskSection(Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3);
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  await linkLongTaskSection(Number(option('--runs')) || 3, option('--variant') ?? null);
 }

@@ -11,19 +11,17 @@ const shown = { s: null, ply: null, game: null };
 /** Wires the controls that open a part; each click is answered once its part is there. */
 export function bindDoors() {
   const current = () => app.hooks.currentState();
-  $('new-game').addEventListener('click', () => use('dialogs', (d) => d.openNewDialog()));
-  $('my-games').addEventListener('click', () => use('dialogs', (d) => d.openGamesDialog()));
-  $('show-rules').addEventListener('click', () =>
-    use('rules', (r) => r.openRules(variantInfo(current()?.variant ?? app.variants[0].slug))),
-  );
-  $('show-record').addEventListener('click', () => use('record', (r) => r.openRecord()));
-  $('review').addEventListener('click', () => use('review', (r) => r.startReview()));
-  $('analyse').addEventListener('click', () =>
-    use('analysis', (a) => {
-      a.follow(shown.s, shown.ply, shown.game);
-      a.analyse();
-    }),
-  );
+  // Each button opens its part; pressed before the part is there, it says it is busy until it is.
+  const opens = (id, name, action) => $(id).addEventListener('click', () => use(name, action, $(id)));
+  opens('new-game', 'dialogs', (d) => d.openNewDialog());
+  opens('my-games', 'dialogs', (d) => d.openGamesDialog());
+  opens('show-rules', 'rules', (r) => r.openRules(variantInfo(current()?.variant ?? app.variants[0].slug)));
+  opens('show-record', 'record', (r) => r.openRecord());
+  opens('review', 'review', (r) => r.startReview());
+  opens('analyse', 'analysis', (a) => {
+    a.follow(shown.s, shown.ply, shown.game);
+    a.analyse();
+  });
 }
 
 /**

@@ -60,12 +60,15 @@ function load(name) {
 /**
  * Runs `action(part)`: at once when the part is there, else when it arrives (the last action asked
  * meanwhile; a second click while it loads does not open a dialog twice). A part that cannot be
- * fetched (offline, not yet cached) says so. Resolves to the action's answer.
+ * fetched (offline, not yet cached) says so. `opener`, the button pressed, says it is busy meanwhile
+ * (aria-busy, and a look of its own: style.css). Resolves to the action's answer.
  */
-export async function use(name, action) {
+export async function use(name, action, opener = null) {
   if (loaded[name]) return action(loaded[name]);
   waiting[name] = action;
+  opener?.setAttribute('aria-busy', 'true');
   const module = await load(name);
+  opener?.removeAttribute('aria-busy');
   const run = waiting[name];
   delete waiting[name];
   if (!module) {

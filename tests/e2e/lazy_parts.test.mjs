@@ -98,8 +98,12 @@ test('a click while its part loads is answered when it arrives, once', async () 
   await page.click('#my-games');
   await page.click('#my-games'); // twice: still one dialog
   assert.equal(await page.isVisible('#games-dialog'), false, 'its part is on its way');
+  // The button says it is busy meanwhile.
+  assert.equal(await page.getAttribute('#my-games', 'aria-busy'), 'true');
+  await shot(page, 'lazy-games-busy');
   release();
   await page.waitForSelector('#games-dialog[open]');
+  assert.equal(await page.getAttribute('#my-games', 'aria-busy'), null, 'no longer busy');
   await shot(page, 'lazy-games-dialog');
   await page.click('#games-close');
   assert.equal(await page.isVisible('#games-dialog'), false);
@@ -119,6 +123,7 @@ test('a part that cannot be fetched says so, and the next click fetches it', asy
   await page.waitForSelector('#notice:not([hidden])');
   assert.match(await page.textContent('#notice-text'), /could not be loaded/);
   assert.equal(await page.isVisible('#record-dialog'), false);
+  assert.equal(await page.getAttribute('#show-record', 'aria-busy'), null, 'no longer busy once it failed');
   await shot(page, 'lazy-part-unavailable');
   await context.unroute(/\/record\.[0-9a-f]{10}\.js$/);
   await page.click('#notice-close');

@@ -488,9 +488,10 @@ function placeTurnControls() {
   }
   // A notice never moves the board: above a board sized to the window's height it pushed the bottom rank
   // out of view, and on a phone it moved the board under the thumb. On a wide screen it goes to the top of
-  // the side panel; on a phone, right under the board, above the turn's controls and the panel.
-  if (narrowLayout.matches) $('player-bottom').after($('notice'));
-  else document.querySelector('.panel').prepend($('notice'));
+  // the side panel; on a phone, right under the board, above the turn's controls and the panel. The
+  // new version's notice goes with it.
+  if (narrowLayout.matches) $('player-bottom').after($('notice'), $('update'));
+  else document.querySelector('.panel').prepend($('notice'), $('update'));
 }
 
 

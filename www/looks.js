@@ -41,17 +41,29 @@ export function choose(name, value) {
   applyLooks();
 }
 
-/** Puts the choices on the page: attributes style.css reads, the piece set, the board's colours. */
-export function applyLooks() {
+/**
+ * Puts the choices on the page: attributes style.css reads, the piece set, and (unless `styled` is
+ * false) the colours the page's style then gives the board and the browser's bar.
+ */
+export function applyLooks({ styled = true } = {}) {
   const root = document.documentElement;
   const theme = choice('theme');
   if (theme === 'system') delete root.dataset.theme;
   else root.dataset.theme = theme;
   root.dataset.board = choice('board');
   setPieceSet(choice('pieces'));
+  if (styled) readLooks();
+}
+
+/**
+ * Reads the colours the page's style gives the board and the browser's own bar. Reading a computed
+ * style works out the whole page's style: the start reads it once the first frame has done that work,
+ * not while its script runs.
+ */
+export function readLooks() {
   readBoardTheme();
-  // The browser's own bar takes the page's colour.
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', getComputedStyle(root).getPropertyValue('--top').trim());
+  const top = getComputedStyle(document.documentElement).getPropertyValue('--top').trim();
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', top);
 }
 
 /** The Looks dialog and the sound switch of the top bar; `changed` redraws what shows pieces or colours. */

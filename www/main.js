@@ -7,7 +7,7 @@ import init, { Session } from './pkg/chessfront_web.js';
 import { ASSETS } from './assets.js';
 import { startOffline } from './offline.js';
 import { Board, squareName } from './board.js';
-import { applyLooks, bindLooks } from './looks.js';
+import { applyLooks, readLooks, bindLooks } from './looks.js';
 import { bindSound, playSound } from './sound.js';
 import { pieceCanvas } from './pieces.js';
 import { copyText, canShare, shareLink } from './share.js';
@@ -503,7 +503,7 @@ app.hooks = { apply, command, render, currentState, play, showPly, playLive: () 
 // The player's colours and pieces before anything is drawn, and the page's words in its language as soon
 // as they are there (the engine loads later): at once in English; a French page fetches its table first,
 // while style.css keeps index.html's English from showing.
-applyLooks();
+applyLooks({ styled: false }); // their colours are read once the engine is there (`main`)
 const strings = loadStrings().then(() => {
   applyStrings();
   applyManifest();
@@ -539,6 +539,7 @@ async function main() {
   mark('engine');
   await strings; // nothing is written before the page's words are there
   await yieldToBrowser();
+  readLooks();
   app.board = new Board($('board'), choose, () => renderPieceActions());
   bindZoom(speakSquare);
   placeTurnControls();

@@ -100,7 +100,12 @@ const squaresOf = (move) => move.match(/[a-p][0-9]+/g);
  * `confirm` is false (tests of the confirmation itself).
  */
 export async function confirmMove(page, confirm = true) {
-  if (!confirm || !(await page.isVisible('#confirm-move'))) return;
+  if (!confirm) return;
+  // A link game that confirms each move shows the button with the move's drawing: waited for a moment
+  // (read at once, it was sometimes not there yet on a phone, and the move stayed unconfirmed).
+  const asks = await page.evaluate(() => !document.getElementById('confirm-preference').hidden && document.getElementById('confirm-moves').checked);
+  if (asks) await page.waitForSelector('#confirm-move', { state: 'visible', timeout: 3000 }).catch(() => {});
+  if (!(await page.isVisible('#confirm-move'))) return;
   // A phone's player taps it (a page with touch: the phone of VIEWPORTS).
   if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.tap('#confirm-move');
   else await page.click('#confirm-move');

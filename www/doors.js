@@ -2,6 +2,7 @@
 // what is drawn with every state of the buttons that lead to them (the analyse button or the session's
 // note in its place, the review button). A part that is there follows the state too; one not loaded
 // yet has nothing to follow (no analysis running, no line shown on its copy).
+import { ASSETS } from './assets.js';
 import { $, app, variantInfo } from './page.js';
 import { part, use } from './lazy.js';
 
@@ -48,3 +49,26 @@ export const refillLevels = () => part('dialogs')?.refillLevels();
 
 /** The start screen (the session asks for it on a first visit); resolves once it is shown. */
 export const showWelcome = () => use('welcome', (w) => w.showWelcome());
+
+/**
+ * The start hint the session keeps in localStorage (crate/session/src/keep.rs, `START`): present, an
+ * address without a game in it opens on a game, not on the start screen.
+ */
+const START_KEY = 'chessfront.start';
+
+/**
+ * Whether the start screen shows before the engine has loaded: a built page (the start screen's data
+ * comes with its part) at an address with no game in it, and no start hint. The hint only chooses what
+ * shows first; the session's answer to the start then wins (`welcomeAnswered`).
+ */
+export function welcomeFirst() {
+  if (ASSETS.version === 'dev' || location.hash) return false;
+  try {
+    return globalThis.localStorage?.getItem(START_KEY) == null;
+  } catch {
+    return true; // no storage: nothing kept, which the session will say too
+  }
+}
+
+/** The session has answered the start (`welcome`: with the start screen) after it showed first. */
+export const welcomeAnswered = (welcome) => use('welcome', (w) => w.sessionAnswered(welcome));

@@ -238,9 +238,7 @@ impl Shelf<'_> {
     }
 
     pub fn save_game(&mut self, stored: &StoredGame) -> Result<()> {
-        self.0.set(&format!("{GAME}{}", stored.id), &stored.to_json())?;
-        self.hint_start(true);
-        Ok(())
+        self.0.set(&format!("{GAME}{}", stored.id), &stored.to_json())
     }
 
     /// Every readable stored game, most recently played first.
@@ -276,18 +274,19 @@ impl Shelf<'_> {
     /// Writes the start hint ([`START`]) as [`Shelf::start_screen_due`] answers now; answers that.
     pub fn note_start(&mut self) -> bool {
         let due = self.start_screen_due();
-        self.hint_start(!due);
+        if due {
+            self.0.remove(START);
+        } else {
+            self.hint_a_game();
+        }
         due
     }
 
-    /// Sets or clears the start hint, writing only when it changes. A refused write is let go: the
-    /// hint only chooses what the page shows first, and the next start writes it again.
-    fn hint_start(&mut self, opens_on_a_game: bool) {
-        let hinted = self.0.get(START);
-        if opens_on_a_game && hinted.as_deref() != Some(OPENS_ON_A_GAME) {
+    /// Sets the start hint unless it is there (a start that reopens a game writes nothing). A refused
+    /// write is let go: the hint only chooses what the page shows first, and the next start writes it.
+    fn hint_a_game(&mut self) {
+        if self.0.get(START).is_none() {
             let _ = self.0.set(START, OPENS_ON_A_GAME);
-        } else if !opens_on_a_game && hinted.is_some() {
-            self.0.remove(START);
         }
     }
 
@@ -304,7 +303,8 @@ impl Shelf<'_> {
             return Ok(());
         }
         self.0.set(CURRENT, id)?;
-        self.hint_start(true);
+        // An address without a game in it now opens on this one (every save makes its game current).
+        self.hint_a_game();
         Ok(())
     }
 

@@ -5,6 +5,7 @@
 import { ASSETS } from './assets.js';
 import { $, app, variantInfo } from './page.js';
 import { part, use } from './lazy.js';
+import { startScreenHinted } from './start_hint.js';
 
 /** The last state the analysis offer was drawn for: a part that arrives later starts from it. */
 const shown = { s: null, ply: null, game: null };
@@ -51,24 +52,11 @@ export const refillLevels = () => part('dialogs')?.refillLevels();
 export const showWelcome = () => use('welcome', (w) => w.showWelcome());
 
 /**
- * The start hint the session keeps in localStorage (crate/session/src/keep.rs, `START`): present, an
- * address without a game in it opens on a game, not on the start screen.
- */
-const START_KEY = 'chessfront.start';
-
-/**
  * Whether the start screen shows before the engine has loaded: a built page (the start screen's data
- * comes with its part) at an address with no game in it, and no start hint. The hint only chooses what
- * shows first; the session's answer to the start then wins (`welcomeAnswered`).
+ * comes with its part) at an address with no game in it, and no start hint (start_hint.js). The hint
+ * only chooses what shows first; the session's answer to the start then wins (`welcomeAnswered`).
  */
-export function welcomeFirst() {
-  if (ASSETS.version === 'dev' || location.hash) return false;
-  try {
-    return globalThis.localStorage?.getItem(START_KEY) == null;
-  } catch {
-    return true; // no storage: nothing kept, which the session will say too
-  }
-}
+export const welcomeFirst = () => ASSETS.version !== 'dev' && startScreenHinted();
 
 /** The session has answered the start (`welcome`: with the start screen) after it showed first. */
 export const welcomeAnswered = (welcome) => use('welcome', (w) => w.sessionAnswered(welcome));

@@ -21,6 +21,7 @@ import { renderPieceActions } from './actions.js';
 import { bindHint, hintAnswered, hintSquares, renderHint } from './hint.js';
 import { bindDoors, renderDoors, analysisCopy, refillLevels, showWelcome, welcomeFirst, welcomeAnswered } from './doors.js';
 import { prefetch, warmParts } from './lazy.js';
+import { startScreenHinted } from './start_hint.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
 import { liveUpdate, liveRender, playLive } from './live-hook.js';
@@ -507,12 +508,11 @@ const strings = loadStrings().then(() => {
   applyManifest();
 });
 
-// The start screen comes with a first visit's first screen: at an address with no game in it, its part is
-// fetched beside the engine rather than after it (a round trip less on a phone's first visit; a link's
-// first load never fetches it).
-if (!location.hash) prefetch('welcome');
-// Without the session's start hint (a first visit), the start screen shows as soon as its part and the
-// page's words are there, while the engine still loads (doors.js).
+// The start screen comes with a first visit's first screen: at an address with no game in it and no start
+// hint (a first visit), its part is fetched beside the engine rather than after it (a link's first load,
+// or a returning player's, never fetches it), and it shows as soon as it and the page's words are there,
+// while the engine still loads (doors.js).
+if (startScreenHinted()) prefetch('welcome');
 const startScreenFirst = welcomeFirst();
 
 /** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */
@@ -535,8 +535,17 @@ const yieldToBrowser = () => (globalThis.scheduler?.yield ? scheduler.yield() : 
 
 async function main() {
   mark('script');
-  if (startScreenFirst) strings.then(showWelcome).then(markReady);
+  // A start screen shown first is shown, and painted, before the engine is compiled and instantiated
+  // (its download goes on meanwhile): on a phone's repeat visit the start screen's part, fetched from the
+  // cache beside the engine, was otherwise imported only after the session had started, and the frame
+  // showing it waited for the engine's instantiation.
+  const welcomeShown = startScreenFirst && strings.then(showWelcome).then(() => {
+    markReady();
+    // After the frame, and after the tasks queued while it was drawn (input, a measurement's).
+    return document.hidden ? null : new Promise((painted) => requestAnimationFrame(() => setTimeout(() => setTimeout(painted, 0), 0)));
+  });
   try {
+    await welcomeShown;
     // Compiled while it streams in (instantiateStreaming: the server sends application/wasm).
     await init({ module_or_path: ASSETS.wasm });
   } catch (e) {

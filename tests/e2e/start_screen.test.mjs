@@ -3,7 +3,7 @@
 // engine's module is still on its way, and marks itself ready when it answers. A way chosen meanwhile
 // waits for the engine, its button busy, then runs; a close is told to the session once it is there; and
 // the session's own answer wins: a game kept (storage without the hint, as an older build left it)
-// closes the start screen shown first.
+// closes the start screen shown first, and a hint over empty storage only delays the start screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, open, newGame, clickMove, moveNames, sessionStarted, shot, VIEWPORTS } from './harness.mjs';
@@ -130,6 +130,23 @@ test("a game kept without the hint (an older build's storage): the start screen 
   await page.waitForSelector('#welcome-dialog', { state: 'hidden' });
   assert.deepEqual(await moveNames(page), ['e4'], 'the game kept, as the session says');
   assert.equal(await startHint(page), 'game', 'the session wrote the hint at its start');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a hint over empty storage (forged or stale) only delays the start screen: the session shows it and clears the hint', async () => {
+  const context = await h.browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('hinted')) {
+      sessionStorage.setItem('hinted', '1');
+      localStorage.setItem('chessfront.start', 'game');
+    }
+  });
+  const page = await visit(context, h.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.getAttribute('body', 'data-session'), 'started', 'with a hint the page waits for the session');
+  assert.equal(await page.isVisible('#welcome-dialog'), true, 'the session asks for the start screen');
+  assert.equal(await startHint(page), null, 'and clears the hint');
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -104,11 +104,36 @@ export function checkGlue() {
   }
 }
 
+/** The compiled engine in node (target/bench-pkg), loaded once: the build asks it what the page would. */
+let benchEngine = null;
+async function engineInNode() {
+  if (!benchEngine) {
+    benchEngine = await import(join(benchPkg, 'chessfront_web.js'));
+    benchEngine.initSync({ module: readFileSync(join(benchPkg, 'chessfront_web_bg.wasm')) });
+  }
+  return benchEngine;
+}
+
 /** Variant id (the byte a link names it by) -> slug, asked of the compiled engine (target/bench-pkg). */
 async function variantIds() {
-  const engine = await import(join(benchPkg, 'chessfront_web.js'));
-  engine.initSync({ module: readFileSync(join(benchPkg, 'chessfront_web_bg.wasm')) });
+  const engine = await engineInNode();
   return Object.fromEntries(engine.variants('en').map((v) => [v.id, v.slug]));
+}
+
+/**
+ * What the start screen shows, asked of the engine now rather than by the page once its engine has
+ * loaded (www/welcome-data.js): the shipped variants (slug, name and line: what welcome.js reads) in
+ * every language of the page, in the registry's order, and each variant's picture
+ * (`variantPicture`, the view the page's Board draws). The engine's own answers, only computed
+ * earlier: the start screen can then show while the engine is still on its way.
+ */
+async function welcomeData(slugs) {
+  const engine = await engineInNode();
+  const variants = Object.fromEntries(LANGUAGES.map((lang) => [lang, engine.variants(lang)
+    .filter((v) => slugs.includes(v.slug))
+    .map(({ slug, name, summary }) => ({ slug, name, summary }))]));
+  const pictures = Object.fromEntries(slugs.map((slug) => [slug, engine.variantPicture(slug)]));
+  return { variants, pictures };
 }
 
 /**
@@ -191,9 +216,11 @@ export async function assemble(out, { version } = {}) {
   // below: a second copy of page.js would be a second app, of the engine's glue an engine never started).
   const lazy = { [qrSource]: `./${qr}` };
   const parts = [];
+  // The data a part is built with (see bundle.mjs's `constants`): the start screen's, asked of the engine.
+  const constants = { welcome: { 'welcome-data.js': { WELCOME: await welcomeData(slugs) } } };
   for (const name of lazyModules()) {
     const source = join(www, `${name}.js`);
-    const { text, inputs } = await bundled(source, {});
+    const { text, inputs } = await bundled(source, {}, { constants: constants[name] });
     lazy[source] = `./${o.add(`${name}.js`, text)}`;
     parts.push({ name, inputs });
   }

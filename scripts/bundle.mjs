@@ -5,9 +5,10 @@
 // installs, so a repeat visit skips compiling it (measured in a trace of the phone profile's repeat
 // visit: 148 ms of JavaScript compiling as a module, 14-50 ms as a classic script); module scripts
 // only get a code cache from the second visit served by the worker on. www/assets.js, where the page looks up the build's file names, is replaced by the
-// build's own list of hashed names.
+// build's own list of hashed names, and a module named in `constants` (www/welcome-data.js) by the data
+// the build computed for it.
 import { build } from 'esbuild';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /**
  * The bundle of `entry` (a path) as a string; `assets` is the object www/assets.js exports as ASSETS
@@ -19,8 +20,12 @@ export async function bundle(entry, assets, options) {
   return (await bundled(entry, assets, options)).text;
 }
 
-/** `bundle`'s text, and the source files it holds (paths relative to the repository's root). */
-export async function bundled(entry, assets, { format = 'esm', lazy = {} } = {}) {
+/**
+ * `bundle`'s text, and the source files it holds (paths relative to the repository's root).
+ * `constants` maps a module's file name to the exports the build puts in its place (name -> a value
+ * written as JSON): the engine's answers computed at build time, which the unbuilt page asks for.
+ */
+export async function bundled(entry, assets, { format = 'esm', lazy = {}, constants = {} } = {}) {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -50,6 +55,20 @@ export async function bundled(entry, assets, { format = 'esm', lazy = {} } = {})
           b.onResolve({ filter: /(^|\/)assets\.js$/ }, (args) => ({ path: join(args.resolveDir, args.path), namespace: 'build-assets' }));
           b.onLoad({ filter: /.*/, namespace: 'build-assets' }, () => ({
             contents: `export const ASSETS = ${JSON.stringify(assets)};`,
+            loader: 'js',
+          }));
+        },
+      },
+      {
+        name: 'build-constants',
+        setup(b) {
+          for (const file of Object.keys(constants)) {
+            const filter = new RegExp(`(^|/)${file.replace(/[.]/g, '\\.')}$`);
+            b.onResolve({ filter }, (args) => ({ path: join(args.resolveDir, args.path), namespace: 'build-constants' }));
+          }
+          b.onLoad({ filter: /.*/, namespace: 'build-constants' }, (args) => ({
+            contents: Object.entries(constants[basename(args.path)])
+              .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`).join('\n'),
             loader: 'js',
           }));
         },

@@ -31,6 +31,8 @@ export async function invitationLinks(browser, base) {
     await page.goto(base);
     await page.waitForSelector('body[data-ready="true"]');
     if (await page.isVisible('#welcome-dialog')) await page.click('#welcome-close');
+    // A start screen shown before the engine: the board's controls are wired once it has drawn.
+    await page.waitForSelector('body[data-position]', { state: 'attached' });
     const links = {};
     for (const slug of shippedSlugs()) {
       await page.click('#new-game');

@@ -85,7 +85,11 @@ async function visit(page, url) {
 
 /** Starts a pass-and-play game of chess from the start screen (if shown) and plays its first listed move. */
 async function playOneMove(page) {
-  if (await page.isVisible('#welcome-dialog')) await page.click('.welcome-ways button[data-mode="local"]');
+  if (await page.isVisible('#welcome-dialog')) {
+    await page.click('.welcome-ways button[data-mode="local"]');
+    // A start screen shown before the engine runs the choice once the engine is there.
+    await page.waitForSelector('#welcome-dialog', { state: 'hidden', timeout: 60000 });
+  }
   const plies = await page.$$eval('#moves button', (b) => b.length);
   const move = ((await page.getAttribute('body', 'data-moves')) || '').split(' ')[0];
   if (!move) return;

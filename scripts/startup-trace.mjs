@@ -93,7 +93,11 @@ async function keepAGame(context, url) {
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
-  if (await page.isVisible('#welcome-dialog')) await page.click('.welcome-ways button[data-mode="local"]');
+  if (await page.isVisible('#welcome-dialog')) {
+    await page.click('.welcome-ways button[data-mode="local"]');
+    // A start screen shown before the engine runs the choice once the engine is there.
+    await page.waitForSelector('#welcome-dialog', { state: 'hidden', timeout: 60000 });
+  }
   const move = ((await page.getAttribute('body', 'data-moves')) || '').split(' ')[0];
   const box = await page.locator('#board').boundingBox();
   for (const sq of move.match(/[a-h][1-8]/g)) {

@@ -2,8 +2,10 @@
 // what is drawn with every state of the buttons that lead to them (the analyse button or the session's
 // note in its place, the review button). A part that is there follows the state too; one not loaded
 // yet has nothing to follow (no analysis running, no line shown on its copy).
+import { ASSETS } from './assets.js';
 import { $, app, variantInfo } from './page.js';
 import { part, use } from './lazy.js';
+import { startScreenHinted } from './start_hint.js';
 
 /** The last state the analysis offer was drawn for: a part that arrives later starts from it. */
 const shown = { s: null, ply: null, game: null };
@@ -46,3 +48,13 @@ export const refillLevels = () => part('dialogs')?.refillLevels();
 
 /** The start screen (the session asks for it on a first visit); resolves once it is shown. */
 export const showWelcome = () => use('welcome', (w) => w.showWelcome());
+
+/**
+ * Whether the start screen shows before the engine has loaded: a built page (the start screen's data
+ * comes with its part) at an address with no game in it, and no start hint (start_hint.js). The hint
+ * only chooses what shows first; the session's answer to the start then wins (`welcomeAnswered`).
+ */
+export const welcomeFirst = () => ASSETS.version !== 'dev' && startScreenHinted();
+
+/** The session has answered the start (`welcome`: with the start screen) after it showed first. */
+export const welcomeAnswered = (welcome) => use('welcome', (w) => w.sessionAnswered(welcome));

@@ -19,8 +19,9 @@ import { $, app, call, notify, clearNotice } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
 import { bindHint, hintAnswered, hintSquares, renderHint } from './hint.js';
-import { bindDoors, renderDoors, analysisCopy, refillLevels, showWelcome } from './doors.js';
+import { bindDoors, renderDoors, analysisCopy, refillLevels, showWelcome, welcomeFirst, welcomeAnswered } from './doors.js';
 import { prefetch, warmParts } from './lazy.js';
+import { startScreenHinted } from './start_hint.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
 import { liveUpdate, liveRender, playLive } from './live-hook.js';
@@ -509,13 +510,23 @@ const strings = loadStrings().then(() => {
   applyManifest();
 });
 
-// The start screen comes with a first visit's first screen: at an address with no game in it, its part is
-// fetched beside the engine rather than after it (a round trip less on a phone's first visit; a link's
-// first load never fetches it).
-if (!location.hash) prefetch('welcome');
+// The start screen comes with a first visit's first screen: at an address with no game in it and no start
+// hint (a first visit), its part is fetched beside the engine rather than after it (a link's first load,
+// or a returning player's, never fetches it), and it shows as soon as it and the page's words are there,
+// while the engine still loads (doors.js).
+if (startScreenHinted()) prefetch('welcome');
+const startScreenFirst = welcomeFirst();
 
 /** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */
 const mark = (name) => performance.mark(`chessfront-${name}`);
+
+/** The first screen answers: the board, or the start screen shown before the engine (once). */
+function markReady() {
+  if (document.body.dataset.ready === 'true') return;
+  document.body.dataset.version = ASSETS.version;
+  document.body.dataset.ready = 'true';
+  mark('ready');
+}
 
 /**
  * Lets the browser run what waits (input, a frame) before the next step of the start: on a phone the
@@ -526,13 +537,29 @@ const yieldToBrowser = () => (globalThis.scheduler?.yield ? scheduler.yield() : 
 
 async function main() {
   mark('script');
+  // A start screen shown first is shown, and painted, before the engine is compiled and instantiated
+  // (its download goes on meanwhile): on a phone's repeat visit the start screen's part, fetched from the
+  // cache beside the engine, was otherwise imported only after the session had started, and the frame
+  // showing it waited for the engine's instantiation.
+  // Its pictures take the board's colours of the player's looks, read first.
+  const welcomeShown = startScreenFirst && strings.then(() => {
+    readLooks();
+    return showWelcome();
+  }).then(() => {
+    markReady();
+    // After the frame, and after the tasks queued while it was drawn (input, a measurement's).
+    return document.hidden ? null : new Promise((painted) => requestAnimationFrame(() => setTimeout(() => setTimeout(painted, 0), 0)));
+  });
   try {
+    await welcomeShown;
     // Compiled while it streams in (instantiateStreaming: the server sends application/wasm).
     await init({ module_or_path: ASSETS.wasm });
   } catch (e) {
     await strings;
     console.error(e);
     document.body.dataset.drawn = 'true';
+    // A start screen shown first would hide the notice, and none of its ways can run.
+    if (startScreenFirst) $('welcome-dialog').close();
     notify(t('engine.unavailable'));
     return;
   }
@@ -558,10 +585,13 @@ async function main() {
   document.body.dataset.drawn = 'true';
   apply(started);
   // The start screen is part of the first screen that shows it (it comes before the board is playable).
-  if (started?.welcome) await showWelcome();
-  document.body.dataset.version = ASSETS.version;
-  document.body.dataset.ready = 'true';
-  mark('ready');
+  // Shown first, it now follows the session's answer (closed if the session opens a game instead).
+  if (startScreenFirst) await welcomeAnswered(Boolean(started?.welcome));
+  else if (started?.welcome) await showWelcome();
+  markReady();
+  // The session has answered and every control is wired (tests wait for it after a start screen shown
+  // first, whose data-ready comes before the engine).
+  document.body.dataset.session = 'started';
   // The service worker (on a first visit, its install fetches every file of the build) waits until the
   // board is on the screen: measured on the phone profile, the first visit's board was drawn 100-200 ms
   // sooner. A hidden tab draws no frame, so it starts the worker at once.

@@ -51,7 +51,8 @@ export async function shot(page, name, options = {}) {
 
 /**
  * A page whose console errors and uncaught exceptions are collected (tests assert there are none). A
- * first visit shows the start screen: it is closed unless `welcome` is asked for.
+ * first visit shows the start screen: it is closed unless `welcome` is asked for. Answers once the
+ * session has started (a start screen shown first answers before the engine has loaded).
  */
 export async function open(context, url, { welcome = false } = {}) {
   const page = await context.newPage();
@@ -63,8 +64,12 @@ export async function open(context, url, { welcome = false } = {}) {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
   if (!welcome && (await page.isVisible('#welcome-dialog'))) await page.click('#welcome-close');
+  await sessionStarted(page);
   return page;
 }
+
+/** Waits until the page's session has answered its start and every control is wired (main.js). */
+export const sessionStarted = (page) => page.waitForSelector('body[data-session="started"]', { state: 'attached' });
 
 /**
  * Centre of a square (e.g. "e2", "d10") on the board canvas, in page coordinates, honouring the flip.

@@ -5,7 +5,7 @@
 // French (about 20% longer).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, newGame, moveNames, positionOf, shot, VIEWPORTS } from './harness.mjs';
+import { start, open, clickMove, newGame, moveNames, positionOf, shot, sessionStarted, VIEWPORTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -31,6 +31,7 @@ async function reload(page) {
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   if (await page.isVisible('#welcome-dialog')) await page.click('#welcome-close');
+  await sessionStarted(page);
 }
 
 /**

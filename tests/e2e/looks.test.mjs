@@ -3,7 +3,7 @@
 // the engine names are played (the page's log of sounds started, body[data-sounds]), or not when muted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, clickMove, newGame, shot, VIEWPORTS } from './harness.mjs';
+import { start, open, clickMove, newGame, shot, sessionStarted, VIEWPORTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -47,6 +47,7 @@ async function reload(page) {
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   if (await page.isVisible('#welcome-dialog')) await page.click('#welcome-close');
+  await sessionStarted(page);
 }
 const pageBackground = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const sounds = async (page) => ((await page.getAttribute('body', 'data-sounds')) || '').split(' ').filter(Boolean);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { assemble } from '../../scripts/build.mjs';
-import { open, clickMove, newGame, linkOf, moveNames, shot } from './harness.mjs';
+import { open, clickMove, newGame, linkOf, moveNames, shot, sessionStarted } from './harness.mjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -107,7 +107,7 @@ test('a repeat visit is answered by static routes: the page and its files come f
     const routed = new Map();
     cdp.on('Network.responseReceived', ({ response }) => routed.set(new URL(response.url).pathname, response.serviceWorkerRouterInfo?.actualSourceType ?? 'none'));
     await page.goto(url);
-    await page.waitForSelector('body[data-ready="true"]');
+    await sessionStarted(page); // the start screen shows before the engine: its module is there after it
     const fetched = [...routed.keys()];
     for (const path of ['/', ...fetched.filter((p) => /\.(js|css|wasm)$/.test(p))]) assert.equal(routed.get(path), 'cache', `${path}: ${JSON.stringify([...routed])}`);
     assert.ok(fetched.some((p) => p.endsWith('.wasm')), JSON.stringify(fetched));

@@ -4,9 +4,9 @@
 //! The keys and formats are those the page used before the session moved into the engine, so games
 //! stored by earlier versions still open: `chessfront.game.<id>` (a JSON [`StoredGame`]),
 //! `chessfront.current` (an id), `chessfront.secret.<id>`, `chessfront.key.<id>` (the seat's signing
-//! seed) and `chessfront.seal.<id>.<seat>` (JSON `{ "seat": n, "secret": "..." }`), and the player's preferences `chessfront.setting.<name>` (the key
+//! seed) and `chessfront.seal.<id>.<seat>` (JSON `{ "seat": n, "secret": "..." }`), the player's preferences `chessfront.setting.<name>` (the key
 //! keeps the name it was stored under; in the code a *setting* is a variant's value chosen when a game
-//! starts). One key per game, so a damaged entry never takes the others with it. Storage can be
+//! starts), and `chessfront.start`, the hint the page reads before the engine is there ([`START`]). One key per game, so a damaged entry never takes the others with it. Storage can be
 //! missing, full or cleared at any time: every call reports failure instead of panicking, and what
 //! cannot be read is treated as absent and left alone.
 
@@ -85,6 +85,16 @@ pub const CONFIRM_MOVES: &str = "confirm-moves";
 pub fn preference(keep: &dyn Keep, name: &str) -> Option<String> {
     keep.get(&format!("{PREFERENCE}{name}"))
 }
+
+/// The start hint: [`OPENS_ON_A_GAME`] while an address without a game in it opens on a game rather
+/// than on the start screen (a game is kept or current, or the start screen was closed), absent
+/// otherwise. The session writes it whenever that answer changes and checks it at every start; it
+/// decides nothing itself: the page reads it before the engine has loaded, only to choose what to show
+/// first (the start screen at once, or nothing until the session answers), and the session's own
+/// answer then wins.
+pub const START: &str = "chessfront.start";
+/// The start hint's one value.
+pub const OPENS_ON_A_GAME: &str = "game";
 /// Seats a game can have (sealed setups are kept per seat).
 const MAX_SEATS: u8 = 4;
 
@@ -250,6 +260,34 @@ impl Shelf<'_> {
         if self.current().as_deref() == Some(id) {
             self.0.remove(CURRENT);
         }
+        self.note_start();
+    }
+
+    /// Whether an address without a game in it opens on the start screen: no game kept, none current,
+    /// and the start screen never closed.
+    pub fn start_screen_due(&self) -> bool {
+        self.current().is_none()
+            && self.games().is_empty()
+            && preference(&*self.0, super::preferences::WELCOME_CLOSED).is_none()
+    }
+
+    /// Writes the start hint ([`START`]) as [`Shelf::start_screen_due`] answers now; answers that.
+    pub fn note_start(&mut self) -> bool {
+        let due = self.start_screen_due();
+        if due {
+            self.0.remove(START);
+        } else {
+            self.hint_a_game();
+        }
+        due
+    }
+
+    /// Sets the start hint unless it is there (a start that reopens a game writes nothing). A refused
+    /// write is let go: the hint only chooses what the page shows first, and the next start writes it.
+    fn hint_a_game(&mut self) {
+        if self.0.get(START).is_none() {
+            let _ = self.0.set(START, OPENS_ON_A_GAME);
+        }
     }
 
     pub fn set_preference(&mut self, name: &str, value: &str) -> Result<()> {
@@ -264,7 +302,10 @@ impl Shelf<'_> {
         if self.current().as_deref() == Some(id) {
             return Ok(());
         }
-        self.0.set(CURRENT, id)
+        self.0.set(CURRENT, id)?;
+        // An address without a game in it now opens on this one (every save makes its game current).
+        self.hint_a_game();
+        Ok(())
     }
 
     fn kept(&self, key: &str) -> Option<Kept> {

@@ -512,11 +512,9 @@ impl Session {
     /// A link that cannot be opened is reported and the last game is opened instead (the notice stays).
     pub fn start(&mut self, fragment: &str) -> Update {
         let fragment = link::fragment_of(fragment);
-        if fragment.is_empty()
-            && self.shelf().current().is_none()
-            && self.shelf().games().is_empty()
-            && !self.welcome_was_closed()
-        {
+        // The start hint is set right whatever the address (storage from a build before it has none).
+        let start_screen_due = self.shelf().note_start();
+        if fragment.is_empty() && start_screen_due {
             return Update { welcome: true, ..self.resume() };
         }
         if !fragment.is_empty() {

@@ -12,12 +12,9 @@ pub const TURN_BOARD: &str = "turn-board";
 impl Session {
     /// The player closed the start screen: it is not offered again.
     pub fn welcome_closed(&mut self) -> Result<()> {
-        self.shelf().set_preference(WELCOME_CLOSED, "yes")
-    }
-
-    /// Whether the start screen was closed before.
-    pub(super) fn welcome_was_closed(&self) -> bool {
-        keep::preference(self.keep.as_ref(), WELCOME_CLOSED).is_some()
+        self.shelf().set_preference(WELCOME_CLOSED, "yes")?;
+        self.shelf().note_start();
+        Ok(())
     }
 
     /// Whether pass and play turns the board to the side to move.

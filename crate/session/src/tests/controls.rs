@@ -417,6 +417,58 @@ fn the_start_screen_closed_by_the_player_stays_closed() {
     assert!(!again.start("").welcome, "closed once, not shown again");
 }
 
+/// The start hint as storage holds it.
+fn start_hint(keep: &SharedKeep) -> Option<String> {
+    keep.get(keep::START)
+}
+
+#[test]
+fn the_start_hint_says_when_an_address_without_a_game_opens_on_one() {
+    let (mut s, keep) = browser(16);
+    assert!(s.start("").welcome);
+    assert_eq!(start_hint(&keep), None, "a first visit: the start screen, no hint");
+    play(&mut s, "e4");
+    assert_eq!(start_hint(&keep).as_deref(), Some(keep::OPENS_ON_A_GAME), "a game kept: it opens on it");
+    let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 17 }));
+    assert!(!again.start("").welcome);
+    assert_eq!(start_hint(&keep).as_deref(), Some(keep::OPENS_ON_A_GAME));
+    let id = again.game_id().expect("the game kept");
+    again.delete_game(&id);
+    assert_eq!(start_hint(&keep), None, "the last game deleted: the start screen again");
+    let mut third = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 18 }));
+    assert!(third.start("").welcome, "the hint and the session agree");
+    third.welcome_closed().expect("kept");
+    assert_eq!(start_hint(&keep).as_deref(), Some(keep::OPENS_ON_A_GAME), "closed: not shown again");
+    assert!(!Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 19 })).start("").welcome);
+}
+
+#[test]
+fn the_start_hint_is_set_right_at_every_start_and_decides_nothing() {
+    // Storage from a build before the hint: a game kept, no hint. The start writes it.
+    let (mut s, keep) = browser(20);
+    s.start("");
+    play(&mut s, "e4");
+    keep.clone().remove(keep::START);
+    let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 21 }));
+    assert!(!again.start("").welcome, "the game kept decides, not the missing hint");
+    assert_eq!(start_hint(&keep).as_deref(), Some(keep::OPENS_ON_A_GAME));
+    // A hint written by anyone else over empty storage: the start screen all the same, and the hint goes.
+    let (mut fresh, keep) = browser(22);
+    keep.clone().set(keep::START, keep::OPENS_ON_A_GAME).expect("set");
+    assert!(fresh.start("").welcome, "a stale hint decides nothing");
+    assert_eq!(start_hint(&keep), None);
+    // A link opened and answered is a game kept.
+    let (mut white, _) = browser(23);
+    link_game(&mut white, "chess", 0, None);
+    play(&mut white, "e4");
+    white.confirm_move().expect("confirmed");
+    let (mut black, keep) = browser(24);
+    black.start(&white.link().expect("link"));
+    play(&mut black, "e5");
+    black.confirm_move().expect("confirmed");
+    assert_eq!(start_hint(&keep).as_deref(), Some(keep::OPENS_ON_A_GAME));
+}
+
 #[test]
 fn pass_and_play_turns_the_board_to_the_side_to_move_when_asked() {
     let (mut s, _) = browser(15);

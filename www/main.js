@@ -581,9 +581,12 @@ async function main() {
   // 50 ms rather than one of 100).
   currentState();
   await yieldToBrowser();
-  // The panel shows with the game's first drawing (style.css), in the same frame as a link's notice.
-  document.body.dataset.drawn = 'true';
   apply(started);
+  // The panel shows (style.css) in the frame after the game's first drawing, so that each frame's work is
+  // shorter; nothing painted moves: on a phone it is below the board and a link's notice, on a wide screen
+  // it brings the notice with it.
+  if (!document.hidden) await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0)));
+  document.body.dataset.drawn = 'true';
   // The start screen is part of the first screen that shows it (it comes before the board is playable).
   // Shown first, it now follows the session's answer (closed if the session opens a game instead).
   if (startScreenFirst) await welcomeAnswered(Boolean(started?.welcome));

@@ -49,12 +49,8 @@ export async function shot(page, name, options = {}) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), ...options });
 }
 
-/**
- * A page whose console errors and uncaught exceptions are collected (tests assert there are none). A
- * first visit shows the start screen: it is closed unless `welcome` is asked for. Answers once the
- * session has started (a start screen shown first answers before the engine has loaded).
- */
-export async function open(context, url, { welcome = false } = {}) {
+/** A page whose console errors and uncaught exceptions are collected, at `url`, waiting for nothing. */
+export async function visit(context, url) {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
@@ -62,6 +58,16 @@ export async function open(context, url, { welcome = false } = {}) {
     if (m.type() === 'error') page.errors.push(m.text());
   });
   await page.goto(url);
+  return page;
+}
+
+/**
+ * A page whose console errors and uncaught exceptions are collected (tests assert there are none). A
+ * first visit shows the start screen: it is closed unless `welcome` is asked for. Answers once the
+ * session has started (a start screen shown first answers before the engine has loaded).
+ */
+export async function open(context, url, { welcome = false } = {}) {
+  const page = await visit(context, url);
   await page.waitForSelector('body[data-ready="true"]');
   if (!welcome && (await page.isVisible('#welcome-dialog'))) await page.click('#welcome-close');
   await sessionStarted(page);

@@ -6,7 +6,7 @@
 // closes the start screen shown first, and a hint over empty storage only delays the start screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, newGame, clickMove, moveNames, sessionStarted, shot, VIEWPORTS } from './harness.mjs';
+import { start, open, visit, newGame, clickMove, moveNames, sessionStarted, shot, VIEWPORTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -32,17 +32,6 @@ async function holdEngine(context) {
   return { held, release };
 }
 
-/** A page whose errors are collected, at `url`, without waiting for anything. */
-async function visit(context, url) {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  await page.goto(url);
-  return page;
-}
 
 const cardNames = (page) => page.$$eval('.welcome-card', (cs) => cs.map((c) => c.querySelector('strong').textContent));
 const startHint = (page) => page.evaluate(() => localStorage.getItem('chessfront.start'));

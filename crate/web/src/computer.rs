@@ -64,9 +64,10 @@ impl ComputerPlayer {
             let level = engine::search::ladder_level(level);
             let deadline = js_sys::Date::now() + level.millis as f64;
             let mut stop = || js_sys::Date::now() > deadline;
-            let turn = computer::turn(&game, seat, level, seed as u64, &mut stop, &mut self.memory).ok_or_else(|| {
-                js_error(engine::Error::new(engine::ErrorCode::GameOver, "The computer has nothing to decide now."))
-            })?;
+            let turn =
+                computer::turn(&game, seat, level, seed as u64, &mut stop, &mut self.memory).ok_or_else(|| {
+                    js_error(engine::Error::new(engine::ErrorCode::GameOver, "The computer has nothing to decide now."))
+                })?;
             to_js(&turn)
         })
     }

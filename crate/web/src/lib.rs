@@ -29,9 +29,9 @@ pub mod live;
 pub mod session;
 pub mod view;
 
+pub use computer::ComputerPlayer;
 #[cfg(feature = "bench")]
 pub use handle::GameHandle;
-pub use computer::ComputerPlayer;
 pub use session::SessionHandle;
 
 use engine::rules::VariantInfo;

@@ -90,8 +90,9 @@ test('opening a link offers the free side and stores nothing until the player ac
   await clickMove(a, 'e2e4');
   await receive(b, await linkOf(a));
   assert.match(await b.textContent('#notice-text'), /You can play Black in this game/);
-  // Games and their secrets (the player's preferences, such as the start screen closed, are not a game's).
-  const keys = () => b.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.') && !k.startsWith('chessfront.setting.')));
+  // Games and their secrets (the player's preferences, such as the start screen closed, are not a game's,
+  // nor is the start hint that closing it left: chessfront.start).
+  const keys = () => b.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chessfront.') && !k.startsWith('chessfront.setting.') && k !== 'chessfront.start'));
   assert.deepEqual(await keys(), []);
   await b.click('#notice-action');
   assert.match(await b.textContent('#status'), /Your move \(Black\)/);

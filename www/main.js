@@ -12,14 +12,15 @@ import { bindSound, playSound } from './sound.js';
 import { pieceCanvas } from './pieces.js';
 import { copyText, canShare, shareLink } from './share.js';
 import { renderMoves } from './movelist.js';
-import { bindZoom, labelZoom, offerZoom } from './zoom.js';
+import { bindZoom, offerZoom } from './zoom.js';
 import { t, applyStrings, addStrings, loadStrings } from './strings.js';
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_KEY, language, chooseLanguage, forgetLanguage, sessionLanguage } from './language.js';
+import { sessionLanguage } from './language.js';
+import { applyManifest, bindLanguage } from './language-page.js';
 import { $, app, call, notify, clearNotice } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
 import { bindHint, hintAnswered, hintSquares, renderHint } from './hint.js';
-import { bindDoors, renderDoors, analysisCopy, refillLevels, showWelcome, welcomeFirst, welcomeAnswered } from './doors.js';
+import { bindDoors, renderDoors, analysisCopy, showWelcome, welcomeFirst, welcomeAnswered } from './doors.js';
 import { prefetch, warmParts } from './lazy.js';
 import { startScreenHinted } from './start_hint.js';
 import { drawQr } from './qr.js';
@@ -426,52 +427,6 @@ function bind() {
     }
   });
   window.addEventListener('storage', () => apply(call(() => app.session.storageChanged()).value));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Language: the page's strings, the rules texts and the engine's words, switched without a reload (the
-// game in progress is the session's: it only redraws).
-
-/** The web app manifest in the page's language (what an installed app says of itself). */
-function applyManifest() {
-  const href = ASSETS.manifests?.[language()];
-  const link = document.querySelector('link[rel="manifest"]');
-  if (href && link && link.getAttribute('href') !== href) link.setAttribute('href', href);
-}
-
-/** Shows the page in its language now: its strings, and once the engine runs, the engine's words. */
-function showLanguage() {
-  applyStrings();
-  applyManifest();
-  labelZoom();
-  $('looks-language').value = language();
-  if (!app.session) return;
-  call(() => sessionLanguage(app.session));
-  // The variants' names follow by themselves (app.variants asks again in a new language); the level
-  // picker, once filled, is filled again.
-  refillLevels();
-  $('setup-preset').dataset.game = ''; // refilled with the presets' names in this language
-  render();
-}
-
-function bindLanguage() {
-  const select = $('looks-language');
-  for (const lang of LANGUAGES) {
-    const option = new Option(LANGUAGE_NAMES[lang], lang);
-    option.lang = lang; // read in its own language
-    select.append(option);
-  }
-  select.value = language();
-  // A language's strings are fetched first (English is always there: see strings.js).
-  select.addEventListener('change', () => {
-    if (chooseLanguage(select.value)) loadStrings().then(showLanguage);
-  });
-  // Chosen in another tab: this one follows.
-  window.addEventListener('storage', (e) => {
-    if (e.key !== LANGUAGE_KEY && e.key !== null) return;
-    forgetLanguage();
-    if (language() !== document.documentElement.lang) loadStrings().then(showLanguage);
-  });
 }
 
 /** The same breakpoint as the one-column layout in style.css. */

@@ -186,7 +186,7 @@ function exportGame() {
 }
 
 /** "Bring a game from another device": the only place a transfer code is taken (the session checks it). */
-function openBringDialog() {
+export function openBringDialog() {
   $('games-dialog').close();
   $('bring-code').value = '';
   $('bring-error').hidden = true;
@@ -234,7 +234,6 @@ export function connect(page) {
   $('open-link-form').addEventListener('submit', openPasted);
   $('export-game').addEventListener('click', exportGame);
   $('copy-transfer').addEventListener('click', () => page.copyText($('transfer-code').value, $('transfer-code')));
-  $('bring-game').addEventListener('click', openBringDialog);
   $('bring-form').addEventListener('submit', submitBring);
   $('bring-cancel').addEventListener('click', () => $('bring-dialog').close());
 }

@@ -17,6 +17,8 @@ export function bindDoors() {
   const opens = (id, name, action) => $(id).addEventListener('click', () => use(name, action, $(id)));
   opens('new-game', 'dialogs', (d) => d.openNewDialog());
   opens('my-games', 'dialogs', (d) => d.openGamesDialog());
+  // In My games' dialog; also pressed again by a tab reloaded with every variant (www/loader.js).
+  opens('bring-game', 'dialogs', (d) => d.openBringDialog());
   opens('show-rules', 'rules', (r) => r.openRules(variantInfo(current()?.variant ?? app.variants[0].slug)));
   opens('show-record', 'record', (r) => r.openRecord());
   opens('review', 'review', (r) => r.startReview());

@@ -3,15 +3,17 @@
 //  - a game link loads its variant's module: the variant id is the link's third byte or so (format
 //    version, body length as a varint, variant id: crate/game/src/link.rs), read here after checking the
 //    link's CRC-32, so a cut or altered link never lands in a module that cannot tell the player so;
-//  - everything else (the start screen, "My games", a stored game, a new game) loads the module with
-//    every variant, as does a tab that has once needed another variant than its link's (see below).
+//  - everything else (the start screen, a stored game, a new game) loads the module with every variant,
+//    as does a tab that has once needed another variant than its link's (see below).
 // The page's modules leave the computer's search out: the computer's worker loads its own module, with
 // every variant and the search, which its bundle names. Unbuilt (www/ served as it is) there is one
 // module and nothing to choose.
 //
-// A page on one variant's module cannot show another variant: what would need one (New game, My games,
-// a pasted link of another variant, a link the module could not open) reloads the tab with every
-// variant (`everyVariant`); the engine's facade does it itself for a link it could not open.
+// A page on one variant's module cannot show another variant: what would need one (New game, Bring a
+// game, a pasted link or a stored game of another variant, a link the module could not open) reloads the
+// tab with every variant (`everyVariant`). "My games" lists every stored game on any module (the list is
+// read from the stored records, not played): the engine's facade reloads for a game it cannot open, as it
+// does for a link.
 import { ASSETS } from './assets.js';
 import { EVERY_VARIANT_KEY, chooseModule, linkVariantId } from './engine_module.js';
 
@@ -37,7 +39,7 @@ export function everyVariant(button) {
 }
 
 /** The buttons that lead to other games than the link's: on a one-variant module they reload first. */
-const ELSEWHERE = ['new-game', 'my-games'];
+const ELSEWHERE = ['new-game', 'bring-game'];
 
 /**
  * In the page (not a worker): chooses the module, points ASSETS.wasm at it, and

@@ -19,6 +19,21 @@ impl Session {
         games
     }
 
+    /// Whether this build has the rules of stored game `id`'s variant (a one-variant build has its own
+    /// only); true for an id that is not stored, whose opening says so.
+    pub fn has_rules_for_stored(&mut self, id: &str) -> bool {
+        self.shelf().game(id).is_none_or(|g| variants::by_slug(&g.variant).is_ok())
+    }
+
+    /// Makes stored game `id` the one an address without a game reopens ([`Session::resume`]): a build
+    /// without its variant's rules hands it over so. Refused for an id that is not stored.
+    pub fn reopen_next(&mut self, id: &str) -> Result<()> {
+        if self.shelf().game(id).is_none() {
+            return Err(no_game());
+        }
+        self.shelf().set_current(id)
+    }
+
     /// Reopens the browser's current game, or starts a pass-and-play game of the first variant.
     pub fn resume(&mut self) -> Update {
         if let Some(id) = self.shelf().current() {

@@ -88,6 +88,18 @@ pub fn reload_with_every_variant() -> bool {
     storage.set_item(EVERY_VARIANT_KEY, "1").is_ok() && window.location().reload().is_ok()
 }
 
+/// [`reload_with_every_variant`] at another address: `fragment` (a game's link), or none (the address
+/// without a game). The address changes only once the reload is sure to be asked for.
+pub fn reload_with_every_variant_at(fragment: Option<&str>) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let Some(storage) = window.session_storage().ok().flatten() else { return false };
+    if storage.set_item(EVERY_VARIANT_KEY, "1").is_err() {
+        return false;
+    }
+    set_fragment(fragment);
+    window.location().reload().is_ok()
+}
+
 /// Milliseconds from the page: its `Date.now()`. A value that is no time (NaN, an infinity, zero or
 /// less, or beyond the exact integers of a JS number) is replaced by the engine's own `Date.now()`.
 pub fn ms(value: f64) -> u64 {

@@ -150,6 +150,12 @@ impl SessionHandle {
     pub fn open_pasted(&mut self, text: &str) -> Result<JsValue, JsValue> {
         self.clock();
         let update = self.session.open_pasted(text);
+        // A link of a variant a one-variant module does not carry ("My games" opens on any module): the tab
+        // reloads on the link with every variant, whose session opens it or says what is wrong with it.
+        let unknown = update.notice.as_ref().is_some_and(|n| n.code == engine::ErrorCode::LinkUnknownVariant.as_str());
+        if unknown && self.handed_to_every_variant(Some(engine::link::fragment_of(text))) {
+            return Ok(JsValue::UNDEFINED);
+        }
         self.done(update)
     }
 
@@ -157,8 +163,22 @@ impl SessionHandle {
     #[wasm_bindgen(js_name = openStored)]
     pub fn open_stored(&mut self, id: &str) -> Result<JsValue, JsValue> {
         self.clock();
+        // A game of a variant a one-variant module does not carry: it becomes the game an address without a
+        // fragment reopens, and the tab reloads there with every variant.
+        if !self.session.has_rules_for_stored(id)
+            && self.session.reopen_next(id).is_ok()
+            && self.handed_to_every_variant(None)
+        {
+            return Ok(JsValue::UNDEFINED);
+        }
         let update = self.session.open_stored(id);
         self.done(update)
+    }
+
+    /// On a one-variant module in the page: reloads the tab at `fragment` (none: the address without a
+    /// game) with the module of every variant; false where it cannot, and the caller goes on here.
+    fn handed_to_every_variant(&self, fragment: Option<&str>) -> bool {
+        !std::hint::black_box(crate::EVERY_VARIANT) && self.in_page && browser::reload_with_every_variant_at(fragment)
     }
 
     /// Plays an option's `path` as one move.

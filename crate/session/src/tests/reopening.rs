@@ -287,3 +287,45 @@ fn a_kept_link_spelled_otherwise_is_saved_as_the_encoder_spells_it() {
         assert!(written.borrow().contains(&format!("chessfront.game.{id}")));
     }
 }
+
+/// A local game of `variant` made by `s`, kept after its first move: answers its id.
+fn local_game(s: &mut Session, variant: &str) -> String {
+    s.new_game(NewGame { variant: variant.into(), mode: Mode::Local, settings: None, setup: None }).expect("new game");
+    play_any(s);
+    s.game_id().expect("open")
+}
+
+#[test]
+fn a_stored_game_handed_to_a_build_with_its_rules_is_the_one_an_address_without_a_game_reopens() {
+    let keep = SharedKeep::default();
+    let (mut s, _, _) = tab(&keep, 90);
+    let checkered = local_game(&mut s, "checkered");
+    let chess = local_game(&mut s, "chess");
+    assert!(s.has_rules_for_stored(&checkered) && s.has_rules_for_stored(&chess));
+    assert!(s.has_rules_for_stored("0000000000"), "an id that is not stored: its opening says so");
+    // A stored game of a variant this build does not have (a one-variant module's case).
+    keep.clone()
+        .set(
+            "chessfront.game.00000000ff",
+            &keep
+                .get(&format!("chessfront.game.{chess}"))
+                .expect("kept")
+                .replace(&chess, "00000000ff")
+                .replace("\"chess\"", "\"xiangqi\""),
+        )
+        .expect("raw");
+    assert!(!s.has_rules_for_stored("00000000ff"));
+
+    assert_eq!(
+        s.reopen_next("0000000000").map_err(|e| e.code),
+        Err(ErrorCode::NoGame),
+        "nothing stored: nothing changes"
+    );
+    assert_eq!(s.game_id().as_deref(), Some(chess.as_str()));
+    s.reopen_next(&checkered).expect("stored");
+    // The reloaded tab, at the address without a game, opens it.
+    let (mut reloaded, _, _) = tab(&keep, 91);
+    reloaded.start("");
+    assert_eq!(reloaded.game_id().as_deref(), Some(checkered.as_str()));
+    assert_eq!(reloaded.game().expect("open").rules().info().slug, "checkered");
+}

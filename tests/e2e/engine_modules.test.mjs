@@ -17,16 +17,17 @@ after(() => h?.close());
 
 const wasmOf = (requests) => requests.filter((u) => u.endsWith('.wasm')).map((u) => u.split('/').pop().replace(/\.[0-9a-f]{10}\./, '.'));
 
-for (const button of ['new-game']) {
+// Bring a game is in My games' dialog, which opens on the link's module.
+for (const [button, dialog] of [['new-game', '#new-dialog'], ['bring-game', '#bring-dialog']]) {
   test(`a link's page on its variant's module: ${button} reloads with every variant and opens`, async () => {
     const context = await h.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const requests = [];
     // The page's and its workers' requests, not the service worker's (it fetches every module once ready).
-  context.on('request', (r) => r.serviceWorker() || requests.push(r.url()));
+    context.on('request', (r) => r.serviceWorker() || requests.push(r.url()));
     const page = await open(context, `${h.url}#${links.gunnery}`);
     assert.deepEqual(wasmOf(requests), ['engine-gunnery.wasm']);
+    if (button === 'bring-game') await page.click('#my-games');
     await page.click(`#${button}`);
-    const dialog = button === 'new-game' ? '#new-dialog' : '#games-dialog';
     await page.waitForSelector(`${dialog}[open]`);
     assert.ok(wasmOf(requests).includes('engine.wasm'), wasmOf(requests).join(' '));
     if (button === 'new-game') assert.equal(await page.locator('#new-variant option').count(), 6);

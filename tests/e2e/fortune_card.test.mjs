@@ -41,10 +41,18 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     const title = await mover.textContent('#event-title');
     const text = await mover.textContent('#event-text');
     assert.match(await mover.textContent('#event-when'), /^Fortunes of war, after /);
-    await clickMove(mover, await kingMove(mover));
-    assert.equal(await mover.isVisible('#event-card'), false, 'seen by the player who drew it, who has moved since');
+    // A Joker drawn at Black's turn before ply 27 goes back to the game's start, where White moves again:
+    // the drawer has no move, and its link (which carries its reveal) is what gives the card and the move
+    // to the other player.
+    const drawerSide = mover === a ? 'w' : 'b';
+    if ((await positionOf(mover)).split(' ')[1] === drawerSide) {
+      await clickMove(mover, await kingMove(mover));
+      assert.equal(await mover.isVisible('#event-card'), false, 'seen by the player who drew it, who has moved since');
+    } else {
+      assert.equal(title, 'Joker', 'only the Joker gives the move back');
+    }
     await receive(other, await linkOf(mover));
-    assert.equal(await other.isVisible('#event-card'), true, 'the other player sees the card after the reply');
+    assert.equal(await other.isVisible('#event-card'), true, 'the other player sees the card with the next link');
     assert.equal(await other.textContent('#event-title'), title);
     assert.equal(await other.textContent('#event-text'), text);
     assert.equal(await other.getAttribute('#event-card', 'data-card'), title);

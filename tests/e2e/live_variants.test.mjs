@@ -3,8 +3,8 @@
 // exchanged live, then its turns.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, positionOf, shot } from './harness.mjs';
-import { liveContext, liveGame, liveMove } from './live-harness.mjs';
+import { start, open, clickMove, positionOf, shot } from './harness.mjs';
+import { liveContext, liveGame } from './live-harness.mjs';
 
 let h;
 before(async () => {
@@ -28,16 +28,17 @@ test('a Chess 2024 card is drawn live and both players see it', async () => {
   const a = await open(alice, h.url);
   // Kings only, from ply 17: the fortunes of war strike between plies 20 and 60.
   const { b } = await liveGame(a, bob, { variant: 'chess2024', control: 'none', position: '6k5/12/12/12/12/12/12/12/12/12/12/6K5 w 0 9' });
-  // Each page shows the card once (the one whose browser drew it at once, the other with the next move):
-  // the title each saw is kept.
+  // Each page shows the card once (the one whose browser drew it at once, the other when that browser's
+  // reveal arrives): the title each saw is kept.
   const seen = new Map();
-  // Alice has White, who moves first. The side to move is read, not alternated: a Joker drawn at Black's
-  // turn before ply 27 takes the game back to its start, where White moves again.
-  let last = a;
+  // Alice has White, who moves first. The side to move is read once both pages agree, not alternated:
+  // a Joker drawn at Black's turn before ply 27 takes the game back to its start, where White moves
+  // again (and the drawer's board shows no last move, so a move's arrival is not what is waited for).
+  let shown = await settled(a, b, '');
   for (let ply = 17; ply <= 63 && seen.size < 2; ply++) {
-    const [mover, other] = (await positionOf(last)).split(' ')[1] === 'w' ? [a, b] : [b, a];
-    await liveMove(mover, other, await kingMove(mover));
-    last = other;
+    const mover = shown.split(' ')[1] === 'w' ? a : b;
+    await clickMove(mover, await kingMove(mover));
+    shown = await settled(a, b, shown);
     for (const page of [a, b]) {
       if (!seen.has(page) && (await page.isVisible('#event-card'))) seen.set(page, await page.textContent('#event-title'));
     }
@@ -50,6 +51,20 @@ test('a Chess 2024 card is drawn live and both players see it', async () => {
   await alice.close();
   await bob.close();
 });
+
+/**
+ * Waits until the two pages show the same position, other than `before`: a move has arrived, with
+ * everything it made the other browser send (a card's reveal). Answers that position.
+ */
+async function settled(a, b, before, timeout = 20_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const [pa, pb] = await Promise.all([positionOf(a), positionOf(b)]);
+    if (pa === pb && pa !== before) return pa;
+    assert.ok(Date.now() < deadline, `both pages show one new position (${pa} | ${pb})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** Uses a preset (by its index in the list) and confirms the setup. */
 async function presetSetup(page, index = 1) {

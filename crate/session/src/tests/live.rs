@@ -37,12 +37,21 @@ pub(super) fn live_pair(
     settings: Option<Vec<u8>>,
     control: Option<TimeControl>,
 ) -> (Session, Session, SharedKeep, SharedKeep) {
-    let (mut white, white_keep) = browser(1);
-    white
-        .new_game(NewGame { variant: variant.into(), mode: Mode::Link { seat: 0 }, settings, setup: None })
-        .expect("new");
+    let spec = NewGame { variant: variant.into(), mode: Mode::Link { seat: 0 }, settings, setup: None };
+    live_pair_of(spec, control, [1, 2])
+}
+
+/// White (the browser of random stream `streams[0]`) invites Black (`streams[1]`) to the live game
+/// `spec`, and both connect at T0.
+pub(super) fn live_pair_of(
+    spec: NewGame,
+    control: Option<TimeControl>,
+    streams: [u64; 2],
+) -> (Session, Session, SharedKeep, SharedKeep) {
+    let (mut white, white_keep) = browser(streams[0]);
+    white.new_game(spec).expect("new");
     let invited = white.live_invite(control, OFFER, T0, None).expect("invitation");
-    let (mut black, black_keep) = browser(2);
+    let (mut black, black_keep) = browser(streams[1]);
     let opened = black.start(&format!("https://example.org/#{}", invited.invitation));
     assert_eq!(opened.live.as_ref().map(|l| l.role), Some("answer"), "{:?}", opened.notice);
     let answered = black.live_answer(&answer_sdp(), T0).expect("answer");

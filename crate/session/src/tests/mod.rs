@@ -530,6 +530,7 @@ mod authorship;
 mod commands;
 mod continuation_rule;
 mod controls;
+mod fortune_turns;
 mod hints;
 mod language;
 #[cfg(feature = "live")]

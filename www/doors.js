@@ -5,7 +5,7 @@
 import { ASSETS } from './assets.js';
 import { $, app, variantInfo } from './page.js';
 import { part, use } from './lazy.js';
-import { startScreenHinted } from './start_hint.js';
+import { startScreenLikely } from './start_hint.js';
 
 /** The last state the analysis offer was drawn for: a part that arrives later starts from it. */
 const shown = { s: null, ply: null, game: null };
@@ -56,7 +56,7 @@ export const showWelcome = () => use('welcome', (w) => w.showWelcome());
  * comes with its part) at an address with no game in it, and no start hint (start_hint.js). The hint
  * only chooses what shows first; the session's answer to the start then wins (`welcomeAnswered`).
  */
-export const welcomeFirst = () => ASSETS.version !== 'dev' && startScreenHinted();
+export const welcomeFirst = () => ASSETS.version !== 'dev' && startScreenLikely();
 
 /** The session has answered the start (`welcome`: with the start screen) after it showed first. */
 export const welcomeAnswered = (welcome) => use('welcome', (w) => w.sessionAnswered(welcome));

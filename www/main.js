@@ -22,7 +22,7 @@ import { renderPieceActions } from './actions.js';
 import { bindHint, hintAnswered, hintSquares, renderHint } from './hint.js';
 import { bindDoors, renderDoors, analysisCopy, showWelcome, welcomeFirst, welcomeAnswered } from './doors.js';
 import { prefetch, warmParts } from './lazy.js';
-import { startScreenHinted } from './start_hint.js';
+import { startScreenLikely } from './start_hint.js';
 import { drawQr } from './qr.js';
 import { bindSpeech, speakState, speakSquare } from './speech.js';
 import { liveUpdate, liveRender, playLive } from './live-hook.js';
@@ -469,7 +469,7 @@ const strings = loadStrings().then(() => {
 // hint (a first visit), its part is fetched beside the engine rather than after it (a link's first load,
 // or a returning player's, never fetches it), and it shows as soon as it and the page's words are there,
 // while the engine still loads (doors.js).
-if (startScreenHinted()) prefetch('welcome');
+if (startScreenLikely()) prefetch('welcome');
 const startScreenFirst = welcomeFirst();
 
 /** Start-up marks (performance.mark): scripts/startup-bench.mjs reports where the time goes. */

@@ -4,8 +4,8 @@
 
 const START_KEY = 'chessfront.start';
 
-/** Whether this address shows the start screen first: no game in the address, no start hint. */
-export function startScreenHinted() {
+/** Whether the start screen is likely what this address opens on: no game in the address, no start hint. */
+export function startScreenLikely() {
   if (location.hash) return false;
   try {
     return globalThis.localStorage?.getItem(START_KEY) == null;

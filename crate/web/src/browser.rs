@@ -83,21 +83,23 @@ pub const EVERY_VARIANT_KEY: &str = "chessfront-every-variant";
 /// Asks this tab to reload with the engine module of every variant (www/loader.js); false if it cannot
 /// (no window, no session storage), and the caller goes on with the module it has.
 pub fn reload_with_every_variant() -> bool {
-    let Some(window) = web_sys::window() else { return false };
-    let Some(storage) = window.session_storage().ok().flatten() else { return false };
-    storage.set_item(EVERY_VARIANT_KEY, "1").is_ok() && window.location().reload().is_ok()
+    every_variant_next().is_some_and(|window| window.location().reload().is_ok())
 }
 
 /// [`reload_with_every_variant`] at another address: `fragment` (a game's link), or none (the address
 /// without a game). The address changes only once the reload is sure to be asked for.
 pub fn reload_with_every_variant_at(fragment: Option<&str>) -> bool {
-    let Some(window) = web_sys::window() else { return false };
-    let Some(storage) = window.session_storage().ok().flatten() else { return false };
-    if storage.set_item(EVERY_VARIANT_KEY, "1").is_err() {
-        return false;
-    }
+    let Some(window) = every_variant_next() else { return false };
     set_fragment(fragment);
     window.location().reload().is_ok()
+}
+
+/// Marks this tab's next load as one with every variant's module: the window, or none if it cannot.
+fn every_variant_next() -> Option<web_sys::Window> {
+    let window = web_sys::window()?;
+    let storage = window.session_storage().ok().flatten()?;
+    storage.set_item(EVERY_VARIANT_KEY, "1").ok()?;
+    Some(window)
 }
 
 /// Milliseconds from the page: its `Date.now()`. A value that is no time (NaN, an infinity, zero or

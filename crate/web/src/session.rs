@@ -165,9 +165,10 @@ impl SessionHandle {
         self.clock();
         // A game of a variant a one-variant module does not carry: it becomes the game an address without a
         // fragment reopens, and the tab reloads there with every variant.
-        if !self.session.has_rules_for_stored(id)
+        if self.hands_over()
+            && !self.session.has_rules_for_stored(id)
             && self.session.reopen_next(id).is_ok()
-            && self.handed_to_every_variant(None)
+            && browser::reload_with_every_variant_at(None)
         {
             return Ok(JsValue::UNDEFINED);
         }
@@ -178,7 +179,13 @@ impl SessionHandle {
     /// On a one-variant module in the page: reloads the tab at `fragment` (none: the address without a
     /// game) with the module of every variant; false where it cannot, and the caller goes on here.
     fn handed_to_every_variant(&self, fragment: Option<&str>) -> bool {
-        !std::hint::black_box(crate::EVERY_VARIANT) && self.in_page && browser::reload_with_every_variant_at(fragment)
+        self.hands_over() && browser::reload_with_every_variant_at(fragment)
+    }
+
+    /// Whether this is a one-variant module in a page, which hands games it lacks the rules of to the
+    /// module of every variant.
+    fn hands_over(&self) -> bool {
+        !std::hint::black_box(crate::EVERY_VARIANT) && self.in_page
     }
 
     /// Plays an option's `path` as one move.

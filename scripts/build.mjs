@@ -16,11 +16,13 @@
 // dist/ is the whole product: any static host can serve it as it is (README, "Deploying").
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Output, contentHash } from './hash-assets.mjs';
 import { renderIcons } from './icons.mjs';
 import { bundle, bundled, minifyCss } from './bundle.mjs';
+import { CSP } from './serve.mjs';
+import { createHash } from 'node:crypto';
 import { STRINGS, loadStrings } from '../www/strings.js';
 import { LANGUAGES } from '../www/language.js';
 
@@ -245,8 +247,9 @@ export async function assemble(out, { version } = {}) {
   // from the page (its engine, strings, sounds), so it bundles none of it.
   assets.live = o.add('live.js', await bundle(join(www, 'live.js'), {}));
   assets.liveCss = o.add('live.css', await minifyCss(join(www, 'live.css')));
-  // Starts the download of the engine module the page will load (www/preload.js), with the HTML.
-  const preload = o.add('preload.js', await bundle(join(www, 'preload.js'), { wasm: assets.wasm, modules: assets.modules, variantIds: assets.variantIds }, { format: 'iife' }));
+  // Starts the download of the engine module the page will load (www/preload.js), inline in the HTML.
+  const preload = await inlineScript(join(www, 'preload.js'));
+  const engineModules = { wasm: assets.wasm, modules: assets.modules, variantIds: assets.variantIds };
   const page = await bundled(join(www, 'main.js'), assets, { format: 'iife', lazy });
   for (const { name, inputs } of parts) {
     const shared = inputs.filter((f) => page.inputs.includes(f));
@@ -258,15 +261,21 @@ export async function assemble(out, { version } = {}) {
   const apple = icons.find((i) => i.purpose === 'apple').path;
   const html = readFileSync(join(www, 'index.html'), 'utf8');
   const head = [
+    // The wasm is the longest download: start it with the HTML, not once the page's script has run. Which
+    // module is a link's question: a tiny inline script asks it, reading the build's names from the data
+    // block before it (a block of data, which no CSP stops).
+    `<script type="application/json" id="engine-modules">${JSON.stringify(engineModules).replace(/</g, '\\u003c')}</script>`,
+    `<script>${preload}</script>`,
     `<link rel="icon" href="${icons[0].path}" type="image/svg+xml">`,
     `<link rel="icon" href="${favicon}" sizes="32x32" type="image/png">`,
     `<link rel="apple-touch-icon" href="${apple}">`,
     `<link rel="manifest" href="${manifest}">`,
-    // The wasm is the longest download: start it with the HTML, not once the page's script has run. Which
-    // module is a link's question: a tiny script that runs as soon as it arrives asks it.
-    `<script async src="${preload}"></script>`,
   ].join('\n  ');
-  o.add('index.html', replaceOnce(replaceOnce(replaceOnce(html,
+  // The meta tag's policy is the server's (scripts/serve.mjs), less what browsers take from a header only.
+  const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/)[0];
+  const metaCsp = `<meta http-equiv="Content-Security-Policy" content="${CSP.replace(/; frame-ancestors 'none'$/, '')}">`;
+  o.add('index.html', replaceOnce(replaceOnce(replaceOnce(replaceOnce(html,
+    csp, metaCsp),
     '<link rel="icon" href="data:,">', head),
     'href="style.css"', `href="${css}"`),
     '<script type="module" src="main.js">', `<script defer src="${main}">`), { hash: false });
@@ -278,6 +287,20 @@ export async function assemble(out, { version } = {}) {
     `const BUILD = ${JSON.stringify({ version: assets.version, precache })};`);
   o.add('sw.js', sw, { hash: false });
   return { version: assets.version, files: o.files, assets };
+}
+
+/**
+ * The bundle of `entry` to inline in index.html, whose hash the CSP must list (scripts/serve.mjs, which
+ * the meta tag copies): the build stops, naming the hash, when it does not. The code is the same in every
+ * build unless its source changes, so a host's header set once stays right.
+ */
+async function inlineScript(entry) {
+  const code = (await bundle(entry, {}, { format: 'iife' })).trim();
+  const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  if (!CSP.includes(hash)) {
+    throw new Error(`build: ${relative(root, entry)} changed: its hash is now ${hash}, which must replace PRELOAD_HASH in scripts/serve.mjs`);
+  }
+  return code;
 }
 
 function replaceOnce(text, from, to) {

@@ -23,10 +23,13 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-// The page's Content-Security-Policy (index.html carries the same as a meta tag, for hosts that send
-// none): nothing but this origin, wasm compilation allowed, no inline script or style, no framing.
+// The page's Content-Security-Policy (the build writes it into index.html as a meta tag, for hosts that
+// send none): nothing but this origin, wasm compilation allowed, no framing, no inline style, and one
+// inline script, named by its hash: www/preload.js, which starts the engine module's download with the
+// HTML (the build stops with the new hash when that script changes).
+const PRELOAD_HASH = "'sha256-XBWBB93B8ZrBw9aET4ehur0A4Jv+c5GQ3VA9CqpgXzw='";
 export const CSP =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+  `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${PRELOAD_HASH}; style-src 'self'; img-src 'self' data:; ` +
   "connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** A year: hashed names change whenever their bytes do. */

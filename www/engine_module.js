@@ -1,5 +1,6 @@
 // Which engine module a page or worker loads, as pure functions: www/loader.js applies them
-// in the page and the worker, www/preload.js starts the chosen module's download with the HTML.
+// in the page and the worker; www/preload.js, inline in the built index.html, starts the chosen
+// module's download with the HTML.
 // The variant id of a game link is read after its format version and its body length (a varint), once
 // its CRC-32 is checked (the layout: crate/game/src/link.rs).
 

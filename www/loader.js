@@ -49,8 +49,8 @@ function loadInPage() {
   if (ASSETS.version === 'dev' || !ASSETS.modules) return;
   const s = storage();
   const chosen = chooseModule(ASSETS, location.href, s?.getItem(EVERY_VARIANT_KEY) === '1');
-  // The response www/preload.js started for the same module; if this script runs first, it starts the
-  // download itself and preload.js then takes it (either way the module is fetched once).
+  // The response www/preload.js (inline in the built page, so it has run) started for the same module;
+  // without it (the unbuilt page, a host whose policy refuses it) this script starts the download itself.
   globalThis.chessfrontEngine ??= { url: chosen.url, response: fetch(chosen.url) };
   const early = globalThis.chessfrontEngine;
   ASSETS.wasm = early.url === chosen.url ? early.response : chosen.url;

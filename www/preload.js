@@ -1,10 +1,13 @@
-// The first script of the built page (tiny, loaded `async`): starts the download of the engine module the
-// page will load while the page's script is still coming (a static preload tag did it when there was one
-// module; which module is now a link's question). www/loader.js takes this very response when
-// it chose the same module, so the module is fetched once.
-import { ASSETS } from './assets.js';
+// The built page's first script, inline in its <head> (scripts/build.mjs): starts the download of the
+// engine module the page will load as soon as the HTML's first bytes are parsed, not once the page's
+// script has arrived and run (a static preload tag did it when there was one module; which module is
+// now a link's question). www/loader.js takes this very response when it chose the same module, so the
+// module is fetched once. As an async script of its own it ran only after the page's script on the
+// phone profile (the parser's long first task kept it waiting), and the download started 300-600 ms later.
+// Its code is the same in every build, so that its CSP hash is a constant (scripts/serve.mjs); the
+// build's file names come from the JSON block before it.
 import { chooseModule, everyVariantAsked } from './engine_module.js';
 
-const { url } = chooseModule(ASSETS, location.href, everyVariantAsked());
-// www/loader.js may have run first (the scripts race): then it has started the download itself.
+const assets = JSON.parse(document.getElementById('engine-modules').textContent);
+const { url } = chooseModule(assets, location.href, everyVariantAsked());
 globalThis.chessfrontEngine ??= { url, response: fetch(url) };

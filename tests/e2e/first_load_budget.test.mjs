@@ -34,8 +34,11 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 // moving what was painted, to start in shorter tasks and to say that a part is on its way: 198,733
 // (main.js 27,325). Raised to 199,200 when My games came to open on a link's module (its facade hands a
 // stored game or a pasted link of another variant over to the module of every variant, where the tab
-// reloaded before the list was shown): 199,121 (engine-chess.wasm 160,633, main.js 27,390). The goal is met.
-export const CHESS_LINK_BUDGET = 199_200;
+// reloaded before the list was shown): 199,121 (engine-chess.wasm 160,633, main.js 27,390). Raised to
+// 199,300 when the script that starts the engine's download came inline into index.html (it started the
+// download 300-600 ms late as a file of its own): 199,244 (index.html 6,638, engine-chess.wasm 160,659,
+// with no preload.js). The goal is met.
+export const CHESS_LINK_BUDGET = 199_300;
 // Any variant's link, brotli. Goal: 240,000 bytes. Measured when this test
 // came in: at most 298,769 bytes (Napoleon's, its module 254,830). Raised to 310,000 for the same
 // reasons as the chess budget: 305,340 (Napoleon's module 261,410). Lowered to 263,000 with the chess
@@ -44,8 +47,8 @@ export const CHESS_LINK_BUDGET = 199_200;
 // module 197,309); to 225,500: 225,161 (Napoleon's module 181,527); to 220,000: 219,618. Raised to
 // 220,400 with the chess budget (the start hint): 220,316 (Napoleon's module 182,170; 219,748 just
 // before); to 220,700 with the chess budget (main.js): 220,607; to 220,900 with it (My games):
-// 220,787. The goal is met.
-export const ANY_LINK_BUDGET = 220_900;
+// 220,787; to 221,100 with it (the inline script): 221,045. The goal is met.
+export const ANY_LINK_BUDGET = 221_100;
 
 let browser;
 let server;

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { assemble, root } from '../../scripts/build.mjs';
 import { HASHED, contentHash } from '../../scripts/hash-assets.mjs';
+import { CSP } from '../../scripts/serve.mjs';
+import { createHash } from 'node:crypto';
 
 const compiled = existsSync(join(root, 'www', 'pkg', 'chessfront_web_bg.wasm'));
 let out;
@@ -79,4 +81,21 @@ test("the parts main.js loads on demand and the French strings are files of thei
   // English stays in the first load; French does not.
   assert.match(main, /"top\.rules":"Rules"/);
   assert.doesNotMatch(main, /R\\xE8gles|Règles/);
+});
+
+test("the page's one inline script starts the engine's download before anything else, allowed by the policy's hash", { skip: !compiled && 'www/pkg is not built' }, () => {
+  const html = readFileSync(join(out, 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  assert.equal(inline.length, 1, 'one inline script');
+  const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
+  assert.ok(meta.includes(`script-src 'self' 'wasm-unsafe-eval' ${hash};`), meta);
+  assert.equal(`${meta}; frame-ancestors 'none'`, CSP, "the meta tag is the server's policy, less what only a header can say");
+  // Its data block before it names this build's modules; it comes before the stylesheet and the page's script.
+  const data = JSON.parse(html.match(/<script type="application\/json" id="engine-modules">([^<]*)<\/script>/)[1]);
+  assert.equal(data.wasm, result.assets.wasm);
+  assert.deepEqual(data.modules, result.assets.modules);
+  for (const file of [data.wasm, ...Object.values(data.modules)]) assert.ok(existsSync(join(out, file)), file);
+  const at = (text) => html.indexOf(text);
+  assert.ok(at('id="engine-modules"') < at(`<script>`) && at('<script>') < at('rel="stylesheet"') && at('rel="stylesheet"') < at('<script defer'));
 });

@@ -293,9 +293,12 @@ export const TRANSLATED_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'con
 
 /**
  * Puts the page's language on `root`'s marked elements (index.html's text and attributes) and on <html lang>,
- * and marks <html data-strings>: until then style.css keeps index.html's English from showing.
+ * and marks <html data-strings>: until then style.css keeps index.html's English from showing. A document
+ * already marked with `lang` shows it, and is left alone.
  */
 export function applyStrings(root = document, lang = language()) {
+  // Already shown: an English page's words are index.html's, shown by the head's script (www/preload.js).
+  if (root === document && document.documentElement.dataset.strings === lang) return;
   document.documentElement.lang = lang;
   // What already says it is left alone: rewriting the same words would have the browser style and lay
   // out the page again (index.html holds the English, so an English start-up changes nothing here).

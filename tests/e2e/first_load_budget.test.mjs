@@ -37,8 +37,10 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 // reloaded before the list was shown): 199,121 (engine-chess.wasm 160,633, main.js 27,390). Raised to
 // 199,300 when the script that starts the engine's download came inline into index.html (it started the
 // download 300-600 ms late as a file of its own): 199,244 (index.html 6,638, engine-chess.wasm 160,659,
-// with no preload.js). The goal is met.
-export const CHESS_LINK_BUDGET = 199_300;
+// with no preload.js). Raised to 199,500 when that script came to mark an English page's words as shown
+// (the page's script had walked and restyled the whole document to write the same words): 199,417
+// (index.html 6,812). The goal is met.
+export const CHESS_LINK_BUDGET = 199_500;
 // Any variant's link, brotli. Goal: 240,000 bytes. Measured when this test
 // came in: at most 298,769 bytes (Napoleon's, its module 254,830). Raised to 310,000 for the same
 // reasons as the chess budget: 305,340 (Napoleon's module 261,410). Lowered to 263,000 with the chess
@@ -47,8 +49,9 @@ export const CHESS_LINK_BUDGET = 199_300;
 // module 197,309); to 225,500: 225,161 (Napoleon's module 181,527); to 220,000: 219,618. Raised to
 // 220,400 with the chess budget (the start hint): 220,316 (Napoleon's module 182,170; 219,748 just
 // before); to 220,700 with the chess budget (main.js): 220,607; to 220,900 with it (My games):
-// 220,787; to 221,100 with it (the inline script): 221,045. The goal is met.
-export const ANY_LINK_BUDGET = 221_100;
+// 220,787; to 221,100 with it (the inline script): 221,045; to 221,300 with it (English shown by the
+// inline script): 221,218. The goal is met.
+export const ANY_LINK_BUDGET = 221_300;
 
 let browser;
 let server;

@@ -104,6 +104,14 @@ test('index.html shows no text that is not marked for translation', () => {
       if (text.replace(/\s+/g, ' ') !== whole.trim()) differs.push(`${marked.attrs['data-i18n']}: ${text}`);
     }
   }
+  // And so are its translated attributes: an English page shows index.html as it is (the head's script
+  // marks it shown; strings.js rewrites nothing in it).
+  for (const { tag, attrs } of page.elements) {
+    for (const attribute of TRANSLATED_ATTRIBUTES) {
+      const key = attrs[`data-i18n-${attribute}`];
+      if (key && attrs[attribute] !== t(key, {}, 'en')) differs.push(`<${tag} ${attribute}="${attrs[attribute]}">: ${key}`);
+    }
+  }
   assert.deepEqual(differs, []);
 });
 

@@ -52,8 +52,8 @@ export class Board {
     bindInput(this);
     // A zoomed board scrolls inside its box: the coordinates follow the visible part.
     canvas.parentElement?.addEventListener('scroll', () => requestAnimationFrame(() => this.draw()), { passive: true });
-    // Sized now, drawn by the first `set` (a page starting up draws its board once, not empty first);
-    // the observer's first call, after the next layout, draws a board that got no view by then.
+    // Sized now, drawn by the first `set` (a page starting up draws its board once, not empty first: the
+    // board is made before the engine, which says how many squares it has); resized by the observer.
     this.drawn = false;
     new ResizeObserver(() => this.resize()).observe(canvas);
     this.resize(false);
@@ -79,8 +79,8 @@ export class Board {
     this.draw();
   }
 
-  /** Fits the canvas's pixels to its size on the page; draws again when they changed (or `draw`). */
-  resize(draw = !this.drawn) {
+  /** Fits the canvas's pixels to its size on the page; draws a drawn board again when they changed (or `draw`). */
+  resize(draw = false) {
     const rect = this.canvas.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
     this.cssSize = rect.width;

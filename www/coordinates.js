@@ -53,6 +53,16 @@ function fontSize(ctx, natural, scale) {
   return { px, high };
 }
 
+/**
+ * Measures a figure in the coordinates' font on the board's canvas, drawing nothing: the first text a
+ * canvas measures or draws loads its font, which the page does while the engine loads rather than in
+ * the first drawing of a game.
+ */
+export function warmCoordinates(board) {
+  board.ctx.font = fontOf(MIN_CSS_PX);
+  board.ctx.measureText('8');
+}
+
 /** Draws the coordinates (`theme`: the board's square colours). */
 export function drawCoordinates(board, theme) {
   const { ctx } = board;

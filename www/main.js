@@ -7,6 +7,7 @@ import init, { Session } from './pkg/chessfront_web.js';
 import { ASSETS } from './assets.js';
 import { startOffline } from './offline.js';
 import { Board, squareName } from './board.js';
+import { warmCoordinates } from './coordinates.js';
 import { applyLooks, readLooks, bindLooks } from './looks.js';
 import { bindSound, playSound } from './sound.js';
 import { pieceCanvas } from './pieces.js';
@@ -490,6 +491,19 @@ function markReady() {
  */
 const yieldToBrowser = () => (globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
 
+/**
+ * The board, sized but not drawn (it is drawn with the first game the session shows), and the controls
+ * that need no engine. The first text a canvas measures loads its font, a sixth of the first drawing on
+ * a phone: measured here too.
+ */
+function prepareBoard() {
+  readLooks();
+  app.board = new Board($('board'), choose, () => renderPieceActions());
+  warmCoordinates(app.board);
+  bindZoom(speakSquare);
+  placeTurnControls();
+}
+
 async function main() {
   mark('script');
   // A start screen shown first is shown, and painted, before the engine is compiled and instantiated
@@ -508,7 +522,15 @@ async function main() {
   try {
     await welcomeShown;
     // Compiled while it streams in (instantiateStreaming: the server sends application/wasm).
-    await init({ module_or_path: ASSETS.wasm });
+    const engine = init({ module_or_path: ASSETS.wasm });
+    engine.catch(() => {}); // awaited below, where a failure is told
+    await strings; // nothing is written before the page's words are there
+    // The board and its controls need no engine: made while it downloads and compiles, in a task of their
+    // own, they are off the path from the engine to the drawn game (on a phone, a link's engine arrives
+    // after the page's script, and the main thread waits for it).
+    await yieldToBrowser();
+    prepareBoard();
+    await engine;
   } catch (e) {
     await strings;
     console.error(e);
@@ -519,12 +541,7 @@ async function main() {
     return;
   }
   mark('engine');
-  await strings; // nothing is written before the page's words are there
   await yieldToBrowser();
-  readLooks();
-  app.board = new Board($('board'), choose, () => renderPieceActions());
-  bindZoom(speakSquare);
-  placeTurnControls();
   bind();
   app.session = new Session();
   call(() => sessionLanguage(app.session));

@@ -5,39 +5,14 @@
 
 import { setPieceSet } from './pieces.js';
 import { readBoardTheme } from './board.js';
+import { CHOICES, choice, keep, markLooks } from './looks-choice.js';
 
-/** Each choice's values, the first its default. The words shown for them are in index.html's dialog. */
-export const CHOICES = {
-  theme: ['system', 'light', 'dark'],
-  board: ['wood', 'green', 'blue'],
-  pieces: ['classic', 'geometric'],
-  sound: ['on', 'off'],
-};
-
-const key = (name) => `chessfront.looks.${name}`;
-/** Choices made while storage refuses to keep them (private browsing, full): they last this visit. */
-const unsaved = {};
-
-/** The player's choice for `name` (one of CHOICES[name]). */
-export function choice(name) {
-  let value = unsaved[name];
-  try {
-    value ??= localStorage.getItem(key(name));
-  } catch {
-    // No storage: the default.
-  }
-  return CHOICES[name].includes(value) ? value : CHOICES[name][0];
-}
+export { CHOICES, choice };
 
 /** Keeps a choice and applies it; anything but a listed value is ignored. */
 export function choose(name, value) {
   if (!CHOICES[name]?.includes(value)) return;
-  try {
-    localStorage.setItem(key(name), value);
-    delete unsaved[name];
-  } catch {
-    unsaved[name] = value;
-  }
+  keep(name, value);
   applyLooks();
 }
 
@@ -46,11 +21,7 @@ export function choose(name, value) {
  * false) the colours the page's style then gives the board and the browser's bar.
  */
 export function applyLooks({ styled = true } = {}) {
-  const root = document.documentElement;
-  const theme = choice('theme');
-  if (theme === 'system') delete root.dataset.theme;
-  else root.dataset.theme = theme;
-  root.dataset.board = choice('board');
+  markLooks();
   setPieceSet(choice('pieces'));
   if (styled) readLooks();
 }

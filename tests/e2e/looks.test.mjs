@@ -81,6 +81,22 @@ test('the page follows the system colours until the player picks light or dark',
   await context.close();
 });
 
+test("the player's page colours and board theme are on the page before the page's script runs", async () => {
+  const context = await h.browser.newContext({ ...VIEWPORTS.phone, colorScheme: 'dark' });
+  await context.addInitScript(() => {
+    localStorage.setItem('chessfront.looks.theme', 'light');
+    localStorage.setItem('chessfront.looks.board', 'green');
+  });
+  // The page's script never arrives: what shows is the HTML, the style and the head's inline script.
+  await context.route(/\/main\.[0-9a-f]{10}\.js$/, (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  await page.goto(h.url, { waitUntil: 'load' });
+  assert.equal(await page.evaluate(() => document.body.dataset.ready ?? null), null, "the page's script did not run");
+  assert.equal(await pageBackground(page), LIGHT_BG, 'light, chosen over a dark system, from the first paint');
+  assert.deepEqual(await page.evaluate(() => ({ ...document.documentElement.dataset })), { theme: 'light', board: 'green', strings: 'en' });
+  await context.close();
+});
+
 test('board themes and piece sets change the board and are remembered after a reload', async () => {
   const context = await h.browser.newContext(VIEWPORTS.desktop);
   const page = await open(context, h.url);

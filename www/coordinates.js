@@ -17,7 +17,7 @@ function font(board) {
   const key = `${natural} ${scale}`;
   // The size is found once per square size: each try sets the canvas's font, which the browser parses,
   // and on a phone the tries one by one were a sixth of the first drawing.
-  if (board.coordFont?.key !== key) board.coordFont = { key, ...fontSize(ctx, natural, scale) };
+  if (board.coordFont?.key !== key) board.coordFont = { key, ...fontSize(ctx, natural, scale, board.coordRatio) };
   const { px, high } = board.coordFont;
   ctx.font = fontOf(px);
   // How high the figures are drawn, in CSS pixels (for tests and tools).
@@ -27,29 +27,39 @@ function font(board) {
 
 const fontOf = (px) => `600 ${px}px system-ui, sans-serif`;
 
-/** The smallest font size from `natural` up whose figures are MIN_CSS_PX CSS pixels high, and their height. */
-function fontSize(ctx, natural, scale) {
-  const heightAt = (px) => {
-    ctx.font = fontOf(px);
-    const m = ctx.measureText('8');
-    return m.actualBoundingBoxAscent + m.actualBoundingBoxDescent || px * 0.72;
-  };
+/** The height of a figure ("8") at `px` in the coordinates' font (each new size is a font the browser loads). */
+function heightAt(ctx, px) {
+  ctx.font = fontOf(px);
+  const m = ctx.measureText('8');
+  return m.actualBoundingBoxAscent + m.actualBoundingBoxDescent || px * 0.72;
+}
+
+/**
+ * The smallest font size from `natural` up whose figures are MIN_CSS_PX CSS pixels high, and their height.
+ * Figures grow about in proportion to the font's size: the first try is just under the size wanted, by
+ * `ratio` (a figure's height per pixel of font size: measured while the page started, warmCoordinates, or
+ * here at `natural`), then it steps, as hinting does not grow them evenly. Each try is a font size the
+ * browser loads: on a phone, four of them were a tenth of a board's first drawing.
+ */
+function fontSize(ctx, natural, scale, ratio) {
   const want = MIN_CSS_PX * scale;
   const most = 40 * scale;
   let px = natural;
-  let high = heightAt(px);
-  if (high >= want) return { px, high };
-  // Figures grow about in proportion to the font's size: jump to a size just under the one wanted, then
-  // step up, as hinting does not grow them evenly.
-  px = Math.max(px + 1, Math.min(Math.floor((px * want) / high) - 1, Math.floor(most)));
-  high = heightAt(px);
-  while (high >= want && px - 1 > natural) {
-    const lower = heightAt(px - 1);
+  let high;
+  if (!(ratio > 0)) {
+    high = heightAt(ctx, px);
+    if (high >= want) return { px, high };
+    ratio = high / px;
+  }
+  px = Math.max(natural, Math.min(Math.ceil(want / ratio) - 1, Math.floor(most)));
+  high = heightAt(ctx, px);
+  while (high >= want && px > natural) {
+    const lower = heightAt(ctx, px - 1);
     if (lower < want) break;
     px -= 1;
     high = lower;
   }
-  while (high < want && px < most) high = heightAt(++px);
+  while (high < want && px < most) high = heightAt(ctx, ++px);
   return { px, high };
 }
 
@@ -59,9 +69,11 @@ function fontSize(ctx, natural, scale) {
  * the first drawing of a game.
  */
 export function warmCoordinates(board) {
-  board.ctx.font = fontOf(MIN_CSS_PX);
-  board.ctx.measureText('8');
+  board.coordRatio = heightAt(board.ctx, WARM_PX) / WARM_PX;
 }
+
+/** The font size measured while the page starts: a figure's height per pixel of font size. */
+const WARM_PX = 24;
 
 /** Draws the coordinates (`theme`: the board's square colours). */
 export function drawCoordinates(board, theme) {

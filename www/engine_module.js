@@ -7,8 +7,20 @@
 /** sessionStorage key: set, this tab loads the module with every variant from now on. */
 export const EVERY_VARIANT_KEY = 'chessfront-every-variant';
 
+/**
+ * Whether this load may be one a page asked for in session storage: what asks (for every variant, for a
+ * button pressed again) reloads the tab right after. Another load skips reading session storage, whose
+ * first use in a page costs the main thread a round trip to the browser (before the engine's download can
+ * start, in the head's script). Without the navigation's type, it may.
+ */
+export function mayBeAskedReload() {
+  const navigation = globalThis.performance?.getEntriesByType?.('navigation')?.[0];
+  return !navigation || navigation.type === 'reload';
+}
+
 /** Whether this tab asked for the module with every variant (crate/web's facade asks for it too). */
 export function everyVariantAsked() {
+  if (!mayBeAskedReload()) return false;
   try {
     return globalThis.sessionStorage?.getItem(EVERY_VARIANT_KEY) === '1';
   } catch {

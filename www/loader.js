@@ -15,7 +15,7 @@
 // read from the stored records, not played): the engine's facade reloads for a game it cannot open, as it
 // does for a link.
 import { ASSETS } from './assets.js';
-import { EVERY_VARIANT_KEY, chooseModule, linkVariantId } from './engine_module.js';
+import { EVERY_VARIANT_KEY, chooseModule, everyVariantAsked, linkVariantId, mayBeAskedReload } from './engine_module.js';
 
 /** sessionStorage key: the button to press again once the reloaded page is ready. */
 const AGAIN_KEY = 'chessfront-press-again';
@@ -47,17 +47,16 @@ const ELSEWHERE = ['new-game', 'bring-game'];
  */
 function loadInPage() {
   if (ASSETS.version === 'dev' || !ASSETS.modules) return;
-  const s = storage();
-  const chosen = chooseModule(ASSETS, location.href, s?.getItem(EVERY_VARIANT_KEY) === '1');
+  const chosen = chooseModule(ASSETS, location.href, everyVariantAsked());
   // The response www/preload.js (inline in the built page, so it has run) started for the same module;
   // without it (the unbuilt page, a host whose policy refuses it) this script starts the download itself.
   globalThis.chessfrontEngine ??= { url: chosen.url, response: fetch(chosen.url) };
   const early = globalThis.chessfrontEngine;
   ASSETS.wasm = early.url === chosen.url ? early.response : chosen.url;
   ASSETS.variant = chosen.variant;
-  const again = s?.getItem(AGAIN_KEY);
+  const again = mayBeAskedReload() ? storage()?.getItem(AGAIN_KEY) : null;
   if (again) {
-    s.removeItem(AGAIN_KEY);
+    storage().removeItem(AGAIN_KEY);
     const press = () => document.getElementById(again)?.click();
     const watch = new MutationObserver(() => {
       if (document.body?.dataset.ready === 'true') {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseModule, crc32, linkVariantId } from '../../www/engine_module.js';
+import { EVERY_VARIANT_KEY, chooseModule, crc32, everyVariantAsked, linkVariantId, mayBeAskedReload } from '../../www/engine_module.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const vectors = readFileSync(join(root, 'tests', 'links', 'vectors.txt'), 'utf8')
@@ -53,4 +53,42 @@ test('a tab that asked for every variant, or a build with one module, gets the m
   const { link } = vectors.find((v) => v.name === 'open_game');
   assert.equal(chooseModule(ASSETS, `#${link}`, true).url, ASSETS.wasm);
   assert.equal(chooseModule({ wasm: 'pkg/x.wasm' }, `#${link}`).url, 'pkg/x.wasm');
+});
+
+/** Runs `check` with this navigation type (none: no Navigation Timing) and session storage's reads counted. */
+function withNavigation(type, flag, check) {
+  const saved = { performance: globalThis.performance, sessionStorage: globalThis.sessionStorage };
+  const reads = [];
+  const entries = type ? [{ type }] : [];
+  Object.defineProperty(globalThis, 'performance', { value: { getEntriesByType: (kind) => (kind === 'navigation' ? entries : []) }, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'sessionStorage', {
+    value: { getItem: (key) => (reads.push(key), key === EVERY_VARIANT_KEY ? flag : null) },
+    configurable: true,
+    writable: true,
+  });
+  try {
+    check(reads);
+  } finally {
+    for (const [name, value] of Object.entries(saved)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  }
+}
+
+test('the module with every variant is asked for only by a reload, and other loads never read session storage', () => {
+  // What asks for it (the page's everyVariant, the facade) sets the key and reloads the tab.
+  withNavigation('reload', '1', (reads) => {
+    assert.equal(mayBeAskedReload(), true);
+    assert.equal(everyVariantAsked(), true);
+    assert.deepEqual(reads, [EVERY_VARIANT_KEY]);
+  });
+  withNavigation('reload', null, () => assert.equal(everyVariantAsked(), false));
+  // A link opened in a tab that once asked: the key is still there, and the link's own module opens it.
+  for (const type of ['navigate', 'back_forward', 'prerender']) {
+    withNavigation(type, '1', (reads) => {
+      assert.equal(mayBeAskedReload(), false);
+      assert.equal(everyVariantAsked(), false);
+      assert.deepEqual(reads, [], `${type}: session storage read`);
+    });
+  }
+  // A browser without the navigation's type reads the key, as before: never a reload that loads the same module again.
+  withNavigation(null, '1', () => assert.equal(everyVariantAsked(), true));
 });

@@ -27,7 +27,7 @@ const TYPES = {
 // send none): nothing but this origin, wasm compilation allowed, no framing, no inline style, and one
 // inline script, named by its hash: www/preload.js, which starts the engine module's download with the
 // HTML (the build stops with the new hash when that script changes).
-const PRELOAD_HASH = "'sha256-6E9YSrSGVwptckJhA7eMQCMlUQBW1+SlFeCdei4aE5Y='";
+const PRELOAD_HASH = "'sha256-V7UvBIEBEEViv2X0v1BzUlZ3PYnBY355QULId9n4N3I='";
 export const CSP =
   `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${PRELOAD_HASH}; style-src 'self'; img-src 'self' data:; ` +
   "connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -460,9 +460,6 @@ app.hooks = { apply, command, render, currentState, play, showPly, playLive: () 
 // The player's colours and pieces before anything is drawn, and the page's words in its language as soon
 // as they are there (the engine loads later): at once in English; a French page fetches its table first,
 // while style.css keeps index.html's English from showing.
-// The built page's head script marks the looks and an English page's words in the first frame
-// (www/preload.js): done now if this script runs before that frame, so that nothing below does it again.
-globalThis.chessfrontMarkPage?.();
 applyLooks({ styled: false }); // their colours are read once the engine is there (`main`)
 const strings = loadStrings().then(() => {
   applyStrings();

@@ -5,8 +5,8 @@
 //   question). www/loader.js takes this very response when it chose the same module, so the module is
 //   fetched once. As an async script of its own it ran only after the page's script on the phone
 //   profile (the parser's long first task kept it waiting), and the download started 300-600 ms later.
-// - It puts the player's page colours and board theme on <html> (www/looks-choice.js) before the first
-//   frame is styled, so that the first paint has them: a player who chose light on a dark system saw the dark page first.
+// - It puts the player's page colours and board theme on <html> (www/looks-choice.js), so that the
+//   first paint has them: a player who chose light on a dark system saw the dark page first.
 // - It shows an English page's words at once: index.html holds the English (a unit test keeps it the
 //   catalogue's), which style.css hides until the page's language is known; the page's script no
 //   longer walks the document and restyles it all to show the same words (www/strings.js).
@@ -22,17 +22,5 @@ const assets = JSON.parse(document.getElementById('engine-modules').textContent)
 const { url } = chooseModule(assets, location.href, everyVariantAsked());
 globalThis.chessfrontEngine ??= { url, response: fetch(url) };
 
-// The looks and the page's language are read from storage, whose first use in a page costs the main
-// thread a round trip to the browser (about 9 ms of this script's 30 on a fast machine). They are read in
-// the first frame's animation callback, which runs before that frame's style and paint, so that the task
-// the engine's request goes out of ends sooner. The page's script calls it first when it runs before that
-// frame (a repeat visit's script comes from the cache).
-let marked = false;
-function markPage() {
-  if (marked) return;
-  marked = true;
-  markLooks();
-  if (language() === 'en') document.documentElement.dataset.strings = 'en';
-}
-globalThis.chessfrontMarkPage = markPage;
-requestAnimationFrame(markPage);
+markLooks();
+if (language() === 'en') document.documentElement.dataset.strings = 'en';

@@ -6,7 +6,8 @@
 //! the root differs: no noise, and the lines after the first get the full window, since a line's
 //! score is wanted exactly and not only as better or worse than the first.
 
-use super::{root_order, Searcher, INF};
+use super::root::root_order;
+use super::{Searcher, INF};
 use crate::rules::{Action, Position};
 use crate::tt::DECIDED;
 use crate::{Level, Memory, WIN};

@@ -40,7 +40,7 @@ fn play_to_the_event(pair: u64) -> bool {
     let (mut white, _) = browser(1_000 + 2 * pair);
     let (mut black, _) = browser(1_001 + 2 * pair);
     link_game(&mut white, "chess2024", 0, Some(KINGS_AT_17));
-    let mut players = [&mut white, &mut black];
+    let players = [&mut white, &mut black];
     let mut mover = 0;
     let mut flipped = false;
     for _ in 0..60 {

@@ -4,7 +4,7 @@
 // The variant id of a game link is read after its format version and its body length (a varint), once
 // its CRC-32 is checked (the layout: crate/game/src/link.rs).
 
-/** sessionStorage key: set, this tab loads the module with every variant from now on. */
+/** sessionStorage key: set, this tab reloads with the module with every variant (each reload of it, not a link opened in it). */
 export const EVERY_VARIANT_KEY = 'chessfront-every-variant';
 
 /**

@@ -4,7 +4,7 @@
 //    version, body length as a varint, variant id: crate/game/src/link.rs), read here after checking the
 //    link's CRC-32, so a cut or altered link never lands in a module that cannot tell the player so;
 //  - everything else (the start screen, a stored game, a new game) loads the module with every variant,
-//    as does a tab that has once needed another variant than its link's (see below).
+//    as does a reload of a tab that has once needed another variant than its link's (see below).
 // The page's modules leave the computer's search out: the computer's worker loads its own module, with
 // every variant and the search, which its bundle names. Unbuilt (www/ served as it is) there is one
 // module and nothing to choose.

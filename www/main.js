@@ -519,6 +519,7 @@ async function main() {
     // After the frame, and after the tasks queued while it was drawn (input, a measurement's).
     return document.hidden ? null : new Promise((painted) => requestAnimationFrame(() => setTimeout(() => setTimeout(painted, 0), 0)));
   });
+  let failure = () => t('engine.unavailable');
   try {
     await welcomeShown;
     // Compiled while it streams in (instantiateStreaming: the server sends application/wasm).
@@ -529,7 +530,11 @@ async function main() {
     // own, they are off the path from the engine to the drawn game (on a phone, a link's engine arrives
     // after the page's script, and the main thread waits for it).
     await yieldToBrowser();
+    // A browser that gives no canvas to draw on (a blocker of canvases, no memory left for one) is told
+    // so: the engine is not what failed there.
+    failure = () => t('board.unavailable');
     prepareBoard();
+    failure = () => t('engine.unavailable');
     await engine;
   } catch (e) {
     await strings;
@@ -537,7 +542,7 @@ async function main() {
     document.body.dataset.drawn = 'true';
     // A start screen shown first would hide the notice, and none of its ways can run.
     if (startScreenFirst) $('welcome-dialog').close();
-    notify(t('engine.unavailable'));
+    notify(failure());
     return;
   }
   mark('engine');

@@ -18,6 +18,7 @@ export const FR = {
   'notice.dismiss': 'Fermer',
   'notice.partUnavailable': "Cette partie de la page n'a pas pu être chargée (êtes-vous hors ligne ?). Réessayez une fois connecté.",
   'engine.unavailable': "Le moteur du jeu n'a pas pu être chargé dans ce navigateur (il faut WebAssembly). Essayez un navigateur récent.",
+  'board.unavailable': "Ce navigateur ne donne pas à la page de canevas où dessiner l'échiquier (un bloqueur de canevas est-il actif ?). Autorisez les canevas pour cette page, ou essayez un autre navigateur.",
   'engine.died': "Le moteur du jeu s'est arrêté de façon inattendue. Rechargez la page : vos parties sont enregistrées, et les liens contiennent chaque coup.",
   'engine.dead': "Le moteur du jeu s'est arrêté. Rechargez la page.",
 

@@ -32,6 +32,7 @@ const en = {
   'notice.dismiss': 'Dismiss',
   'notice.partUnavailable': 'This part of the page could not be loaded (are you offline?). Try again once connected.',
   'engine.unavailable': 'The game engine could not be loaded in this browser (WebAssembly is needed). Try a current browser.',
+  'board.unavailable': 'This browser gives the page no canvas to draw the board on (a canvas blocker?). Allow canvases here, or try another browser.',
   'engine.died': 'The game engine stopped unexpectedly. Reload the page: your games are saved, and links hold every move.',
   'engine.dead': 'The game engine stopped. Reload the page.',
 

@@ -42,9 +42,10 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 // (index.html 6,812). Raised to 199,700 when it came to put the player's page colours and board theme on
 // the page before its first paint (a chosen light page showed dark until main.js ran): 199,650
 // (index.html 6,985). Raised to 199,800 when it came to read session storage only on a reload, with the
-// coordinates' font found in two tries rather than four: 199,745 (index.html 6,994, main.js 27,536). The
-// goal is met.
-export const CHESS_LINK_BUDGET = 199_800;
+// coordinates' font found in two tries rather than four: 199,745 (index.html 6,994, main.js 27,536). Raised
+// to 199,900 when a browser that gives no canvas came to be told that the board cannot be drawn (it was
+// told that the engine had failed): 199,833 (main.js 27,624). The goal is met.
+export const CHESS_LINK_BUDGET = 199_900;
 // Any variant's link, brotli. Goal: 240,000 bytes. Measured when this test
 // came in: at most 298,769 bytes (Napoleon's, its module 254,830). Raised to 310,000 for the same
 // reasons as the chess budget: 305,340 (Napoleon's module 261,410). Lowered to 263,000 with the chess
@@ -55,8 +56,9 @@ export const CHESS_LINK_BUDGET = 199_800;
 // before); to 220,700 with the chess budget (main.js): 220,607; to 220,900 with it (My games):
 // 220,787; to 221,100 with it (the inline script): 221,045; to 221,300 with it (English shown by the
 // inline script): 221,218; to 221,500 with it (the looks before the first paint): 221,451; to 221,600
-// with it (session storage on a reload only): 221,546. The goal is met.
-export const ANY_LINK_BUDGET = 221_600;
+// with it (session storage on a reload only): 221,546; to 221,700 with it (the board's own failure
+// message): 221,634. The goal is met.
+export const ANY_LINK_BUDGET = 221_700;
 
 let browser;
 let server;

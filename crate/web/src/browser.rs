@@ -43,7 +43,7 @@ pub struct BrowserHost;
 
 impl Host for BrowserHost {
     fn random(&mut self, out: &mut [u8]) -> bool {
-        getrandom::getrandom(out).is_ok()
+        crate::random::fill(out)
     }
     fn now(&self) -> String {
         String::from(js_sys::Date::new_0().to_iso_string())

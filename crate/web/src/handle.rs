@@ -19,7 +19,7 @@ pub struct GameHandle {
 fn random<const N: usize>() -> [u8; N] {
     let mut out = [0u8; N];
     // Analysis games only: without a random source they are merely predictable.
-    let _ = getrandom::getrandom(&mut out);
+    crate::random::fill(&mut out);
     out
 }
 

@@ -3,6 +3,7 @@
 //! - [`session`]: the page's game session (`Session`): every command a player has, with trust, secrets
 //!   and storage handled in the engine.
 //! - [`browser`]: localStorage, the random source, the clock and the address bar, through web-sys.
+//! - `random`: the secure random source (`crypto.getRandomValues`).
 //! - `handle` (with the `bench` feature): a game without a session (`GameHandle`), for benchmarks,
 //!   tools and tests.
 //! - [`computer`]: the computer player of the page's Web Worker (`ComputerPlayer`), the one user of the
@@ -26,6 +27,7 @@ pub mod computer;
 #[cfg(feature = "bench")]
 pub mod handle;
 pub mod live;
+mod random;
 pub mod session;
 pub mod view;
 

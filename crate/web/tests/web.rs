@@ -161,6 +161,10 @@ fn browser_storage_is_the_sessions_keep() {
     let (mut a, mut b) = ([0u8; 16], [0u8; 16]);
     assert!(host.random(&mut a) && host.random(&mut b));
     assert_ne!(a, b, "the secure random source");
+    // More than one call of `getRandomValues` gives (65,536 bytes): every part is filled.
+    let mut long = vec![0u8; 70_000];
+    assert!(host.random(&mut long));
+    assert!(long[..65_536].iter().any(|&x| x != 0) && long[65_536..].iter().any(|&x| x != 0), "both parts filled");
     assert!(host.now().ends_with('Z'), "an ISO time: {}", host.now());
 }
 

@@ -461,7 +461,10 @@ app.hooks = { apply, command, render, currentState, play, showPly, playLive: () 
 // as they are there (the engine loads later): at once in English; a French page fetches its table first,
 // while style.css keeps index.html's English from showing.
 applyLooks({ styled: false }); // their colours are read once the engine is there (`main`)
-const strings = loadStrings().then(() => {
+// The page's script is async (scripts/build.mjs): it may run before the HTML is all parsed (a repeat visit
+// takes it from the cache at once), so whatever touches the document waits for the document.
+const documentParsed = new Promise((parsed) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', parsed) : parsed()));
+const strings = Promise.all([loadStrings(), documentParsed]).then(() => {
   applyStrings();
   applyManifest();
 });
@@ -506,6 +509,7 @@ function prepareBoard() {
 
 async function main() {
   mark('script');
+  await documentParsed;
   // A start screen shown first is shown, and painted, before the engine is compiled and instantiated
   // (its download goes on meanwhile): on a phone's repeat visit the start screen's part, fetched from the
   // cache beside the engine, was otherwise imported only after the session had started, and the frame

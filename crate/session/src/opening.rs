@@ -229,6 +229,14 @@ impl Session {
                 };
             }
         };
+        let own = id_text(decoded.game_id);
+        let its_own = |g: StoredGame| link::decode(&g.link).is_ok_and(|d| d.game_id == decoded.game_id);
+        if own != id && self.shelf().game(&own).is_some_and(its_own) {
+            // A copy kept under another id (storage edited) of a game this browser keeps under its own:
+            // that copy is the game, opened as it is kept (mode, seat, secrets); this one is left as it
+            // is. Opened as this copy says, it would be saved over the game's own in another mode.
+            return self.open_stored(&own);
+        }
         let mode = Mode::of(&stored);
         let LinkGame { mut game, game_id } = decoded;
         // Storage holds this game as decoded, unless it keeps it under another id or spells it otherwise.

@@ -329,3 +329,27 @@ fn a_stored_game_handed_to_a_build_with_its_rules_is_the_one_an_address_without_
     assert_eq!(reloaded.game_id().as_deref(), Some(checkered.as_str()));
     assert_eq!(reloaded.game().expect("open").rules().info().slug, "checkered");
 }
+
+/// A copy of a link game kept under another id (storage edited: a local game's copy given the link
+/// game's link) opens the link game as it is kept under its own id, and neither copy is rewritten: opened
+/// as the other copy says (pass and play), it was saved over the link game's own copy.
+#[test]
+fn a_copy_under_another_id_of_a_game_kept_under_its_own_opens_that_game_as_kept() {
+    let (mut s, keep) = browser(63);
+    link_game(&mut s, "chess", 0, None);
+    play(&mut s, "e4");
+    let link_id = s.game_id().expect("id");
+    let local = local_game(&mut s, "chess");
+    let mut copy = stored_game(&keep, &local);
+    copy.link = stored_game(&keep, &link_id).link;
+    store(&keep, &copy);
+    let games = |keep: &SharedKeep| {
+        [keep.get(&format!("chessfront.game.{local}")), keep.get(&format!("chessfront.game.{link_id}"))]
+    };
+    let before = games(&keep);
+    let (mut returning, _, _) = tab(&keep, 64);
+    returning.open_stored(&local);
+    assert_eq!(returning.game_id(), Some(link_id.clone()));
+    assert_eq!(returning.mode(), Some(Mode::Link { seat: 0 }), "played as kept under its own id");
+    assert_eq!(games(&keep), before, "neither copy rewritten");
+}

@@ -70,10 +70,11 @@ impl Session {
     /// signatures gets its key here). Returns a notice to show, and whether the game is locked: the seat
     /// is committed to a key or secret this browser does not hold, so it may decide nothing.
     pub(super) fn bring_link_secrets(&mut self, game: &mut Game, id: u64, seat: Seat) -> (Option<Notice>, bool) {
-        if let Some(notice) = self.bring_seals(game, id, &[seat]) {
-            return (Some(notice), false);
-        }
+        // A damaged seal is said, and the seat's key and secret are brought all the same: without its
+        // key, the seat's next move would be saved unsigned over the kept copy.
+        let seal_notice = self.bring_seals(game, id, &[seat]);
         let (key_notice, locked) = self.bring_key(game, id, seat);
+        let key_notice = seal_notice.or(key_notice);
         if locked {
             return (key_notice, true);
         }

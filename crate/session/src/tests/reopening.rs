@@ -330,6 +330,49 @@ fn a_stored_game_handed_to_a_build_with_its_rules_is_the_one_an_address_without_
     assert_eq!(reloaded.game().expect("open").rules().info().slug, "checkered");
 }
 
+/// A link game whose kept sealed setup is damaged says so, and still gets the player's key: the turn
+/// played next is signed, and its save continues the kept copy (unsigned, it replaced the kept copy with
+/// one that no longer opens).
+#[test]
+fn a_damaged_seal_is_said_and_the_players_moves_are_still_signed() {
+    let (mut white, keep) = browser(60);
+    link_game(&mut white, "napoleon", 0, None);
+    napoleon_setup(&mut white);
+    let (mut black, _) = browser(61);
+    black.start(&white.link().expect("link"));
+    napoleon_setup(&mut black);
+    white.open_link(&black.link().expect("link"));
+    assert!(white.decides(), "White's move");
+    let id = white.game_id().expect("id");
+    // The seal's setup with a man added: it reads, but no longer matches the game's commitment.
+    let seal = format!("chessfront.seal.{id}.0");
+    let kept = keep::Kept::from_json(&keep.get(&seal).expect("White's seal")).expect("readable");
+    let damaged = keep::Kept { secret: format!("{} Pa5", kept.secret), ..kept };
+    keep.clone().set(&seal, &damaged.to_json()).expect("raw");
+    let kept = stored_game(&keep, &id).link;
+    let (mut again, _, _) = tab(&keep, 62);
+    assert_eq!(code(&again.open_stored(&id)), Some("link-bad-reveal"));
+    // White's turn played to its end (a Napoleon turn takes several steps), which its signature covers.
+    let mut steps = 0;
+    while again.decides() && steps < 20 {
+        let game = again.game().expect("a game");
+        let ending = game.decisions().into_iter().find(|d| match d {
+            Decision::Act(a) => matches!(game.position().info(*a).name.as_str(), "pass" | "end moves"),
+            _ => false,
+        });
+        match ending.and_then(|d| game.index_of(d)) {
+            Some(index) if steps > 0 => drop(again.play(&[index]).expect("legal")),
+            _ => play_any(&mut again),
+        }
+        steps += 1;
+    }
+    assert!(!again.decides(), "the turn is over: {:?}", again.game().map(|g| g.record().len()));
+    let saved = stored_game(&keep, &id).link;
+    let (kept, saved) = (link::decode(&kept).expect("kept"), link::decode(&saved).expect("a signed link"));
+    assert_eq!(saved.game.record().len(), kept.game.record().len() + steps);
+    assert!(continuation::continues(&kept, &saved).is_ok(), "the move continues the kept copy");
+}
+
 /// A copy of a link game kept under another id (storage edited: a local game's copy given the link
 /// game's link) opens the link game as it is kept under its own id, and neither copy is rewritten: opened
 /// as the other copy says (pass and play), it was saved over the link game's own copy.

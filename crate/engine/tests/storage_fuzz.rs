@@ -519,7 +519,7 @@ fn damage(entries: &mut Entries, rng: &mut Rng) -> String {
         13 => {
             let id = pick(rng, &ids).cloned().unwrap_or_default();
             let stray = [
-                format!("{GAME}"),
+                GAME.to_string(),
                 format!("{GAME}{id}.x"),
                 format!("{SEAL}{id}.7"),
                 format!("{SEAL}{id}.-1"),
@@ -538,7 +538,7 @@ fn damage(entries: &mut Entries, rng: &mut Rng) -> String {
                 0 => pick(rng, &ids).cloned().unwrap_or_default(),
                 1 => "0123456789".into(),
                 2 => text(&random_bytes(rng, 30)),
-                _ => format!("{}", "9".repeat(5_000)),
+                _ => "9".repeat(5_000),
             };
             entries.insert(CURRENT.into(), current.clone());
             return format!("current {current:.40}");
@@ -744,7 +744,7 @@ fn losses(before: &Entries, after: &Entries, opened: &BTreeSet<String>, stats: &
         let allowed = if key == CURRENT {
             new.map_or_else(|| capped(old), |id| opened.contains(id))
         } else if key == keep::START {
-            new.is_none_or(|v| v == keep::OPENS_ON_A_GAME)
+            new.map_or(true, |v| v == keep::OPENS_ON_A_GAME)
         } else if let (Some(id), Some(new)) = (key.strip_prefix(GAME), new) {
             opened.contains(id) && saved_over(old, new, id)
         } else if let (Some(id), None) = (game_of(key), new) {

@@ -396,3 +396,31 @@ fn a_copy_under_another_id_of_a_game_kept_under_its_own_opens_that_game_as_kept(
     assert_eq!(returning.mode(), Some(Mode::Link { seat: 0 }), "played as kept under its own id");
     assert_eq!(games(&keep), before, "neither copy rewritten");
 }
+
+/// A link game's copy whose mode is damaged (pass and play, or the computer) is still played by link:
+/// its player's key is brought, so the turn played next is signed and saved as a continuation (played
+/// as its copy said, unsigned, it replaced the kept copy with one that no longer opened).
+#[test]
+fn a_link_games_copy_with_a_damaged_mode_is_still_played_by_link() {
+    for mode in ["local", "computer"] {
+        let (mut white, keep) = browser(65);
+        link_game(&mut white, "chess", 0, None);
+        play(&mut white, "e4");
+        let (mut black, _) = browser(66);
+        black.start(&white.link().expect("link"));
+        play(&mut black, "e5");
+        white.open_link(&black.link().expect("link"));
+        let id = white.game_id().expect("id");
+        let mut copy = stored_game(&keep, &id);
+        let kept = link::decode(&copy.link).expect("kept");
+        copy.mode = mode.into();
+        store(&keep, &copy);
+        let (mut again, _, _) = tab(&keep, 67);
+        again.open_stored(&id);
+        assert_eq!(again.mode(), Some(Mode::Link { seat: 0 }), "{mode}");
+        play(&mut again, "Nf3");
+        let saved = link::decode(&stored_game(&keep, &id).link).expect("a signed link");
+        assert_eq!(saved.game.record().len(), kept.game.record().len() + 1, "{mode}");
+        assert!(continuation::continues(&kept, &saved).is_ok(), "{mode}");
+    }
+}

@@ -325,6 +325,16 @@ impl Shelf<'_> {
         self.keep(&format!("{SECRET}{id}"), kept)
     }
 
+    /// Whether storage holds anything under game `id`'s signing key, readable or not.
+    pub fn holds_key(&self, id: &str) -> bool {
+        self.0.get(&format!("{KEY}{id}")).is_some()
+    }
+
+    /// Whether storage holds anything under game `id`'s chance secret, readable or not.
+    pub fn holds_secret(&self, id: &str) -> bool {
+        self.0.get(&format!("{SECRET}{id}")).is_some()
+    }
+
     /// This browser's signing seed for its seat in a link game (hex).
     pub fn key(&self, id: &str) -> Option<Kept> {
         self.kept(&format!("{KEY}{id}"))

@@ -229,7 +229,22 @@ impl Session {
                 };
             }
         };
-        let mode = Mode::of(&stored);
+        let own = id_text(decoded.game_id);
+        let its_own = |g: StoredGame| link::decode(&g.link).is_ok_and(|d| d.game_id == decoded.game_id);
+        if own != id && self.shelf().game(&own).is_some_and(its_own) {
+            // A copy kept under another id (storage edited) of a game this browser keeps under its own:
+            // that copy is the game, opened as it is kept (mode, seat, secrets); this one is left as it
+            // is. Opened as this copy says, it would be saved over the game's own in another mode.
+            return self.open_stored(&own);
+        }
+        let mode = match Mode::of(&stored) {
+            // A signed game is played by link, whatever a damaged copy says: played another way, its
+            // seats' moves would be saved unsigned over it, and the kept copy would no longer open.
+            Mode::Local | Mode::Computer { .. } if decoded.game.signed() => {
+                Mode::Link { seat: stored.seat.unwrap_or(0) }
+            }
+            mode => mode,
+        };
         let LinkGame { mut game, game_id } = decoded;
         // Storage holds this game as decoded, unless it keeps it under another id or spells it otherwise.
         let stored_as = (id_text(game_id) == id && link::spelled_as_encoded(&stored.link)).then(|| game.changes());

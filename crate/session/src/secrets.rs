@@ -70,10 +70,11 @@ impl Session {
     /// signatures gets its key here). Returns a notice to show, and whether the game is locked: the seat
     /// is committed to a key or secret this browser does not hold, so it may decide nothing.
     pub(super) fn bring_link_secrets(&mut self, game: &mut Game, id: u64, seat: Seat) -> (Option<Notice>, bool) {
-        if let Some(notice) = self.bring_seals(game, id, &[seat]) {
-            return (Some(notice), false);
-        }
+        // A damaged seal is said, and the seat's key and secret are brought all the same: without its
+        // key, the seat's next move would be saved unsigned over the kept copy.
+        let seal_notice = self.bring_seals(game, id, &[seat]);
         let (key_notice, locked) = self.bring_key(game, id, seat);
+        let key_notice = seal_notice.or(key_notice);
         if locked {
             return (key_notice, true);
         }
@@ -120,14 +121,32 @@ impl Session {
     /// game draws chance by commit and reveal and the seat has not committed. Each is kept in storage
     /// (a notice says when storage refused).
     pub(super) fn claim(&mut self, game: &mut Game, id: u64, seat: Seat) -> Result<Option<Notice>> {
-        let key_notice = self.fresh_key(game, id, seat)?;
         let uncommitted = matches!(game.chance(), Some(ChanceSource::Committed(c)) if c.tip(seat as usize).is_none());
+        self.nothing_kept(id, true, uncommitted)?;
+        let key_notice = self.fresh_key(game, id, seat)?;
         let chance_notice = if uncommitted { self.fresh_chance_secret(game, id, seat)? } else { None };
         // The chance secret's words say what its loss costs in this game; the key's say it of any game.
         Ok(chance_notice.or(key_notice))
     }
 
+    /// A new signing key (with `key`) or chance secret (with `secret`) for game `id` is refused while
+    /// storage holds one: another side's, played in this browser (whose game copy is damaged or was
+    /// never saved), or a damaged one. What is kept is never overwritten.
+    fn nothing_kept(&mut self, id: u64, key: bool, secret: bool) -> Result<()> {
+        let shelf = self.shelf();
+        let id = id_text(id);
+        if !(key && shelf.holds_key(&id) || secret && shelf.holds_secret(&id)) {
+            return Ok(());
+        }
+        Err(Error::bilingual(
+            ErrorCode::IllegalAction,
+            "This browser already keeps a secret for this game (for a side played here before, or damaged), which taking this side would replace, so nothing was changed. Continue the game from the side you play in it.",
+            "Ce navigateur garde déjà un secret pour cette partie (pour un camp joué ici auparavant, ou endommagé), que prendre ce camp remplacerait : rien n'a donc été changé. Continuez la partie depuis le camp que vous y jouez.",
+        ))
+    }
+
     fn fresh_key(&mut self, game: &mut Game, id: u64, seat: Seat) -> Result<Option<Notice>> {
+        self.nothing_kept(id, true, false)?;
         let seed = self.random::<KEY_BYTES>("a game between browsers")?;
         game.adopt_signing_key(seat, seed)?;
         let kept = Kept { seat, secret: seal::to_hex(&seed) };
@@ -144,6 +163,7 @@ impl Session {
     }
 
     fn fresh_chance_secret(&mut self, game: &mut Game, id: u64, seat: Seat) -> Result<Option<Notice>> {
+        self.nothing_kept(id, false, true)?;
         let secret = self.random::<SECRET_BYTES>("the fortunes of war")?;
         game.adopt_secret(seat, secret)?;
         Ok(self.keep_secret(id, seat, &secret))

@@ -441,3 +441,29 @@ fn a_transfer_code_with_the_same_sealed_setup_is_taken() {
     assert!(!transfer::decode(&mine).expect("valid").seals.is_empty(), "the code carries the seal");
     assert!(white.import_code(&mine).is_ok(), "the same secrets: nothing changes");
 }
+
+/// A browser whose copy of its link game is damaged opens its own link as a game it does not keep, with
+/// the other side free: taking that side is refused with a message, and the key and chance secret kept
+/// for the side it plays are not replaced (without them, that game could never be continued).
+#[test]
+fn taking_a_side_never_replaces_a_key_or_secret_kept_for_the_game() {
+    for variant in ["chess", "chess2024"] {
+        let (mut white, keep) = browser(70);
+        link_game(&mut white, variant, 0, None);
+        play(&mut white, "e4");
+        let id = white.game_id().expect("id");
+        let sent = white.link().expect("link");
+        keep.clone().set(&format!("chessfront.game.{id}"), "{not json").expect("raw");
+        let before = stored_links(&keep);
+        let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 71 }));
+        assert_eq!(code(&again.start(&sent)), Some("visiting"), "{variant}: Black is free");
+        let game = again.game().expect("a game");
+        let first = game.decisions().iter().position(|d| matches!(d, Decision::Act(_))).expect("a move") as u32;
+        let refused = again.play(&[first]).expect_err("the side is not taken");
+        assert_eq!(refused.code, ErrorCode::IllegalAction, "{variant}");
+        assert!(refused.message.contains("already keeps a secret for this game"), "{}", refused.message);
+        assert_eq!(stored_links(&keep), before, "{variant}: nothing replaced, nothing written");
+        assert_eq!(code(&again.keep_game()), Some("illegal-action"), "{variant}: nor by keeping the game");
+        assert_eq!(stored_links(&keep), before, "{variant}");
+    }
+}

@@ -329,3 +329,98 @@ fn a_stored_game_handed_to_a_build_with_its_rules_is_the_one_an_address_without_
     assert_eq!(reloaded.game_id().as_deref(), Some(checkered.as_str()));
     assert_eq!(reloaded.game().expect("open").rules().info().slug, "checkered");
 }
+
+/// A link game whose kept sealed setup is damaged says so, and still gets the player's key: the turn
+/// played next is signed, and its save continues the kept copy (unsigned, it replaced the kept copy with
+/// one that no longer opens).
+#[test]
+fn a_damaged_seal_is_said_and_the_players_moves_are_still_signed() {
+    let (mut white, keep) = browser(60);
+    link_game(&mut white, "napoleon", 0, None);
+    napoleon_setup(&mut white);
+    let (mut black, _) = browser(61);
+    black.start(&white.link().expect("link"));
+    napoleon_setup(&mut black);
+    white.open_link(&black.link().expect("link"));
+    assert!(white.decides(), "White's move");
+    let id = white.game_id().expect("id");
+    // The seal's setup with a man added: it reads, but no longer matches the game's commitment.
+    let seal = format!("chessfront.seal.{id}.0");
+    let kept = keep::Kept::from_json(&keep.get(&seal).expect("White's seal")).expect("readable");
+    let damaged = keep::Kept { secret: format!("{} Pa5", kept.secret), ..kept };
+    keep.clone().set(&seal, &damaged.to_json()).expect("raw");
+    let kept = stored_game(&keep, &id).link;
+    let (mut again, _, _) = tab(&keep, 62);
+    assert_eq!(code(&again.open_stored(&id)), Some("link-bad-reveal"));
+    // White's turn played to its end (a Napoleon turn takes several steps), which its signature covers.
+    let mut steps = 0;
+    while again.decides() && steps < 20 {
+        let game = again.game().expect("a game");
+        let ending = game.decisions().into_iter().find(|d| match d {
+            Decision::Act(a) => matches!(game.position().info(*a).name.as_str(), "pass" | "end moves"),
+            _ => false,
+        });
+        match ending.and_then(|d| game.index_of(d)) {
+            Some(index) if steps > 0 => drop(again.play(&[index]).expect("legal")),
+            _ => play_any(&mut again),
+        }
+        steps += 1;
+    }
+    assert!(!again.decides(), "the turn is over: {:?}", again.game().map(|g| g.record().len()));
+    let saved = stored_game(&keep, &id).link;
+    let (kept, saved) = (link::decode(&kept).expect("kept"), link::decode(&saved).expect("a signed link"));
+    assert_eq!(saved.game.record().len(), kept.game.record().len() + steps);
+    assert!(continuation::continues(&kept, &saved).is_ok(), "the move continues the kept copy");
+}
+
+/// A copy of a link game kept under another id (storage edited: a local game's copy given the link
+/// game's link) opens the link game as it is kept under its own id, and neither copy is rewritten: opened
+/// as the other copy says (pass and play), it was saved over the link game's own copy.
+#[test]
+fn a_copy_under_another_id_of_a_game_kept_under_its_own_opens_that_game_as_kept() {
+    let (mut s, keep) = browser(63);
+    link_game(&mut s, "chess", 0, None);
+    play(&mut s, "e4");
+    let link_id = s.game_id().expect("id");
+    let local = local_game(&mut s, "chess");
+    let mut copy = stored_game(&keep, &local);
+    copy.link = stored_game(&keep, &link_id).link;
+    store(&keep, &copy);
+    let games = |keep: &SharedKeep| {
+        [keep.get(&format!("chessfront.game.{local}")), keep.get(&format!("chessfront.game.{link_id}"))]
+    };
+    let before = games(&keep);
+    let (mut returning, _, _) = tab(&keep, 64);
+    returning.open_stored(&local);
+    assert_eq!(returning.game_id(), Some(link_id.clone()));
+    assert_eq!(returning.mode(), Some(Mode::Link { seat: 0 }), "played as kept under its own id");
+    assert_eq!(games(&keep), before, "neither copy rewritten");
+}
+
+/// A link game's copy whose mode is damaged (pass and play, or the computer) is still played by link:
+/// its player's key is brought, so the turn played next is signed and saved as a continuation (played
+/// as its copy said, unsigned, it replaced the kept copy with one that no longer opened).
+#[test]
+fn a_link_games_copy_with_a_damaged_mode_is_still_played_by_link() {
+    for mode in ["local", "computer"] {
+        let (mut white, keep) = browser(65);
+        link_game(&mut white, "chess", 0, None);
+        play(&mut white, "e4");
+        let (mut black, _) = browser(66);
+        black.start(&white.link().expect("link"));
+        play(&mut black, "e5");
+        white.open_link(&black.link().expect("link"));
+        let id = white.game_id().expect("id");
+        let mut copy = stored_game(&keep, &id);
+        let kept = link::decode(&copy.link).expect("kept");
+        copy.mode = mode.into();
+        store(&keep, &copy);
+        let (mut again, _, _) = tab(&keep, 67);
+        again.open_stored(&id);
+        assert_eq!(again.mode(), Some(Mode::Link { seat: 0 }), "{mode}");
+        play(&mut again, "Nf3");
+        let saved = link::decode(&stored_game(&keep, &id).link).expect("a signed link");
+        assert_eq!(saved.game.record().len(), kept.game.record().len() + 1, "{mode}");
+        assert!(continuation::continues(&kept, &saved).is_ok(), "{mode}");
+    }
+}

@@ -47,8 +47,12 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 // told that the engine had failed): 199,833 (main.js 27,624). Lowered to 198,700 when the facade came to
 // call `crypto.getRandomValues` itself (a general crate's fallbacks for Node.js and old browsers left the
 // page's script and every module) and the page's script came to load async: 198,574 (main.js 27,358,
-// engine-chess.wasm 159,651). The goal is met.
-export const CHESS_LINK_BUDGET = 198_700;
+// engine-chess.wasm 159,651). Raised to 199,100 when the session came to keep what storage holds for a
+// game whose copy is damaged (a kept key or secret never replaced, a signed game always played by link, a
+// damaged seal no longer leaving the seat without its key; its refusal in two languages): 199,036
+// (engine-chess.wasm 160,101, main.js 27,367). The goal
+// is met.
+export const CHESS_LINK_BUDGET = 199_100;
 // Any variant's link, brotli. Goal: 240,000 bytes. Measured when this test
 // came in: at most 298,769 bytes (Napoleon's, its module 254,830). Raised to 310,000 for the same
 // reasons as the chess budget: 305,340 (Napoleon's module 261,410). Lowered to 263,000 with the chess
@@ -61,8 +65,9 @@ export const CHESS_LINK_BUDGET = 198_700;
 // inline script): 221,218; to 221,500 with it (the looks before the first paint): 221,451; to 221,600
 // with it (session storage on a reload only): 221,546; to 221,700 with it (the board's own failure
 // message): 221,634; lowered to 220,400 with it (the random source called directly, the script async):
-// 220,313. The goal is met.
-export const ANY_LINK_BUDGET = 220_400;
+// 220,313; raised to 220,800 with it (what storage holds for a damaged game kept): 220,702. The goal is
+// met.
+export const ANY_LINK_BUDGET = 220_800;
 
 let browser;
 let server;

@@ -467,3 +467,25 @@ fn taking_a_side_never_replaces_a_key_or_secret_kept_for_the_game() {
         assert_eq!(stored_links(&keep), before, "{variant}");
     }
 }
+
+/// A chance secret kept alone (the game's copy and its key lost or damaged) is not replaced either:
+/// taking the other side would make a new secret over it.
+#[test]
+fn taking_a_side_never_replaces_a_chance_secret_kept_alone() {
+    let (mut white, keep) = browser(72);
+    link_game(&mut white, "chess2024", 0, None);
+    play(&mut white, "e4");
+    let id = white.game_id().expect("id");
+    let sent = white.link().expect("link");
+    let secret = keep.get(&format!("chessfront.secret.{id}")).expect("a chance secret kept");
+    keep.clone().set(&format!("chessfront.game.{id}"), "{not json").expect("raw");
+    keep.clone().remove(&format!("chessfront.key.{id}"));
+    let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 73 }));
+    assert_eq!(code(&again.start(&sent)), Some("visiting"), "Black is free");
+    let game = again.game().expect("a game");
+    let first = game.decisions().iter().position(|d| matches!(d, Decision::Act(_))).expect("a move") as u32;
+    let refused = again.play(&[first]).expect_err("the side is not taken");
+    assert!(refused.message.contains("already keeps a secret for this game"), "{}", refused.message);
+    assert_eq!(keep.get(&format!("chessfront.secret.{id}")), Some(secret), "the kept secret is as it was");
+    assert_eq!(keep.get(&format!("chessfront.key.{id}")), None, "no key made either");
+}

@@ -397,6 +397,23 @@ fn a_copy_under_another_id_of_a_game_kept_under_its_own_opens_that_game_as_kept(
     assert_eq!(games(&keep), before, "neither copy rewritten");
 }
 
+/// The same from the second seat: the game is opened from the seat it is kept under its own id with,
+/// not from the seat the copy under another id says (none: pass and play).
+#[test]
+fn a_copy_under_another_id_opens_the_game_from_the_seat_kept_under_its_own() {
+    let (mut s, keep) = browser(68);
+    link_game(&mut s, "chess", 1, None);
+    let link_id = s.game_id().expect("id");
+    let local = local_game(&mut s, "chess");
+    let mut copy = stored_game(&keep, &local);
+    copy.link = stored_game(&keep, &link_id).link;
+    store(&keep, &copy);
+    let (mut returning, _, _) = tab(&keep, 69);
+    returning.open_stored(&local);
+    assert_eq!(returning.game_id(), Some(link_id));
+    assert_eq!(returning.mode(), Some(Mode::Link { seat: 1 }), "played from the seat kept under its own id");
+}
+
 /// A link game's copy whose mode is damaged (pass and play, or the computer) is still played by link:
 /// its player's key is brought, so the turn played next is signed and saved as a continuation (played
 /// as its copy said, unsigned, it replaced the kept copy with one that no longer opened).

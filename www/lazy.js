@@ -9,7 +9,7 @@
 // when it arrives, which also wires its own controls. The build refuses a part that bundles a file of
 // main.js's (one `app`, one engine glue).
 import { ASSETS } from './assets.js';
-import { $, app, call, notify, clearNotice, variantInfo } from './page.js';
+import { $, app, call, notify, clearNotice, variantInfo, documentParsed } from './page.js';
 import { t } from './strings.js';
 import { language } from './language.js';
 import { copyText } from './share.js';
@@ -43,8 +43,10 @@ export const part = (name) => loaded[name] ?? null;
 
 /** Loads `name` once (again after a failure); resolves to the connected part, or null when it failed. */
 function load(name) {
-  loading[name] ??= PARTS[name]()
-    .then((module) => {
+  // A part fetched early (the start screen's, beside the engine) may arrive before the HTML is parsed:
+  // it wires its controls only once they are there.
+  loading[name] ??= Promise.all([PARTS[name](), documentParsed])
+    .then(([module]) => {
       module.connect(PAGE);
       loaded[name] = module;
       return module;

@@ -17,7 +17,7 @@ import { bindZoom, offerZoom } from './zoom.js';
 import { t, applyStrings, addStrings, loadStrings } from './strings.js';
 import { sessionLanguage } from './language.js';
 import { applyManifest, bindLanguage } from './language-page.js';
-import { $, app, call, notify, clearNotice } from './page.js';
+import { $, app, call, notify, clearNotice, documentParsed } from './page.js';
 import { setupPreview, setDraft, renderSetup, submitSetup } from './setup.js';
 import { renderPieceActions } from './actions.js';
 import { bindHint, hintAnswered, hintSquares, renderHint } from './hint.js';
@@ -461,9 +461,6 @@ app.hooks = { apply, command, render, currentState, play, showPly, playLive: () 
 // as they are there (the engine loads later): at once in English; a French page fetches its table first,
 // while style.css keeps index.html's English from showing.
 applyLooks({ styled: false }); // their colours are read once the engine is there (`main`)
-// The page's script is async (scripts/build.mjs): it may run before the HTML is all parsed (a repeat visit
-// takes it from the cache at once), so whatever touches the document waits for the document.
-const documentParsed = new Promise((parsed) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', parsed) : parsed()));
 const strings = Promise.all([loadStrings(), documentParsed]).then(() => {
   applyStrings();
   applyManifest();

@@ -7,6 +7,15 @@ import { variants as listVariants } from './pkg/chessfront_web.js';
 
 export const $ = (id) => document.getElementById(id);
 
+/**
+ * Resolves once the HTML is all parsed. The page's script is async (scripts/build.mjs): it may run
+ * before the parse ends (a repeat visit takes it from the cache at once), and so may a part fetched
+ * early (lazy.js), so whatever touches the document waits for it.
+ */
+export const documentParsed = new Promise((parsed) =>
+  document.readyState === 'loading' ? addEventListener('DOMContentLoaded', () => parsed(), { once: true }) : parsed(),
+);
+
 /** The variants' infos in the page's language, asked of the engine the first time a part of the page
  * needs them in that language. */
 let variantInfos = null;

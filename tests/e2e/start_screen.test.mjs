@@ -6,7 +6,7 @@
 // closes the start screen shown first, and a hint over empty storage only delays the start screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, visit, newGame, clickMove, moveNames, sessionStarted, shot, VIEWPORTS } from './harness.mjs';
+import { start, open, visit, linkOf, newGame, clickMove, moveNames, sessionStarted, shot, VIEWPORTS } from './harness.mjs';
 
 let h;
 before(async () => {
@@ -155,6 +155,64 @@ test('in French, the start screen shown before the engine is in French', async (
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
   assert.deepEqual(await page.$$eval('#new-variant option', (os) => os.map((o) => o.textContent)), cards);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+/**
+ * Holds the HTML's parse at <body> (a parser-blocking script, held back) until a file matching `until`
+ * has arrived, and 200 ms more for its module to run: what a phone's repeat visit does when the async
+ * page script and the start screen's part come from the cache before the HTML is parsed. Resolves to
+ * `held()`, whether the parse was held.
+ */
+async function holdParse(context, until) {
+  let arrivedNow;
+  const arrived = new Promise((resolve) => (arrivedNow = resolve));
+  context.on('requestfinished', (request) => {
+    if (until.test(request.url())) arrivedNow();
+  });
+  await context.route((url) => url.pathname === '/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<body>', '<body>\n<script src="hold-parse.js"></script>');
+    await route.fulfill({ response, body: html });
+  });
+  let held = false;
+  await context.route(/\/hold-parse\.js$/, async (route) => {
+    held = true;
+    await arrived;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  return () => held;
+}
+
+test("the start screen's part arriving before the page is parsed waits for the page: no error, and it answers", async () => {
+  const context = await h.browser.newContext({ serviceWorkers: 'block' });
+  const held = await holdParse(context, /\/welcome\.[0-9a-f]+\.js$/);
+  const page = await visit(context, h.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.ok(held(), 'the parse was held');
+  assert.equal(await page.isVisible('#welcome-dialog'), true);
+  await sessionStarted(page);
+  await page.click('#welcome-close');
+  assert.equal(await page.isVisible('#welcome-dialog'), false, 'its controls are wired');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test("a link whose page script arrives before the page is parsed opens its game once it is", async () => {
+  const first = await h.browser.newContext({ serviceWorkers: 'block' });
+  const player = await open(first, h.url);
+  await newGame(player, { mode: 'link', seat: 0 });
+  await clickMove(player, 'e2e4');
+  const link = await linkOf(player);
+  await first.close();
+  const context = await h.browser.newContext({ serviceWorkers: 'block' });
+  const held = await holdParse(context, /\/main\.[0-9a-f]+\.js$/);
+  const page = await visit(context, link);
+  await sessionStarted(page);
+  assert.ok(held(), 'the parse was held');
+  assert.deepEqual(await moveNames(page), ['e4']);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -470,6 +470,8 @@ impl Searcher<'_> {
 
     /// Futility near the horizon (see [`super::SearchTuning::futility_margin`]), outside the principal
     /// variation and out of check, where the variant gives a margin.
+    // The node's own state, passed as it is: a struct for it would be built at every node of the search.
+    #[allow(clippy::too_many_arguments)]
     fn frontier(
         &self,
         position: &dyn Position,
@@ -505,6 +507,8 @@ impl Searcher<'_> {
 
     /// Null-move pruning (see the module docs): `Some(score)` when passing still leaves the side to decide
     /// at or above `beta`, so the node need not be searched.
+    // The node's own state, passed as it is (as for `frontier`).
+    #[allow(clippy::too_many_arguments)]
     fn null_move_cut(
         &mut self,
         position: &dyn Position,

@@ -61,9 +61,9 @@ impl Session {
             // a reload, My games), the last one: the move that is to be answered.
             let since =
                 if same_game { heard.words.len() } else { words.iter().rposition(|w| !w.is_empty()).unwrap_or(0) };
-            for i in since..plies {
-                if !words[i].is_empty() {
-                    parts.push(say(words[i].clone()));
+            for (i, word) in words.iter().enumerate().take(plies).skip(since) {
+                if !word.is_empty() {
+                    parts.push(say(word.clone()));
                 }
                 parts.extend(note(i).map(say));
             }

@@ -22,7 +22,7 @@ impl Session {
     /// Whether this build has the rules of stored game `id`'s variant (a one-variant build has its own
     /// only); true for an id that is not stored, whose opening says so.
     pub fn has_rules_for_stored(&mut self, id: &str) -> bool {
-        self.shelf().game(id).is_none_or(|g| variants::by_slug(&g.variant).is_ok())
+        self.shelf().game(id).map_or(true, |g| variants::by_slug(&g.variant).is_ok())
     }
 
     /// Makes stored game `id` the one an address without a game reopens ([`Session::resume`]): a build

@@ -467,7 +467,7 @@ impl Session {
         // A fall of a flag ends the game here, in every build (a one-variant module keeps it too).
         if let Some(flagged) = o.live.as_ref().and_then(|l| l.flagged) {
             let names = o.game.seat_names();
-            let words = live::on_time_notice(&names, flagged).in_language(self.language).text;
+            let words = live::on_time_notice(names, flagged).in_language(self.language).text;
             // As any game's end: the score first (two players), the words of the end, "the game is over".
             let score = match (names.len(), flagged) {
                 (2, 0) => "0-1 · ",
@@ -497,7 +497,7 @@ impl Session {
         #[cfg(feature = "live")]
         if let (Some(live), Some(seat)) = (&o.live, o.mode.seat()) {
             let names = o.game.seat_names();
-            let mut view = live::view::of(live, seat, &names, self.language, self.now_ms.max(live.measured_at));
+            let mut view = live::view::of(live, seat, names, self.language, self.now_ms.max(live.measured_at));
             view.takeback_offered =
                 connected && going_on && live.takeback.is_none() && live::takeback_ply(&o.game, seat).is_ok();
             presentation.live = Some(Box::new(view));

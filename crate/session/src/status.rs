@@ -433,14 +433,14 @@ fn setup_words(f: &Facts, mover: &str, who: &str, mine: bool) -> String {
     match (f.mode, language) {
         (Mode::Local, Language::En) => format!("{mover} sets up. The other player looks away."),
         (Mode::Local, Language::Fr) => {
-            format!("{} font leur mise en place. L'autre joueur détourne les yeux.", capital(&who))
+            format!("{} font leur mise en place. L'autre joueur détourne les yeux.", capital(who))
         }
         (_, Language::En) if mine => format!("Your setup ({mover}): place your men in your zone, then confirm."),
         (_, Language::Fr) if mine => {
             fr!("Votre mise en place ({mover}) : placez vos pièces dans votre zone, puis confirmez.")
         }
         (Mode::Computer { .. }, Language::En) => format!("{mover} (computer) sets up."),
-        (Mode::Computer { .. }, Language::Fr) => format!("{} (ordinateur) font leur mise en place.", capital(&who)),
+        (Mode::Computer { .. }, Language::Fr) => format!("{} (ordinateur) font leur mise en place.", capital(who)),
         (_, Language::En) if f.live_connected => format!("Waiting for {mover} to set up."),
         (_, Language::Fr) if f.live_connected => fr!("En attente de la mise en place des {mover}."),
         (_, Language::En) => format!("Waiting for {mover} to set up: send them the link below."),

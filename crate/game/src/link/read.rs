@@ -108,12 +108,15 @@ pub(super) fn read_header(body: &mut ByteReader) -> Result<Header> {
     Ok(Header { rules, flags, settings, game_id, setup })
 }
 
+/// A signed link's signatures, by seat (a seat that has not decided yet has none).
+type SeatSignatures = Vec<Option<[u8; SIGNATURE_BYTES]>>;
+
 /// The game at its start, with the link's chance source, seals and keys (the sections after the
 /// header), and the signatures by seat when the link is signed (checked once the decisions are replayed).
 pub(super) fn start_game(
     body: &mut ByteReader,
     header: &Header,
-) -> Result<(Game, Option<Vec<Option<[u8; SIGNATURE_BYTES]>>>)> {
+) -> Result<(Game, Option<SeatSignatures>)> {
     let chance = match header.flags & FLAG_CHANCE {
         0 => None,
         _ => Some(decode_chance(body, header.game_id).map_err(|fault| match fault {

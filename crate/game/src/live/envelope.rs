@@ -258,7 +258,7 @@ mod tests {
             format!("takeback-request 4 0 1 - {sig}"),
             format!("takeback-answer 4 6 0 0 maybe - {sig}"),
             format!("takeback-answer 4 6 99999999999 0 accept - {sig}"),
-            format!("flag 1 0 31"),
+            "flag 1 0 31".to_string(),
             format!("rematch {LINK} {LINK}"),
             format!("move {} 1", "A".repeat(MAX_MESSAGE_CHARS)),
             "chat hello".into(),

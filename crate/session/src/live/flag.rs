@@ -44,7 +44,7 @@ impl Session {
         let signature = statement::sign(game, &claim(id, mine, &fields, &record));
         let connected = live.connection == Connection::Connected;
         let names = game.seat_names();
-        let mut update = Update { notice: Some(on_time_notice(&names, flagged)), ..Update::default() };
+        let mut update = Update { notice: Some(on_time_notice(names, flagged)), ..Update::default() };
         if let (Some(signature), true) = (signature, connected) {
             update.send.push(Message::Flag { flagged, seat: mine, plies, signature }.write());
         }
@@ -87,7 +87,7 @@ impl Session {
             flag_down(live, flagged, now);
         }
         let names = game.seat_names();
-        let notice = Some(on_time_notice(&names, flagged));
+        let notice = Some(on_time_notice(names, flagged));
         Ok(Update { notice: self.save().or(notice), ..Update::default() })
     }
 }

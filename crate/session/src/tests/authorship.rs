@@ -104,7 +104,7 @@ fn a_transfer_code_cannot_plant_a_secret_in_a_game_kept_here() {
     let before = stored_links(&black_keep);
     let mut planted = transfer::decode(&mine).expect("valid");
     planted.secret = Some(keep::Kept { seat: 1, secret: seal::to_hex(&[0x66; SECRET_BYTES]) });
-    let err = black.import_code(&transfer::encode(&planted)).err().expect("refused");
+    let err = black.import_code(&transfer::encode(&planted)).expect_err("refused");
     assert_eq!(err.code, ErrorCode::BadTransferCode);
     assert!(err.message.contains("other secrets"), "{}", err.message);
     assert_eq!(stored_links(&black_keep), before);

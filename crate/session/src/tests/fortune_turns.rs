@@ -17,7 +17,7 @@ fn king_move(session: &Session) -> &'static str {
     let text = game.position().to_text();
     let board = text.split(' ').next().expect("the board");
     let white = game.to_move() == 0;
-    let rank = if white { board.split('/').last() } else { board.split('/').next() }.expect("ranks");
+    let rank = if white { board.split('/').next_back() } else { board.split('/').next() }.expect("ranks");
     match (white, rank.starts_with('6')) {
         (true, true) => "g1h1",
         (true, false) => "h1g1",

@@ -71,7 +71,7 @@ fn an_invitation_for_a_taken_seat_or_from_a_seat_the_game_has_not_is_refused() {
     // An inviter playing a seat a chess game does not have.
     let nowhere = Invitation { inviter: 3, ..good.clone() };
     assert_eq!(opened_code(&nowhere.encode()), (Some("live-other-game".into()), false));
-    assert_eq!(opened_code(&Invitation { seat: 3, inviter: 0, ..good }.encode()).1, false);
+    assert!(!opened_code(&Invitation { seat: 3, inviter: 0, ..good }.encode()).1);
 }
 
 #[test]

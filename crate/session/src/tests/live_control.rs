@@ -204,7 +204,7 @@ fn pump(hub: &mut Session, seats: &mut [Session], first: Vec<(usize, Vec<String>
         } else {
             let update = hub.live_receive(&message, T0, Some(from as u8)).expect("taken by the hub");
             let update = done(hub, update);
-            assert_eq!(update.relay, [message.clone()], "relayed as it came");
+            assert_eq!(update.relay, std::slice::from_ref(&message), "relayed as it came");
             for (i, seat) in seats.iter_mut().enumerate().filter(|(i, _)| i + 1 != from) {
                 let relayed = seat.live_receive(&message, T0, None).expect("relayed");
                 queue.extend(done(seat, relayed).send.into_iter().map(|m| (i + 1, m)));

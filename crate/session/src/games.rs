@@ -113,8 +113,13 @@ impl Session {
         Ok(update)
     }
 
-    /// Deletes a stored game with its secrets (the open game stays open, unsaved, if it is that one).
+    /// Deletes a stored game with its secrets (the open game stays open, unsaved, if it is that one). An
+    /// id that is no stored game is left alone: what cannot be read is not the player's to have chosen,
+    /// and its keys may be a damaged game's only secrets.
     pub fn delete_game(&mut self, id: &str) {
+        if self.shelf().game(id).is_none() {
+            return;
+        }
         self.shelf().delete_game(id);
         if let Some(o) = &mut self.open {
             if id_text(o.id) == id {

@@ -261,3 +261,23 @@ fn a_transfer_code_never_replaces_a_secret_kept_for_a_game_whose_copy_is_gone() 
         assert_eq!(stored_links(&keep), before, "{variant} {damaged}: nothing replaced, nothing written");
     }
 }
+
+/// "My games" deletes the games it lists: an id that is no stored game (its copy damaged, or no copy
+/// at all) deletes nothing, not the secrets a damaged game still has here.
+#[test]
+fn deleting_an_id_that_is_no_stored_game_deletes_nothing() {
+    let (mut me, keep) = browser(83);
+    link_game(&mut me, "chess2024", 0, None);
+    play(&mut me, "e4");
+    let id = me.game_id().expect("id");
+    let mut raw = keep.clone();
+    raw.set(&format!("chessfront.game.{id}"), "{not json").expect("raw");
+    raw.set(&format!("chessfront.game.{id}.x"), "stray").expect("raw");
+    let before = stored_links(&keep);
+    let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 84 }));
+    assert!(again.games().is_empty(), "the damaged copy is not listed");
+    for unlisted in [id.as_str(), &format!("{id}.x"), "", "0123456789"] {
+        again.delete_game(unlisted);
+        assert_eq!(stored_links(&keep), before, "{unlisted:?}: nothing deleted");
+    }
+}

@@ -93,11 +93,12 @@ impl Session {
     /// on the next seat (the other colour), played the same way.
     pub fn rematch(&mut self) -> Result<Update> {
         let o = self.open.as_ref().ok_or_else(no_game)?;
-        let seats = o.game.seat_count() as Seat;
+        // Counted wide: a damaged copy may keep the player on the last seat a Seat can name.
+        let next = |seat: Seat| ((usize::from(seat) + 1) % o.game.seat_count()) as Seat;
         let mode = match o.mode {
             Mode::Local => Mode::Local,
-            Mode::Link { seat } => Mode::Link { seat: (seat + 1) % seats },
-            Mode::Computer { seat, level } => Mode::Computer { seat: (seat + 1) % seats, level },
+            Mode::Link { seat } => Mode::Link { seat: next(seat) },
+            Mode::Computer { seat, level } => Mode::Computer { seat: next(seat), level },
         };
         let spec = NewGame {
             variant: o.game.rules().info().slug.to_string(),

@@ -249,7 +249,8 @@ fn a_transfer_code_never_replaces_a_secret_kept_for_a_game_whose_copy_is_gone() 
         let before = stored_links(&keep);
         let mut laptop = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 81 }));
         laptop.import_code(&code_text).expect("the same secrets: taken");
-        let after: Vec<_> = stored_links(&keep).into_iter().filter(|(k, _)| before.iter().any(|(b, _)| b == k)).collect();
+        let after: Vec<_> =
+            stored_links(&keep).into_iter().filter(|(k, _)| before.iter().any(|(b, _)| b == k)).collect();
         assert_eq!(after, before, "{variant}: nothing kept was rewritten");
         // Damaged: refused, and nothing is written.
         raw.remove(&format!("chessfront.game.{id}"));
@@ -279,5 +280,26 @@ fn deleting_an_id_that_is_no_stored_game_deletes_nothing() {
     for unlisted in [id.as_str(), &format!("{id}.x"), "", "0123456789"] {
         again.delete_game(unlisted);
         assert_eq!(stored_links(&keep), before, "{unlisted:?}: nothing deleted");
+    }
+}
+
+/// A damaged copy may keep the player on seat 255 (a seat the game does not have, the last one a seat
+/// number names): a rematch of it starts a game on a seat the new game has, and never overflows.
+#[test]
+fn a_rematch_of_a_game_kept_on_the_last_seat_number_starts_a_game() {
+    for mode in [Mode::Computer { seat: 0, level: 1 }, Mode::Link { seat: 0 }] {
+        let (mut me, keep) = browser(85);
+        me.new_game(NewGame { variant: "chess".into(), mode, settings: None, setup: None }).expect("new");
+        play(&mut me, "e4");
+        let id = me.game_id().expect("id");
+        let mut k = keep.clone();
+        let stored = Shelf(&mut k).game(&id).expect("stored");
+        Shelf(&mut k).save_game(&StoredGame { seat: Some(255), ..stored }).expect("edited");
+        let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 86 }));
+        again.open_stored(&id);
+        assert_eq!(again.game_id(), Some(id.clone()), "{mode:?}: opened");
+        again.rematch().expect("a rematch");
+        let seat = again.mode().and_then(Mode::seat).expect("a seat");
+        assert!((seat as usize) < again.game().expect("a game").seat_count(), "{mode:?}: seat {seat}");
     }
 }

@@ -1,18 +1,23 @@
 //! Fuzzing the browser's storage: what localStorage holds when the session starts may have been damaged
 //! (a crash in the middle of a write, a full disk, another version of the page, the player or an
 //! extension editing it). A realistic storage is made by real sessions (pass and play, computer and
-//! link games of every variant, Chess 2024 chance secrets, Napoleon's sealed setups, a hint taken, a
-//! game played live, the preferences), then damaged, deterministically from one seed: a value's bytes
-//! flipped, cut or added; a value replaced by random bytes, nothing, a huge text, JSON of another
-//! shape or another key's value; two games' values swapped; a key deleted; a game copied under
+//! link games of every variant, one resigned, Chess 2024 chance secrets, Napoleon's sealed setups, a
+//! hint taken, a game played live, the preferences), then damaged, deterministically from one seed: a
+//! value's bytes flipped, cut or added; a value replaced by random bytes, nothing, a huge text, JSON of
+//! another shape or another key's value; two games' values swapped; a key deleted; a game copied under
 //! another id, or given another game's link; a field out of range or of the wrong type; very long
-//! lists (a game's seat names or hints, more games than the browser keeps); stray keys. A third of
-//! the inputs also get a storage that refuses every write after a few (full).
+//! lists (a game's seat names or hints, more games than the browser keeps); stray keys; a game's copy
+//! gone while its secrets stay. A third of the inputs also get a storage that refuses every write
+//! after a few (full).
 //!
 //! A fresh session over each damaged storage runs what a player runs: the start (with no address or
 //! with a game's link), "My games", opening the games listed (sixteen at most, and a few keys the list
-//! leaves out), each with its record (PGN), its transfer code and a move in it, a kept link opened
-//! again and played in, another tab's change, a new game with a move. Never a panic; every notice and
+//! leaves out), each with its record (PGN), its transfer code, a move in it, a move taken back, a
+//! rematch; transfer codes taken (of this storage's games, made before the damage or from the damaged
+//! storage, some of games whose copy is gone while their secrets stay, and of another browser's games),
+//! a kept link opened again and played in, another tab's change, the live game reopened (its clocks
+//! ticked, its channel gone, on by links, a takeback asked for), a game of the list deleted and an id
+//! the list does not show, a new game with a move. Never a panic; every notice and
 //! every error has a code and a message; a write refused while saving a game is said; and nothing is
 //! lost (see [`losses`]): every key keeps its exact value (a damaged one too: what cannot be read is
 //! left as it is) unless the session had one of the reasons it documents to change it.
@@ -261,6 +266,13 @@ fn storage(rng: &mut Rng) -> Entries {
     link_game(&ours, "chess", None, true, 1, rng);
     link_game(&ours, "chess2024", None, true, 1, rng);
     live_game(&ours, rng);
+    // A game over: the player resigned against the computer.
+    let mut s = tab(&ours, rng.next());
+    let spec =
+        NewGame { variant: "chess".into(), mode: Mode::Computer { seat: 0, level: 1 }, settings: None, setup: None };
+    s.new_game(spec).expect("a new game");
+    decide(&mut s, rng).expect("a move").expect("legal");
+    s.resign().expect("resigned");
     let mut s = tab(&ours, rng.next());
     s.welcome_closed().expect("kept");
     s.set_turn_board(true).expect("kept");
@@ -571,6 +583,17 @@ struct Stats {
     refused: u64,
     /// Moves or setups played in opened games.
     moves: u64,
+    /// Moves taken back, rematches started, transfer codes taken and refused, games deleted (listed,
+    /// and ids not listed), live commands run over a kept live game.
+    undone: u64,
+    rematches: u64,
+    /// Rematches of a game that is over.
+    rematches_over: u64,
+    imported: u64,
+    imports_refused: u64,
+    deleted: u64,
+    deleted_unlisted: u64,
+    live: u64,
     /// Writes the storage refused.
     writes_refused: u64,
     /// Values the session rewrote as it documents (see [`losses`]), and games the cap deleted.
@@ -611,13 +634,9 @@ fn refusal<T>(result: &engine::error::Result<T>, what: &str, problems: &mut Prob
 
 /// The commands a player runs at the start and after, over `browser`; answers the ids of the games
 /// the session had open.
-fn player(
-    browser: &Browser,
-    links: &[String],
-    rng: &mut Rng,
-    stats: &mut Stats,
-    problems: &mut Problems,
-) -> BTreeSet<String> {
+fn player(browser: &Browser, known: &Known, rng: &mut Rng, stats: &mut Stats, problems: &mut Problems) -> Ran {
+    let links = &known.links[..];
+    let mut ran = Ran::default();
     let mut s = tab(browser, rng.next());
     if rng.below(3) == 0 {
         s.set_language("fr");
@@ -653,6 +672,9 @@ fn player(
         refusal(&s.pgn(), "pgn", problems);
         refusal(&s.moves_text(), "moves", problems);
         refusal(&s.export_code(), "export", problems);
+        if let Ok(code) = s.export_code() {
+            ran.codes.push(code);
+        }
         if rng.below(3) == 0 && s.decides() {
             if let Some(result) = decide(&mut s, rng) {
                 stats.moves += u64::from(result.is_ok());
@@ -663,6 +685,63 @@ fn player(
                 note(&s, &mut opened);
             }
         }
+        // Undo, after a move or without one: what the mode allows is taken back and saved.
+        if rng.below(4) == 0 {
+            let undone = s.game_id();
+            let result = s.undo();
+            refusal(&result, "undo", problems);
+            if let Ok(update) = result {
+                ran.undone.extend(undone);
+                stats.undone += 1;
+                said(&mut s, browser, &format!("undo in {id}"), update, problems);
+            }
+            note(&s, &mut opened);
+        }
+        // A rematch: a new game (with a new id) like the open one, finished or not.
+        if rng.below(10) == 0 && s.game().is_some() {
+            let over = s.game().is_some_and(|g| g.outcome().is_some());
+            let result = s.rematch();
+            refusal(&result, "rematch", problems);
+            if let Ok(update) = result {
+                stats.rematches += 1;
+                stats.rematches_over += u64::from(over);
+                said(&mut s, browser, &format!("rematch of {id}"), update, problems);
+            }
+            note(&s, &mut opened);
+        }
+    }
+    // A transfer code taken: one of a game of this storage (made before the damage, or just now from the
+    // damaged storage, where the game may be stored no more while its secrets are kept), or one of a
+    // game of another browser.
+    for _ in 0..1 + rng.below(2) {
+        let code = match rng.below(4) {
+            0 => pick(rng, &ran.codes).cloned(),
+            1 => pick(rng, &known.foreign).cloned(),
+            _ => {
+                // Rather a game whose copy is not readable here any more, while something is kept for it.
+                let entries = browser.entries();
+                let lost: Vec<String> = (known.codes.iter())
+                    .filter(|(id, _)| {
+                        let copy = entries.get(&format!("{GAME}{id}")).and_then(|v| StoredGame::from_json(v));
+                        !copy.is_some_and(|g| g.id == *id) && entries.keys().any(|k| game_of(k) == Some(id.as_str()))
+                    })
+                    .map(|(_, code)| code.clone())
+                    .collect();
+                pick(rng, &lost).or_else(|| known.codes.get(rng.below(known.codes.len())).map(|(_, c)| c)).cloned()
+            }
+        };
+        let Some(code) = code else { continue };
+        let result = s.import_code(&code);
+        refusal(&result, "import", problems);
+        match result {
+            Ok(update) => {
+                stats.imported += 1;
+                said(&mut s, browser, "import", update, problems);
+            }
+            Err(_) => stats.imports_refused += 1,
+        }
+        note(&s, &mut opened);
+        stats.commands += 1;
     }
     // A kept game's link opened again (the player's own link, or the friend's answer), played in.
     if let Some(link) = pick(rng, links) {
@@ -682,6 +761,54 @@ fn player(
     }
     let update = s.storage_changed();
     said(&mut s, browser, "storage changed", update, problems);
+    // The live game kept, reopened after the reload: the clocks ticked, the channel gone, on by links,
+    // a takeback asked for.
+    if let Some(id) = known.live.as_ref().filter(|_| rng.below(2) == 0) {
+        let update = s.open_stored(id);
+        said(&mut s, browser, "the live game", update, problems);
+        note(&s, &mut opened);
+        let now = T0 + 60_000 + 1_000 * rng.below(600_000) as u64;
+        let results = [
+            s.live_tick(now),
+            match rng.below(3) {
+                0 => s.live_disconnected(now, None),
+                1 => s.go_on_by_links(now),
+                _ => s.takeback_request(now),
+            },
+        ];
+        for result in results {
+            refusal(&result, "a live command", problems);
+            if let Ok(update) = result {
+                said(&mut s, browser, "a live command", update, problems);
+            }
+        }
+        stats.live += 1;
+        stats.commands += 3;
+    }
+    // A game of the list deleted, and an id the list does not show.
+    let listed: Vec<String> = s.games().into_iter().map(|g| g.id).collect();
+    if let Some(id) = pick(rng, &listed).filter(|_| rng.below(2) == 0) {
+        s.delete_game(id);
+        ran.deleted.insert(id.clone());
+        stats.deleted += 1;
+        stats.commands += 1;
+    }
+    if rng.below(2) == 0 {
+        let keys = browser.keep.borrow().keys();
+        let unlisted: Vec<String> = keys
+            .iter()
+            .filter_map(|k| game_of(k))
+            .filter(|id| !listed.iter().any(|l| l == id))
+            .map(String::from)
+            .collect();
+        let id = match pick(rng, &unlisted) {
+            Some(id) if rng.below(4) != 0 => id.clone(),
+            _ => ["", "0123456789", ".", "*"][rng.below(4)].to_string(),
+        };
+        s.delete_game(&id);
+        stats.deleted_unlisted += 1;
+        stats.commands += 1;
+    }
     // A new game, with a move (which saves it).
     let spec = NewGame { variant: "chess".into(), mode: Mode::Local, settings: None, setup: None };
     let result = s.new_game(spec);
@@ -697,7 +824,63 @@ fn player(
     }
     stats.commands += 2;
     s.games();
-    opened
+    ran.opened = opened;
+    ran
+}
+
+/// What is known of the storage before its damage: the links of its games, a transfer code of each
+/// game (id, code), a code of another browser's games, and the live game's id.
+#[derive(Default)]
+struct Known {
+    links: Vec<String>,
+    codes: Vec<(String, String)>,
+    foreign: Vec<String>,
+    live: Option<String>,
+}
+
+/// What the player ran that may change storage: the games the session had open, those it took moves
+/// back in, those deleted from the list; the transfer codes exported on the way.
+#[derive(Default)]
+struct Ran {
+    opened: BTreeSet<String>,
+    undone: BTreeSet<String>,
+    deleted: BTreeSet<String>,
+    codes: Vec<String>,
+}
+
+fn known(storage: &Entries, rng: &mut Rng) -> Known {
+    let games: Vec<StoredGame> = storage.values().filter_map(|v| StoredGame::from_json(v)).collect();
+    let links = games.iter().map(|g| g.link.clone()).collect();
+    let ours = Browser::over(storage);
+    let mut s = tab(&ours, rng.next());
+    let codes = (games.iter())
+        .filter_map(|g| {
+            s.open_stored(&g.id);
+            (s.game_id().as_deref() == Some(g.id.as_str()))
+                .then(|| s.export_code().ok())
+                .flatten()
+                .map(|c| (g.id.clone(), c))
+        })
+        .collect();
+    let live = games.iter().find(|g| g.live.is_some()).map(|g| g.id.clone());
+    // Another browser's games: a link game with chance and a sealed Napoleon game.
+    let theirs = Browser::default();
+    let mut foreign = Vec::new();
+    for (variant, mode) in [
+        ("chess2024", Mode::Link { seat: 0 }),
+        ("napoleon", Mode::Local),
+        ("chess", Mode::Computer { seat: 1, level: 2 }),
+    ] {
+        let mut s = tab(&theirs, rng.next());
+        s.new_game(NewGame { variant: variant.into(), mode, settings: None, setup: None }).expect("a new game");
+        for _ in 0..3 {
+            if !decide(&mut s, rng).is_some_and(|r| r.is_ok()) {
+                break;
+            }
+        }
+        foreign.extend(s.export_code().ok());
+    }
+    Known { links, codes, foreign, live }
 }
 
 /// A link game this browser never decided in (a link opened and kept, never answered): the cap on
@@ -725,11 +908,18 @@ fn game_of(key: &str) -> Option<&str> {
 ///   one continues (a move, a reveal, the link respelled, its live state or hints made again), or over
 ///   a value that cannot be read as that game or whose link cannot be read ("an unreadable copy holds
 ///   nothing to lose": `save.rs`; the session reads the first as no copy at all);
+/// - `chessfront.game.<id>` of a game the session took moves back in may be saved as an earlier state of
+///   it, and played on from there (an undo saves what it took back: `playing.rs`);
+/// - a game deleted from the list goes with every key kept for it, and `chessfront.current` with it when
+///   it named that game or one the session had open (so made current before it was deleted: `keep.rs`);
+///   an id the list does not show deletes nothing;
 /// - at the cap on stored games, a new game deletes a readable link game this browser never decided
 ///   in, with every key kept for it (`cap.rs`).
 ///
-/// Keys absent before may be written (a new game's, a game joined).
-fn losses(before: &Entries, after: &Entries, opened: &BTreeSet<String>, stats: &mut Stats) -> Problems {
+/// Keys absent before may be written (a new game's, a rematch's, a game joined or taken from a transfer
+/// code); a transfer code never replaces a key, chance secret or seal kept (`records.rs`).
+fn losses(before: &Entries, after: &Entries, ran: &Ran, stats: &mut Stats) -> Problems {
+    let opened = &ran.opened;
     let readable: Vec<StoredGame> = before
         .iter()
         .filter_map(|(k, v)| StoredGame::from_json(v).filter(|g| k == &format!("{GAME}{}", g.id)))
@@ -742,13 +932,16 @@ fn losses(before: &Entries, after: &Entries, opened: &BTreeSet<String>, stats: &
             continue;
         }
         let allowed = if key == CURRENT {
-            new.map_or_else(|| capped(old), |id| opened.contains(id))
+            new.map_or_else(
+                || capped(old) || ran.deleted.iter().any(|id| id == old || opened.contains(id)),
+                |id| opened.contains(id),
+            )
         } else if key == keep::START {
             new.map_or(true, |v| v == keep::OPENS_ON_A_GAME)
         } else if let (Some(id), Some(new)) = (key.strip_prefix(GAME), new) {
-            opened.contains(id) && saved_over(old, new, id)
+            opened.contains(id) && (saved_over(old, new, id) || ran.undone.contains(id) && taken_back(old, new, id))
         } else if let (Some(id), None) = (game_of(key), new) {
-            capped(id)
+            capped(id) || ran.deleted.contains(id)
         } else {
             false
         };
@@ -775,15 +968,53 @@ fn saved_over(old: &str, new: &str, id: &str) -> bool {
     }
 }
 
+/// Whether an undo in game `id` may replace `old` by `new`: an earlier state of the same game (`old`
+/// continues `new`: moves taken back, and reveals with them, which a reopening makes again), maybe
+/// played on from there (`new` continues `old` cut where the two part).
+fn taken_back(old: &str, new: &str, id: &str) -> bool {
+    let (Some(old), Some(new)) =
+        (StoredGame::from_json(old).filter(|g| g.id == id), StoredGame::from_json(new).filter(|g| g.id == id))
+    else {
+        return false;
+    };
+    let (Ok(mut old), Ok(new)) = (link::decode(&old.link), link::decode(&new.link)) else { return false };
+    if continuation::continues(&new, &old).is_ok() {
+        return true;
+    }
+    let parted = continuation::parted_at(&old.game, &new.game);
+    while old.game.record().len() > parted {
+        if old.game.undo().is_err() {
+            return false;
+        }
+    }
+    continuation::continues(&old, &new).is_ok()
+}
+
 /// One input: `damages` damages to the storage, the player's commands over it, the checks.
 fn one_input(
     storage: &Entries,
-    links: &[String],
+    known: &Known,
     rng: &mut Rng,
     stats: &mut Stats,
 ) -> Result<Problems, Box<dyn std::any::Any + Send>> {
     let mut entries = storage.clone();
     let mut done: Vec<String> = (0..1 + rng.below(3)).map(|_| damage(&mut entries, rng)).collect();
+    // A game's copy gone or unreadable while its secrets stay (what a transfer code of it then meets).
+    if rng.below(4) == 0 {
+        let kept: Vec<String> = (known.codes.iter())
+            .map(|(id, _)| id.clone())
+            .filter(|id| entries.keys().any(|k| !k.starts_with(GAME) && game_of(k) == Some(id.as_str())))
+            .collect();
+        if let Some(id) = pick(rng, &kept) {
+            let key = format!("{GAME}{id}");
+            if rng.below(2) == 0 {
+                entries.remove(&key);
+            } else {
+                entries.insert(key.clone(), "{not json".into());
+            }
+            done.push(format!("{key} gone, its secrets kept"));
+        }
+    }
     let browser = Browser::over(&entries);
     if rng.below(3) == 0 {
         let left = rng.below(6);
@@ -795,12 +1026,12 @@ fn one_input(
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         let mut problems = Problems::new();
         let mut rng = Rng(stream);
-        let opened = player(&browser, links, &mut rng, stats, &mut problems);
-        (problems, opened)
+        let ran = player(&browser, known, &mut rng, stats, &mut problems);
+        (problems, ran)
     }));
     stats.writes_refused += browser.refusals.get();
-    let (mut problems, opened) = outcome?;
-    let lost = losses(&entries, &browser.entries(), &opened, stats);
+    let (mut problems, ran) = outcome?;
+    let lost = losses(&entries, &browser.entries(), &ran, stats);
     stats.losses += lost.len() as u64;
     stats.unexplained += problems.len() as u64;
     problems.extend(lost);
@@ -813,12 +1044,12 @@ fn one_input(
 fn fuzz(count: u64, seed: u64) -> Stats {
     let mut rng = Rng(seed);
     let storage = storage(&mut rng);
-    let links: Vec<String> = storage.values().filter_map(|v| StoredGame::from_json(v)).map(|g| g.link).collect();
+    let known = known(&storage, &mut rng);
     let mut stats = Stats { keys: storage.len(), ..Stats::default() };
     for _ in 0..count {
         stats.inputs += 1;
         let before = stats.inputs;
-        match one_input(&storage, &links, &mut rng, &mut stats) {
+        match one_input(&storage, &known, &mut rng, &mut stats) {
             Ok(problems) if problems.is_empty() => {}
             Ok(problems) => {
                 if stats.failures.len() < 8 {
@@ -855,6 +1086,12 @@ fn a_damaged_storage_never_panics_and_loses_nothing() {
     // Full storages refused writes, values were rewritten as the session documents, and the cap on
     // stored games gave way.
     assert!(stats.writes_refused > 1_500 && stats.rewritten > 900 && stats.capped > 0, "{stats:#?}");
+    // Moves taken back, rematches, transfer codes taken and refused, games deleted, the live game's
+    // commands: each run often.
+    assert!(stats.undone > 500 && stats.rematches > 400 && stats.rematches_over > 10, "{stats:#?}");
+    assert!(stats.live > 150, "{stats:#?}");
+    assert!(stats.imported > 300 && stats.imports_refused > 100, "{stats:#?}");
+    assert!(stats.deleted > 150 && stats.deleted_unlisted > 150, "{stats:#?}");
 }
 
 #[test]
@@ -864,7 +1101,7 @@ fn many_damaged_storages() {
     let started = std::time::Instant::now();
     let stats = fuzz(count, 0x5703);
     println!(
-        "storage fuzz: {} keys, {} inputs ({} with a full storage), {} commands, {} games opened, {} refused, {} moves, {} writes refused, {} values rewritten as documented, {} games given up at the cap, {} panics, {} losses, {} unexplained, {:.0} s",
+        "storage fuzz: {} keys, {} inputs ({} with a full storage), {} commands, {} games opened, {} refused, {} moves, {} undone, {} rematches ({} of a game over), {} codes taken, {} refused, {} games deleted, {} ids not listed deleted, {} live games reopened, {} writes refused, {} values rewritten as documented, {} games given up at the cap, {} panics, {} losses, {} unexplained, {:.0} s",
         stats.keys,
         stats.inputs,
         stats.failing_storage,
@@ -872,6 +1109,14 @@ fn many_damaged_storages() {
         stats.opened,
         stats.refused,
         stats.moves,
+        stats.undone,
+        stats.rematches,
+        stats.rematches_over,
+        stats.imported,
+        stats.imports_refused,
+        stats.deleted,
+        stats.deleted_unlisted,
+        stats.live,
         stats.writes_refused,
         stats.rewritten,
         stats.capped,

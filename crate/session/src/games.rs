@@ -93,11 +93,12 @@ impl Session {
     /// on the next seat (the other colour), played the same way.
     pub fn rematch(&mut self) -> Result<Update> {
         let o = self.open.as_ref().ok_or_else(no_game)?;
-        let seats = o.game.seat_count() as Seat;
+        // Counted wide: a damaged copy may keep the player on the last seat a Seat can name.
+        let next = |seat: Seat| ((usize::from(seat) + 1) % o.game.seat_count()) as Seat;
         let mode = match o.mode {
             Mode::Local => Mode::Local,
-            Mode::Link { seat } => Mode::Link { seat: (seat + 1) % seats },
-            Mode::Computer { seat, level } => Mode::Computer { seat: (seat + 1) % seats, level },
+            Mode::Link { seat } => Mode::Link { seat: next(seat) },
+            Mode::Computer { seat, level } => Mode::Computer { seat: next(seat), level },
         };
         let spec = NewGame {
             variant: o.game.rules().info().slug.to_string(),
@@ -113,8 +114,13 @@ impl Session {
         Ok(update)
     }
 
-    /// Deletes a stored game with its secrets (the open game stays open, unsaved, if it is that one).
+    /// Deletes a stored game with its secrets (the open game stays open, unsaved, if it is that one). An
+    /// id that is no stored game is left alone: what cannot be read is not the player's to have chosen,
+    /// and its keys may be a damaged game's only secrets.
     pub fn delete_game(&mut self, id: &str) {
+        if self.shelf().game(id).is_none() {
+            return;
+        }
         self.shelf().delete_game(id);
         if let Some(o) = &mut self.open {
             if id_text(o.id) == id {

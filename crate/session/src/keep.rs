@@ -335,6 +335,11 @@ impl Shelf<'_> {
         self.0.get(&format!("{SECRET}{id}")).is_some()
     }
 
+    /// Whether storage holds anything under game `id`'s sealed setup for `seat`, readable or not.
+    pub fn holds_seal(&self, id: &str, seat: u8) -> bool {
+        self.0.get(&format!("{SEAL}{id}.{seat}")).is_some()
+    }
+
     /// This browser's signing seed for its seat in a link game (hex).
     pub fn key(&self, id: &str) -> Option<Kept> {
         self.kept(&format!("{KEY}{id}"))

@@ -113,15 +113,19 @@ impl Session {
             let incoming = LinkGame { game: game.clone(), game_id };
             trust::judge(&stored_game, &incoming, mode.seat().filter(|_| matches!(mode, Mode::Link { .. })))?;
         }
+        self.nothing_replaced(&id, &t)?;
+        // What is kept already is the code's own (just checked): only what is missing is written.
         let mut shelf = self.shelf();
-        for kept in t.secret.iter() {
+        if let Some(kept) = t.secret.as_ref().filter(|_| !shelf.holds_secret(&id)) {
             shelf.save_secret(&id, kept)?;
         }
-        for kept in t.key.iter() {
+        if let Some(kept) = t.key.as_ref().filter(|_| !shelf.holds_key(&id)) {
             shelf.save_key(&id, kept)?;
         }
         for kept in &t.seals {
-            shelf.save_seal(&id, kept)?;
+            if !shelf.holds_seal(&id, kept.seat) {
+                shelf.save_seal(&id, kept)?;
+            }
         }
         let saved = stored.map(|g| g.link);
         self.install(game, game_id, mode, Some(t.created.clone()));
@@ -135,6 +139,22 @@ impl Session {
             "La partie a été transférée dans ce navigateur, avec vos secrets pour elle.",
         )));
         Ok(update)
+    }
+
+    /// A secret kept here is never replaced, even where the game's copy is gone or damaged: a key,
+    /// chance secret or seal the code brings must be the one kept under its name, if any (a damaged one
+    /// too: nothing shows what it held).
+    fn nothing_replaced(&mut self, id: &str, t: &transfer::Transfer) -> Result<()> {
+        let shelf = self.shelf();
+        let other =
+            |held: bool, kept: Option<super::keep::Kept>, code: &super::keep::Kept| held && kept.as_ref() != Some(code);
+        let replaced = t.secret.as_ref().is_some_and(|k| other(shelf.holds_secret(id), shelf.secret(id), k))
+            || t.key.as_ref().is_some_and(|k| other(shelf.holds_key(id), shelf.key(id), k))
+            || t.seals.iter().any(|k| other(shelf.holds_seal(id, k.seat), shelf.seal(id, k.seat), k));
+        if !replaced {
+            return Ok(());
+        }
+        Err(other_secrets())
     }
 
     /// A code for a game kept here brings the secrets kept here, no others: a different secret, or one
@@ -154,11 +174,15 @@ impl Session {
         if same(shelf.secret(id), &t.secret) && same(shelf.key(id), &t.key) && seals_same {
             return Ok(());
         }
-        Err(refused_code(
-            "This transfer code brings other secrets for a game you keep here: it was not taken. A code made by anyone but you is an attempt to play in your name or to foresee your game's chance.",
-            "Ce code de transfert apporte d'autres secrets pour une partie que vous gardez ici : il n'a pas été accepté. Un code créé par quelqu'un d'autre que vous est une tentative de jouer en votre nom ou de prévoir le hasard de votre partie.",
-        ))
+        Err(other_secrets())
     }
+}
+
+fn other_secrets() -> Error {
+    refused_code(
+        "This transfer code brings other secrets for a game you keep here: it was not taken. A code made by anyone but you is an attempt to play in your name or to foresee your game's chance.",
+        "Ce code de transfert apporte d'autres secrets pour une partie que vous gardez ici : il n'a pas été accepté. Un code créé par quelqu'un d'autre que vous est une tentative de jouer en votre nom ou de prévoir le hasard de votre partie.",
+    )
 }
 
 fn refused_code(english: &str, french: &str) -> Error {

@@ -222,3 +222,84 @@ fn at_the_cap_with_every_game_played_in_a_new_game_is_not_saved_and_the_player_i
     assert!(stored_ids(&keep).contains(&s.game_id().expect("open")));
     assert_eq!(stored_ids(&keep).len(), MAX_GAMES);
 }
+
+/// A game whose copy is gone or damaged may still have its key, chance secret and sealed setup kept here
+/// (the only way to go on with it from its link): a transfer code of that game never replaces one of
+/// them, damaged or not; one that brings the same secrets is taken, and writes only what is missing.
+#[test]
+fn a_transfer_code_never_replaces_a_secret_kept_for_a_game_whose_copy_is_gone() {
+    for (variant, damaged) in [("chess2024", "key"), ("chess2024", "secret"), ("napoleon", "seal")] {
+        let (mut me, keep) = browser(80);
+        link_game(&mut me, variant, 0, None);
+        if variant == "napoleon" {
+            napoleon_setup(&mut me);
+        } else {
+            play(&mut me, "e4");
+        }
+        let id = me.game_id().expect("id");
+        let code_text = me.export_code().expect("export");
+        let secret_key = match damaged {
+            "seal" => format!("chessfront.seal.{id}.0"),
+            other => format!("chessfront.{other}.{id}"),
+        };
+        assert!(keep.get(&secret_key).is_some(), "{variant}: {secret_key} kept");
+        let mut raw = keep.clone();
+        raw.remove(&format!("chessfront.game.{id}"));
+        // Intact: the code is taken, and what is kept stays as it is.
+        let before = stored_links(&keep);
+        let mut laptop = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 81 }));
+        laptop.import_code(&code_text).expect("the same secrets: taken");
+        let after: Vec<_> =
+            stored_links(&keep).into_iter().filter(|(k, _)| before.iter().any(|(b, _)| b == k)).collect();
+        assert_eq!(after, before, "{variant}: nothing kept was rewritten");
+        // Damaged: refused, and nothing is written.
+        raw.remove(&format!("chessfront.game.{id}"));
+        raw.set(&secret_key, "{damaged").expect("raw");
+        let before = stored_links(&keep);
+        let mut laptop = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 82 }));
+        let refused = laptop.import_code(&code_text).expect_err("a kept secret would be replaced");
+        assert_eq!(refused.code, ErrorCode::BadTransferCode, "{variant} {damaged}");
+        assert_eq!(stored_links(&keep), before, "{variant} {damaged}: nothing replaced, nothing written");
+    }
+}
+
+/// "My games" deletes the games it lists: an id that is no stored game (its copy damaged, or no copy
+/// at all) deletes nothing, not the secrets a damaged game still has here.
+#[test]
+fn deleting_an_id_that_is_no_stored_game_deletes_nothing() {
+    let (mut me, keep) = browser(83);
+    link_game(&mut me, "chess2024", 0, None);
+    play(&mut me, "e4");
+    let id = me.game_id().expect("id");
+    let mut raw = keep.clone();
+    raw.set(&format!("chessfront.game.{id}"), "{not json").expect("raw");
+    raw.set(&format!("chessfront.game.{id}.x"), "stray").expect("raw");
+    let before = stored_links(&keep);
+    let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 84 }));
+    assert!(again.games().is_empty(), "the damaged copy is not listed");
+    for unlisted in [id.as_str(), &format!("{id}.x"), "", "0123456789"] {
+        again.delete_game(unlisted);
+        assert_eq!(stored_links(&keep), before, "{unlisted:?}: nothing deleted");
+    }
+}
+
+/// A damaged copy may keep the player on seat 255 (a seat the game does not have, the last one a seat
+/// number names): a rematch of it starts a game on a seat the new game has, and never overflows.
+#[test]
+fn a_rematch_of_a_game_kept_on_the_last_seat_number_starts_a_game() {
+    for mode in [Mode::Computer { seat: 0, level: 1 }, Mode::Link { seat: 0 }] {
+        let (mut me, keep) = browser(85);
+        me.new_game(NewGame { variant: "chess".into(), mode, settings: None, setup: None }).expect("new");
+        play(&mut me, "e4");
+        let id = me.game_id().expect("id");
+        let mut k = keep.clone();
+        let stored = Shelf(&mut k).game(&id).expect("stored");
+        Shelf(&mut k).save_game(&StoredGame { seat: Some(255), ..stored }).expect("edited");
+        let mut again = Session::new(Box::new(keep.clone()), Box::new(TestHost { state: 86 }));
+        again.open_stored(&id);
+        assert_eq!(again.game_id(), Some(id.clone()), "{mode:?}: opened");
+        again.rematch().expect("a rematch");
+        let seat = again.mode().and_then(Mode::seat).expect("a seat");
+        assert!((seat as usize) < again.game().expect("a game").seat_count(), "{mode:?}: seat {seat}");
+    }
+}

@@ -5,7 +5,8 @@
 //  - page weight and start-up: every file of dist/, the first load gzip and brotli, and the time to a
 //    playable board cold and repeat on a phone and a desktop profile (scripts/startup-bench.mjs);
 //  - link length of a 100-ply game;
-//  - link fuzzing: 10^6 damaged links (10^7 with BENCH_LONG=1), and 10^5 transfer codes, no panic allowed;
+//  - link fuzzing: 10^6 damaged links (10^7 with BENCH_LONG=1), 10^5 transfer codes and 10^4 damaged
+//    storages, no panic and no loss allowed;
 //  - the computer's strength: matches of 100 games per variant (strongest level vs a one-ply greedy
 //    player, and each level vs the one below), played natively by the engine's CLI on every core
 //    (node budgets, no clock: the same results on any machine). BENCH_GAMES=n changes the number of
@@ -341,6 +342,19 @@ try {
   });
 } catch {
   console.log('transfer fuzz: FAILED (a panic, an untyped refusal or a refusal that stored something; see above)');
+  process.exitCode = 1;
+}
+
+console.log("\n== Storage fuzzing: a browser's storage written by real sessions, damaged (and sometimes full), then started over and");
+console.log('   played in (every command of My games), natively with overflow checks on. STORAGE_FUZZ_INPUTS=n sets the count (default 10^4).');
+try {
+  execFileSync('cargo', ['test', '--quiet', '--release', '-p', 'chessfront-engine', '--test', 'storage_fuzz', '--', '--ignored', '--nocapture', 'many_damaged_storages'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, STORAGE_FUZZ_INPUTS: process.env.STORAGE_FUZZ_INPUTS || '10000', CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS: 'true' },
+  });
+} catch {
+  console.log('storage fuzz: FAILED (a panic, a notice without words, an unsaid refused write or a value lost; see above)');
   process.exitCode = 1;
 }
 

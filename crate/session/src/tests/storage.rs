@@ -303,3 +303,39 @@ fn a_rematch_of_a_game_kept_on_the_last_seat_number_starts_a_game() {
         assert!((seat as usize) < again.game().expect("a game").seat_count(), "{mode:?}: seat {seat}");
     }
 }
+
+/// A transfer code is how a player takes a game to another browser: there, it brings the game's key,
+/// chance secret and sealed setup, each as it was kept; where some are kept already (the same ones), it
+/// writes the others.
+#[test]
+fn a_transfer_code_brings_every_secret_of_its_game_and_writes_only_what_is_missing() {
+    for (variant, secrets) in [("chess2024", ["key", "secret"]), ("napoleon", ["key", "seal"])] {
+        let (mut me, keep) = browser(87);
+        link_game(&mut me, variant, 0, None);
+        if variant == "napoleon" {
+            napoleon_setup(&mut me);
+        } else {
+            play(&mut me, "e4");
+        }
+        let id = me.game_id().expect("id");
+        let code_text = me.export_code().expect("export");
+        let name = |what: &str| match what {
+            "seal" => format!("chessfront.seal.{id}.0"),
+            other => format!("chessfront.{other}.{id}"),
+        };
+        let kept = |what: &str| keep.get(&name(what)).unwrap_or_else(|| panic!("{variant}: {what} kept"));
+        // Into an empty browser: every secret, as it was kept.
+        let (mut laptop, laptop_keep) = browser(88);
+        laptop.import_code(&code_text).expect("taken");
+        for what in secrets {
+            assert_eq!(laptop_keep.get(&name(what)), Some(kept(what)), "{variant}: {what} brought");
+        }
+        // Into a browser keeping the first already: the second is written beside it.
+        let (mut phone, phone_keep) = browser(89);
+        phone_keep.clone().set(&name(secrets[0]), &kept(secrets[0])).expect("raw");
+        phone.import_code(&code_text).expect("the same secret kept: taken");
+        for what in secrets {
+            assert_eq!(phone_keep.get(&name(what)), Some(kept(what)), "{variant}: {what} there");
+        }
+    }
+}

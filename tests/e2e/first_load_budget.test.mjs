@@ -50,9 +50,11 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 // engine-chess.wasm 159,651). Raised to 199,100 when the session came to keep what storage holds for a
 // game whose copy is damaged (a kept key or secret never replaced, a signed game always played by link, a
 // damaged seal no longer leaving the seat without its key; its refusal in two languages): 199,036
-// (engine-chess.wasm 160,101, main.js 27,367). The goal
-// is met.
-export const CHESS_LINK_BUDGET = 199_100;
+// (engine-chess.wasm 160,101, main.js 27,367). Raised to 199,350 when a transfer code came never to
+// replace a secret kept for a game whose copy is gone (it wrote over them), a delete to leave alone an id
+// that is no stored game, and a rematch to count seats wide: 199,277 (engine-chess.wasm 160,352, main.js
+// 27,364). The goal is met.
+export const CHESS_LINK_BUDGET = 199_350;
 // Any variant's link, brotli. Goal: 240,000 bytes. Measured when this test
 // came in: at most 298,769 bytes (Napoleon's, its module 254,830). Raised to 310,000 for the same
 // reasons as the chess budget: 305,340 (Napoleon's module 261,410). Lowered to 263,000 with the chess
@@ -65,9 +67,9 @@ export const CHESS_LINK_BUDGET = 199_100;
 // inline script): 221,218; to 221,500 with it (the looks before the first paint): 221,451; to 221,600
 // with it (session storage on a reload only): 221,546; to 221,700 with it (the board's own failure
 // message): 221,634; lowered to 220,400 with it (the random source called directly, the script async):
-// 220,313; raised to 220,800 with it (what storage holds for a damaged game kept): 220,702. The goal is
-// met.
-export const ANY_LINK_BUDGET = 220_800;
+// 220,313; raised to 220,800 with it (what storage holds for a damaged game kept): 220,702; to 221,100
+// with it (a transfer code never replacing a kept secret): 221,012. The goal is met.
+export const ANY_LINK_BUDGET = 221_100;
 
 let browser;
 let server;

@@ -315,48 +315,36 @@ console.log('   crowded middle game above. Each level finishes its minimum depth
   }
 }
 
-console.log('\n== Link fuzzing: random bytes and damaged links of every variant (checksum repaired), decoded and judged');
-console.log('   by the continuation rule, natively with overflow checks on: inputs, games, typed errors, panics (must be 0).');
-console.log('   FUZZ_INPUTS=n sets the count (default 10^6, BENCH_LONG=1: 10^7; about 0.1-0.3 ms an input on 2 cores).');
-{
-  const inputs = process.env.FUZZ_INPUTS || (process.env.BENCH_LONG ? '10000000' : '1000000');
+/**
+ * Runs one of the engine's long fuzz tests (`test`, its ignored test `name`) in release with overflow
+ * checks on, `inputs` of them (the environment variable `count` names); its counts are printed as it
+ * runs, and a failure (`failed` says what it means) fails the bench.
+ */
+function fuzz(test, name, count, inputs, failed) {
   try {
-    execFileSync('cargo', ['test', '--quiet', '--release', '-p', 'chessfront-engine', '--test', 'link_fuzz', '--', '--ignored', '--nocapture', 'many_damaged_links'], {
+    execFileSync('cargo', ['test', '--quiet', '--release', '-p', 'chessfront-engine', '--test', test, '--', '--ignored', '--nocapture', name], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, FUZZ_INPUTS: inputs, CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS: 'true' },
+      env: { ...process.env, [count]: process.env[count] || inputs, CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS: 'true' },
     });
   } catch {
-    console.log('link fuzz: FAILED (a panic or a round trip that did not hold; see above)');
+    console.log(`${test.replace('_', ' ')}: FAILED (${failed}; see above)`);
     process.exitCode = 1;
   }
 }
 
+console.log('\n== Link fuzzing: random bytes and damaged links of every variant (checksum repaired), decoded and judged');
+console.log('   by the continuation rule, natively with overflow checks on: inputs, games, typed errors, panics (must be 0).');
+console.log('   FUZZ_INPUTS=n sets the count (default 10^6, BENCH_LONG=1: 10^7; about 0.1-0.3 ms an input on 2 cores).');
+fuzz('link_fuzz', 'many_damaged_links', 'FUZZ_INPUTS', process.env.BENCH_LONG ? '10000000' : '1000000', 'a panic or a round trip that did not hold');
+
 console.log('\n== Transfer code fuzzing: damaged, rebuilt and random codes, decoded and imported (into an empty browser and');
 console.log('   the one that made the code), natively with overflow checks on. TRANSFER_FUZZ_INPUTS=n sets the count (default 10^5).');
-try {
-  execFileSync('cargo', ['test', '--quiet', '--release', '-p', 'chessfront-engine', '--test', 'transfer_fuzz', '--', '--ignored', '--nocapture', 'many_damaged_transfer_codes'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TRANSFER_FUZZ_INPUTS: process.env.TRANSFER_FUZZ_INPUTS || '100000', CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS: 'true' },
-  });
-} catch {
-  console.log('transfer fuzz: FAILED (a panic, an untyped refusal or a refusal that stored something; see above)');
-  process.exitCode = 1;
-}
+fuzz('transfer_fuzz', 'many_damaged_transfer_codes', 'TRANSFER_FUZZ_INPUTS', '100000', 'a panic, an untyped refusal or a refusal that stored something');
 
 console.log("\n== Storage fuzzing: a browser's storage written by real sessions, damaged (and sometimes full), then started over and");
 console.log('   played in (every command of My games), natively with overflow checks on. STORAGE_FUZZ_INPUTS=n sets the count (default 10^4).');
-try {
-  execFileSync('cargo', ['test', '--quiet', '--release', '-p', 'chessfront-engine', '--test', 'storage_fuzz', '--', '--ignored', '--nocapture', 'many_damaged_storages'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, STORAGE_FUZZ_INPUTS: process.env.STORAGE_FUZZ_INPUTS || '10000', CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS: 'true' },
-  });
-} catch {
-  console.log('storage fuzz: FAILED (a panic, a notice without words, an unsaid refused write or a value lost; see above)');
-  process.exitCode = 1;
-}
+fuzz('storage_fuzz', 'many_damaged_storages', 'STORAGE_FUZZ_INPUTS', '10000', 'a panic, a notice without words, an unsaid refused write or a value lost');
 
 // The page's thread while the computer plays in its worker (a timing figure: here, not in the tests).
 await longTaskSection();

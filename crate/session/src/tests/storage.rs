@@ -223,25 +223,37 @@ fn at_the_cap_with_every_game_played_in_a_new_game_is_not_saved_and_the_player_i
     assert_eq!(stored_ids(&keep).len(), MAX_GAMES);
 }
 
+/// A link game of `variant` on seat 0 with its first decision made (a move, or Napoleon's sealed setup),
+/// in a browser of its own: that browser's storage, the game's id and its transfer code.
+fn link_game_and_its_code(stream: u64, variant: &str) -> (SharedKeep, String, String) {
+    let (mut me, keep) = browser(stream);
+    link_game(&mut me, variant, 0, None);
+    if variant == "napoleon" {
+        napoleon_setup(&mut me);
+    } else {
+        play(&mut me, "e4");
+    }
+    let id = me.game_id().expect("id");
+    let code = me.export_code().expect("export");
+    (keep, id, code)
+}
+
+/// Where storage keeps game `id`'s "key", "secret" (chance) or "seal" (seat 0's).
+fn secret_name(id: &str, what: &str) -> String {
+    match what {
+        "seal" => format!("chessfront.seal.{id}.0"),
+        other => format!("chessfront.{other}.{id}"),
+    }
+}
+
 /// A game whose copy is gone or damaged may still have its key, chance secret and sealed setup kept here
 /// (the only way to go on with it from its link): a transfer code of that game never replaces one of
 /// them, damaged or not; one that brings the same secrets is taken, and writes only what is missing.
 #[test]
 fn a_transfer_code_never_replaces_a_secret_kept_for_a_game_whose_copy_is_gone() {
     for (variant, damaged) in [("chess2024", "key"), ("chess2024", "secret"), ("napoleon", "seal")] {
-        let (mut me, keep) = browser(80);
-        link_game(&mut me, variant, 0, None);
-        if variant == "napoleon" {
-            napoleon_setup(&mut me);
-        } else {
-            play(&mut me, "e4");
-        }
-        let id = me.game_id().expect("id");
-        let code_text = me.export_code().expect("export");
-        let secret_key = match damaged {
-            "seal" => format!("chessfront.seal.{id}.0"),
-            other => format!("chessfront.{other}.{id}"),
-        };
+        let (keep, id, code_text) = link_game_and_its_code(80, variant);
+        let secret_key = secret_name(&id, damaged);
         assert!(keep.get(&secret_key).is_some(), "{variant}: {secret_key} kept");
         let mut raw = keep.clone();
         raw.remove(&format!("chessfront.game.{id}"));
@@ -310,19 +322,8 @@ fn a_rematch_of_a_game_kept_on_the_last_seat_number_starts_a_game() {
 #[test]
 fn a_transfer_code_brings_every_secret_of_its_game_and_writes_only_what_is_missing() {
     for (variant, secrets) in [("chess2024", ["key", "secret"]), ("napoleon", ["key", "seal"])] {
-        let (mut me, keep) = browser(87);
-        link_game(&mut me, variant, 0, None);
-        if variant == "napoleon" {
-            napoleon_setup(&mut me);
-        } else {
-            play(&mut me, "e4");
-        }
-        let id = me.game_id().expect("id");
-        let code_text = me.export_code().expect("export");
-        let name = |what: &str| match what {
-            "seal" => format!("chessfront.seal.{id}.0"),
-            other => format!("chessfront.{other}.{id}"),
-        };
+        let (keep, id, code_text) = link_game_and_its_code(87, variant);
+        let name = |what: &str| secret_name(&id, what);
         let kept = |what: &str| keep.get(&name(what)).unwrap_or_else(|| panic!("{variant}: {what} kept"));
         // Into an empty browser: every secret, as it was kept.
         let (mut laptop, laptop_keep) = browser(88);

@@ -92,8 +92,12 @@ impl Session {
             }
             self.same_secrets_as_stored(&id, &t)?;
         }
+        // Only a link game has a key and a chance secret of its player's own (every other game draws its
+        // chance from a seed in its link): a code bringing one with another game is forged, and what it
+        // brought would stay kept under that game's id, for an invitation to it to find as the player's.
         if let Some(kept) = &t.secret {
-            if !matches!(game.chance(), Some(ChanceSource::Committed(_))) || Some(kept.seat) != mode.seat() {
+            let committed = matches!(game.chance(), Some(ChanceSource::Committed(_)));
+            if !committed || mode != (Mode::Link { seat: kept.seat }) {
                 return Err(transfer::damaged());
             }
             game.adopt_secret(kept.seat, parse_secret(kept)?)?;
@@ -108,6 +112,8 @@ impl Session {
                 return Err(transfer::damaged());
             }
             game.adopt_signing_key(seat, parse_key(key)?)?;
+        } else if t.key.is_some() {
+            return Err(transfer::damaged());
         }
         if let Some(stored_game) = stored.as_ref().and_then(|s| link::decode(&s.link).ok()) {
             let incoming = LinkGame { game: game.clone(), game_id };

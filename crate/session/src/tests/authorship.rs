@@ -114,6 +114,31 @@ fn a_transfer_code_cannot_plant_a_secret_in_a_game_kept_here() {
 
 /// Four players: Red replaces White's last turn with "White resigns" (or White's seal before its
 /// reveal). Every browser refuses it, not only White's: the turn is not signed by White.
+/// Only a link game has a key and a chance secret of its player's own (the others draw their chance from
+/// a seed in their link). A code that brings one with a computer or pass-and-play game was forged: were it
+/// taken, the secret would stay kept under the game's id, and the forger's invitation to that id would be
+/// joined with it as the player's own (the forger foreseeing every card, or signing in the player's name).
+#[test]
+fn a_transfer_code_cannot_plant_a_key_or_secret_with_a_game_that_is_not_a_link_game() {
+    let (mut forger, _) = browser(3);
+    link_game(&mut forger, "chess2024", 0, None);
+    play(&mut forger, "e4");
+    let id = forger.game_id().expect("id");
+    let real = transfer::decode(&forger.export_code().expect("export")).expect("valid");
+    assert!(real.secret.is_some() && real.key.is_some(), "a link game's code brings both");
+    for (mode, secret, key) in [("computer", true, false), ("computer", false, true), ("local", false, true)] {
+        let mut forged = real.clone();
+        forged.mode = mode.into();
+        forged.secret = forged.secret.filter(|_| secret);
+        forged.key = forged.key.filter(|_| key);
+        let (mut victim, victim_keep) = browser(4);
+        let err = victim.import_code(&transfer::encode(&forged)).expect_err("forged");
+        assert_eq!(err.code, ErrorCode::BadTransferCode, "{mode} secret {secret} key {key}");
+        let kept: Vec<_> = stored_links(&victim_keep).into_iter().filter(|(k, _)| k.contains(&id)).collect();
+        assert!(kept.is_empty(), "{mode}: nothing kept for the game, {kept:?}");
+    }
+}
+
 #[test]
 fn four_players_no_seat_can_rewrite_another_seats_turn() {
     let rules = variants::by_slug("napoleon").expect("napoleon");
